@@ -1,0 +1,48 @@
+/** The navigation bar's entries and the footer's link groups, in the spec's order. */
+import { paths } from "../route-paths.ts";
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const mainNavigation: readonly NavLink[] = [
+  { label: "Services", to: paths.services },
+  { label: "About", to: paths.about },
+  { label: "Referral", to: paths.referral },
+  { label: "Inquiry", to: paths.inquiry },
+  { label: "Settlements", to: paths.settlements },
+];
+
+export const callbackLink: NavLink = { label: "Request a Callback", to: paths.inquiry };
+
+export interface FooterGroup {
+  heading: string;
+  links: readonly NavLink[];
+}
+
+export const footerGroups: readonly FooterGroup[] = [
+  {
+    heading: "Explore",
+    links: [
+      { label: "Home", to: paths.home },
+      { label: "Services", to: paths.services },
+      { label: "About Us", to: paths.about },
+      { label: "Referral", to: paths.referral },
+      { label: "Inquiry", to: paths.inquiry },
+      { label: "Privacy Policy", to: paths.privacy },
+    ],
+  },
+  {
+    heading: "Calculators",
+    links: [
+      { label: "All Calculators", to: paths.calculators },
+      { label: "Borrowing Power Calculator", to: paths.borrowingPowerCalculator },
+      { label: "Loan Repayment Calculator", to: paths.loanRepaymentCalculator },
+      { label: "Stamp Duty Calculator", to: paths.stampDutyCalculator },
+      { label: "Offset Calculator", to: paths.offsetCalculator },
+      // The calculators page calls this route "LMI Calculator"; the footer names what it does.
+      { label: "How Long to Repay Calculator", to: paths.howLongToRepayCalculator },
+    ],
+  },
+];

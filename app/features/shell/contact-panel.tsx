@@ -1,0 +1,100 @@
+import { ChevronDown, Phone } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { brand } from "#app/content/brand.ts";
+import { callbackLink } from "#app/content/navigation.ts";
+import { useDismiss } from "./use-dismiss.ts";
+
+/** How the panel came to be open decides what closes it again. */
+type OpenedBy = "hover" | "focus" | "click" | null;
+
+/**
+ * The Contact control: a disclosure button whose panel holds the phone
+ * number and a callback link. It opens on hover, on keyboard focus and on
+ * click, and closes on Escape (focus returns to the button), on a click
+ * outside, on leaving it, and on a second click.
+ */
+export function ContactPanel() {
+  const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
+  const open = openedBy !== null;
+  const panelId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const insideRefs = useMemo(() => [wrapperRef], []);
+  // Escape hands focus back to the button; that focus must not reopen the panel.
+  const returningFocus = useRef(false);
+
+  const onDismiss = useCallback((reason: "escape" | "outside") => {
+    setOpenedBy(null);
+    if (reason === "escape") {
+      returningFocus.current = true;
+      buttonRef.current?.focus();
+      returningFocus.current = false;
+    }
+  }, []);
+  useDismiss(open, insideRefs, onDismiss);
+
+  // Hover and focus anywhere in the control (button or panel) open it; the
+  // wrapper has no role of its own, so these are native listeners.
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    const onEnter = () => setOpenedBy((by) => by ?? "hover");
+    const onLeave = () => setOpenedBy((by) => (by === "hover" ? null : by));
+    const onFocusIn = () => {
+      if (!returningFocus.current) setOpenedBy((by) => by ?? "focus");
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!wrapper.contains(event.relatedTarget as Node | null)) setOpenedBy(null);
+    };
+    wrapper.addEventListener("mouseenter", onEnter);
+    wrapper.addEventListener("mouseleave", onLeave);
+    wrapper.addEventListener("focusin", onFocusIn);
+    wrapper.addEventListener("focusout", onFocusOut);
+    return () => {
+      wrapper.removeEventListener("mouseenter", onEnter);
+      wrapper.removeEventListener("mouseleave", onLeave);
+      wrapper.removeEventListener("focusin", onFocusIn);
+      wrapper.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
+
+  return (
+    <div ref={wrapperRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenedBy((by) => (by === "click" ? null : "click"))}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+      >
+        Contact
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 w-64 pt-2"
+      >
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <p className="text-sm text-slate-600 dark:text-slate-300">Speak to a broker</p>
+          <a
+            href={`tel:${brand.phone.e164}`}
+            className="mt-1 flex items-center gap-2 text-lg font-semibold text-brand-800 hover:underline dark:text-brand-200"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {brand.phone.display}
+          </a>
+          <Link
+            to={callbackLink.to}
+            onClick={() => setOpenedBy(null)}
+            className="mt-3 block rounded-lg bg-accent-400 px-3 py-2 text-center text-sm font-semibold text-slate-950 hover:bg-accent-500"
+          >
+            {callbackLink.label}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { brand } from "#app/content/brand.ts";
+import { INTRO_PENDING_CLASS, introTimeLeft, markIntroSeen } from "./intro.ts";
+
+/**
+ * The logo intro over the already-painted page. Whether it shows is decided
+ * before first paint by the head script (the `intro-pending` class), so the
+ * prerendered markup is the same for every visitor and nothing waits on it.
+ * A click, a key press of Escape, or its 2000 ms end it.
+ */
+export function IntroScreen() {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.classList.contains(INTRO_PENDING_CLASS)) return;
+
+    const dismiss = () => {
+      root.classList.remove(INTRO_PENDING_CLASS);
+      markIntroSeen(window.sessionStorage);
+      stopListening();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") dismiss();
+    };
+    const timer = window.setTimeout(dismiss, introTimeLeft(performance.now()));
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", dismiss);
+    function stopListening() {
+      window.clearTimeout(timer);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", dismiss);
+    }
+    return stopListening;
+  }, []);
+
+  return (
+    <div
+      className="intro-screen fixed inset-0 z-[100] items-center justify-center bg-white/95 dark:bg-slate-950/95"
+      aria-hidden="true"
+      data-testid="intro-screen"
+    >
+      <div className="flex animate-pulse items-center gap-4">
+        <img src={brand.logo.src} alt="" width={64} height={64} className="size-16" />
+        <span className="text-2xl font-semibold tracking-tight text-brand-800 dark:text-brand-100">
+          {brand.name}
+        </span>
+      </div>
+    </div>
+  );
+}

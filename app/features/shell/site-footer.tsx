@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { brand, formatOpeningHours, formatPostalAddress } from "#app/content/brand.ts";
+import { footerGroups } from "#app/content/navigation.ts";
+import { useCurrentYear } from "./use-current-year.ts";
+
+const linkClass =
+  "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300 dark:bg-black">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="text-lg font-semibold text-white">
+            {brand.name}
+          </h2>
+          <p className="mt-2 text-sm">{brand.tagline}</p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {brand.socialLinks.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-600 px-3 text-sm hover:border-white hover:text-white"
+                >
+                  {social.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {footerGroups.map((group) => (
+          <nav key={group.heading} aria-label={group.heading}>
+            <h2 className="text-lg font-semibold text-white">{group.heading}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-semibold text-white">
+            Contact
+          </h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>
+              Phone:{" "}
+              <a href={`tel:${brand.phone.e164}`} className={linkClass}>
+                {brand.phone.display}
+              </a>
+            </p>
+            <p>
+              Email:{" "}
+              <a href={`mailto:${brand.email}`} className={linkClass}>
+                {brand.email}
+              </a>
+            </p>
+            <p>Postal address: {formatPostalAddress(brand.postalAddress)}</p>
+          </address>
+          <h3 className="mt-4 text-sm font-semibold text-white">Opening hours</h3>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+            {brand.openingHours.map((hours) => (
+              <div key={hours.days} className="contents">
+                <dt>{hours.days}</dt>
+                <dd>{formatOpeningHours(hours)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between">
+          <p>
+            © {year} {brand.copyrightHolder}. All rights reserved.
+          </p>
+          <p>
+            ABN {brand.abn} · Australian Credit Licence {brand.australianCreditLicence}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

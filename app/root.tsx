@@ -1,0 +1,71 @@
+import { type ReactNode, useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { firstPaintScript } from "#app/features/shell/first-paint-script.ts";
+import { IntroScreen } from "#app/features/shell/intro-screen.tsx";
+import { SiteFooter } from "#app/features/shell/site-footer.tsx";
+import { SiteHeader } from "#app/features/shell/site-header.tsx";
+import { brand } from "#app/content/brand.ts";
+import { NotFoundScreen } from "#app/features/shell/not-found-screen.tsx";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: brand.logo.src, type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* Runs before first paint: stored theme and intro flag (see first-paint-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <IntroScreen />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* Scrolls to the top on every new page and to #anchors when the link has one. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the page interactive once hydrated, for end-to-end tests to wait on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+      <h1 className="text-3xl font-bold">Something went wrong on our side</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        Please try again, or call us on{" "}
+        <a className="font-semibold text-brand-700 underline dark:text-brand-300" href={`tel:${brand.phone.e164}`}>
+          {brand.phone.display}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Every path the site links to, in one place: links, the route table, the
+ * prerender list and the tests all read from here instead of URL literals.
+ */
+import { serviceIds, type ServiceId } from "./content/services.ts";
+
+export const paths = {
+  home: "/",
+  services: "/services",
+  service: (id: ServiceId) => `/services/${id}` as const,
+  about: "/about",
+  referral: "/referral",
+  inquiry: "/inquiry",
+  settlements: "/settlements",
+  calculators: "/calculator",
+  borrowingPowerCalculator: "/bpc",
+  loanRepaymentCalculator: "/lrc",
+  stampDutyCalculator: "/sdc",
+  offsetCalculator: "/oc",
+  howLongToRepayCalculator: "/lmi",
+  privacy: "/privacy",
+  /** Anchors on the home page. */
+  servicesSection: "/#services",
+  referralSection: "/#referral",
+  /** Older spellings that other sites and the old site's pages link to. */
+  inquiryCapitalised: "/Inquiry",
+  contact: "/contact",
+  /** Where the designed not-found page is prerendered (served for any unknown path). */
+  notFound: "/404",
+} as const;
+
+/** The 21 pages of the site, each with a route module of its own. */
+export const pagePaths: readonly string[] = [
+  paths.home,
+  paths.services,
+  ...serviceIds.map((id) => paths.service(id)),
+  paths.about,
+  paths.referral,
+  paths.inquiry,
+  paths.settlements,
+  paths.calculators,
+  paths.borrowingPowerCalculator,
+  paths.loanRepaymentCalculator,
+  paths.stampDutyCalculator,
+  paths.offsetCalculator,
+  paths.howLongToRepayCalculator,
+  paths.privacy,
+];
+
+/** Every path written to static HTML at build time. */
+export const prerenderPaths: string[] = [
+  ...pagePaths,
+  paths.inquiryCapitalised,
+  paths.contact,
+  paths.notFound,
+];

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { calculatorCards } from "#app/content/calculators.ts";
+import { calculatorsPage } from "#app/content/pages.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { paths } from "#app/route-paths.ts";
+import { PageBanner } from "#app/ui/page-banner.tsx";
+
+export const meta = () => pageMeta(calculatorsPage, paths.calculators);
+
+export default function Calculators() {
+  return (
+    <>
+      <PageBanner heading={calculatorsPage.heading}>
+        <p>{calculatorsPage.description}</p>
+      </PageBanner>
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+        {calculatorCards.map((card) => (
+          <li key={card.to} className="flex flex-col rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+            <h2 className="text-lg font-semibold">{card.name}</h2>
+            <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{card.description}</p>
+            <Link
+              to={card.to}
+              className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950"
+            >
+              Go to Calculator<span className="sr-only">: {card.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { servicesPage } from "#app/content/pages.ts";
+import { ServiceCardGrid } from "#app/features/services/service-card-grid.tsx";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { paths } from "#app/route-paths.ts";
+import { PageBanner } from "#app/ui/page-banner.tsx";
+
+export const meta = () => pageMeta(servicesPage, paths.services);
+
+export default function Services() {
+  return (
+    <>
+      <PageBanner heading={servicesPage.heading}>
+        <p>{servicesPage.description}</p>
+      </PageBanner>
+      <div id="services" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <ServiceCardGrid />
+      </div>
+    </>
+  );
+}

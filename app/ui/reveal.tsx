@@ -1,0 +1,54 @@
+import { type ElementType, type ReactNode, useEffect, useRef } from "react";
+import { prefersReducedMotion } from "#app/lib/reduced-motion.ts";
+
+/** The spec's scroll animation: trigger 100 px inside the viewport, 800 ms, 100 ms delay, ease-in-sine. */
+export const REVEAL_OFFSET_PX = 100;
+
+const delayClasses = {
+  0: "[--reveal-delay:0ms]",
+  100: "[--reveal-delay:100ms]",
+  300: "[--reveal-delay:300ms]",
+  600: "[--reveal-delay:600ms]",
+  900: "[--reveal-delay:900ms]",
+} as const;
+
+interface RevealProps {
+  children: ReactNode;
+  as?: ElementType;
+  className?: string;
+  delayMs?: keyof typeof delayClasses;
+}
+
+/**
+ * Fades its content in when it scrolls into view. Content that is already
+ * on screen when the page starts is never hidden, nothing is hidden without
+ * JavaScript, and nothing moves for visitors who prefer reduced motion.
+ */
+export function Reveal({ children, as: Tag = "div", className = "", delayMs = 100 }: RevealProps) {
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
+    if (element.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX) return;
+
+    element.dataset.reveal = "waiting";
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          element.dataset.reveal = "shown";
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Tag ref={ref} className={`${delayClasses[delayMs]} ${className}`}>
+      {children}
+    </Tag>
+  );
+}

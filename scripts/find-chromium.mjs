@@ -1,0 +1,62 @@
+// Finds a Chromium for the end-to-end tests and prints its path, because
+// test tools cannot download browsers here. Order: CHROME_PATH, Debian's
+// /usr/bin/chromium, an installed Chrome. With none, as root with apt-get,
+// it installs Debian's chromium (saying so); otherwise it stops with one
+// line saying what to install.
+import { execFileSync } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+
+export const CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+  "/opt/google/chrome/chrome",
+];
+
+function executable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function findChromium() {
+  const fromEnvironment = process.env.CHROME_PATH;
+  if (fromEnvironment) return executable(fromEnvironment) ? fromEnvironment : null;
+  return CANDIDATES.find(executable) ?? null;
+}
+
+function canInstallWithApt() {
+  if (process.platform !== "linux" || process.getuid?.() !== 0) return false;
+  try {
+    execFileSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function main() {
+  let chromium = findChromium();
+  if (!chromium && !process.env.CHROME_PATH && canInstallWithApt()) {
+    console.log("No Chromium found: installing Debian's chromium with apt-get for the end-to-end tests.");
+    const quiet = { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } };
+    execFileSync("apt-get", ["update", "-qq"], quiet);
+    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], quiet);
+    chromium = findChromium();
+  }
+  if (!chromium) {
+    console.error(
+      process.env.CHROME_PATH
+        ? `CHROME_PATH=${process.env.CHROME_PATH} is not an executable browser: point it at Chromium or Chrome.`
+        : "No Chromium found for the end-to-end tests: install Chromium (Debian: apt-get install chromium) or set CHROME_PATH.",
+    );
+    process.exit(1);
+  }
+  console.log(`End-to-end tests use ${chromium}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

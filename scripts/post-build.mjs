@@ -1,0 +1,43 @@
+// Finishes the static site that `react-router build` wrote to build/client:
+// - the not-found page moves to 404.html, where our server and static hosts
+//   (Netlify, GitHub Pages, Cloudflare Pages, S3 with an error document) look for it;
+// - the SPA fallback goes: every route is prerendered, so an unknown path is a 404;
+// - every text file gets brotli and gzip copies beside it, so the server sends
+//   compressed bytes without compressing on each request.
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const clientDir = path.resolve("build", "client");
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+const MIN_BYTES = 512;
+
+await rename(path.join(clientDir, "404", "index.html"), path.join(clientDir, "404.html"));
+await rm(path.join(clientDir, "404"), { recursive: true });
+await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+await rm(path.join(clientDir, ".vite"), { recursive: true, force: true });
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+let files = 0;
+let rawBytes = 0;
+let brotliBytes = 0;
+for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  if ((await stat(file)).size < MIN_BYTES) continue;
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  files += 1;
+  rawBytes += content.length;
+  brotliBytes += br.length;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log(`post-build: 404.html written; ${files} files pre-compressed (${kib(rawBytes)} -> ${kib(brotliBytes)} brotli)`);

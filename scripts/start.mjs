@@ -1,0 +1,47 @@
+// `npm start`: builds the site and server when the build is missing or older
+// than any source file, then starts the production server (PORT, default 3000).
+import { spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "server", "contracts", "public", "scripts/post-build.mjs", "package.json", "package-lock.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "tsconfig.server.json"];
+const OUTPUTS = ["build/client/index.html", "build/node/server/main.js"];
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+function newestSourceTime() {
+  let newest = 0;
+  const visit = (entry) => {
+    const stats = statSync(entry, { throwIfNoEntry: false });
+    if (!stats) return;
+    if (stats.isDirectory()) {
+      for (const child of readdirSync(entry)) visit(path.join(entry, child));
+    } else {
+      newest = Math.max(newest, stats.mtimeMs);
+    }
+  };
+  SOURCES.forEach(visit);
+  return newest;
+}
+
+function buildIsCurrent() {
+  const outputTimes = OUTPUTS.map(mtime);
+  if (outputTimes.some((time) => time === null)) return false;
+  return Math.min(...outputTimes) >= newestSourceTime();
+}
+
+if (!buildIsCurrent()) {
+  console.log("Building the site and server (the build is missing or older than the sources)...");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const port = process.env.PORT ?? "3000";
+console.log(`Serving the site at http://localhost:${port}`);
+await import(path.resolve("build/node/server/main.js"));

@@ -1,0 +1,117 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../app.ts";
+
+let clientDir: string;
+let app: FastifyInstance;
+
+const ASSET = "assets/entry.client-AbC123.js";
+const assetSource = `console.log(${JSON.stringify("x".repeat(2000))});`;
+
+async function write(relative: string, content: string | Buffer) {
+  const file = path.join(clientDir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+// A small stand-in for build/client with the shapes the real build produces.
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), "static-site-"));
+  await write("index.html", "<h1>Home page</h1>");
+  await write("about/index.html", "<h1>About page</h1>");
+  await write("services/business-loans/index.html", "<h1>Business Loans page</h1>");
+  await write("Inquiry/index.html", "<h1>Inquiry via capital I</h1>");
+  await write("404.html", "<h1>Not found page</h1>");
+  await write(ASSET, assetSource);
+  await write(`${ASSET}.br`, brotliCompressSync(assetSource));
+  await write(`${ASSET}.gz`, gzipSync(assetSource));
+  await write("brand/logo.svg", "<svg/>");
+  await write(".vite/manifest.json", "{}");
+  app = await buildServer({ CLIENT_DIR: clientDir, LOG_LEVEL: "silent" });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe("serving the prerendered site", () => {
+  it.each([
+    ["/", "Home page"],
+    ["/about", "About page"],
+    ["/services/business-loans", "Business Loans page"],
+    ["/Inquiry", "Inquiry via capital I"],
+  ])("answers %s with its own prerendered HTML", async (url, heading) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain(heading);
+  });
+
+  it("tells browsers to revalidate HTML on every visit", async () => {
+    const response = await app.inject({ url: "/about" });
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers HEAD requests for pages too", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/about" });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("redirects a trailing slash to the page's one address, keeping the query", async () => {
+    const response = await app.inject({ url: "/about/?ref=footer" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/about?ref=footer");
+  });
+});
+
+describe("the not-found page", () => {
+  it.each(["/no-such-page", "/services/unknown", "/ABOUT", "/about/index.html", "/404.html", "/.vite/manifest.json"])(
+    "is served with status 404 for %s",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Not found page");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    },
+  );
+
+  it("never serves files outside the site folder", async () => {
+    const response = await app.inject({ url: "/../package.json" });
+    expect([403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('"dependencies"');
+  });
+});
+
+describe("build assets", () => {
+  it("are cached for a year as immutable, because their names carry a content hash", async () => {
+    const response = await app.inject({ url: `/${ASSET}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("are sent brotli-compressed from the pre-built copy when the browser accepts brotli", async () => {
+    const response = await app.inject({ url: `/${ASSET}`, headers: { "accept-encoding": "gzip, br" } });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(assetSource.length);
+  });
+
+  it("fall back to gzip, then to the plain file", async () => {
+    const gzip = await app.inject({ url: `/${ASSET}`, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await app.inject({ url: `/${ASSET}`, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(assetSource);
+  });
+
+  it("caches unhashed public files for an hour only", async () => {
+    const response = await app.inject({ url: "/brand/logo.svg" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+});

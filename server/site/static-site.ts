@@ -1,0 +1,52 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { cacheControlFor } from "./cache-policy.ts";
+import { findPageFiles } from "./page-files.ts";
+
+export const NOT_FOUND_PAGE = "404.html";
+const WILDCARD_ROUTE = "/*";
+
+/**
+ * Serves the prerendered site from `clientDir`: each page's HTML at its
+ * route, build assets and public files by path (brotli or gzip when the
+ * browser accepts it and the build wrote the compressed copy), and the
+ * not-found page with status 404 for anything else.
+ */
+export async function registerStaticSite(app: FastifyInstance, clientDir: string): Promise<void> {
+  const pageFiles = await findPageFiles(clientDir);
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    dotfiles: "ignore",
+    cacheControl: false,
+    // HTML is only served at its page's route (or as the 404 page), never by
+    // file name through the wildcard route, so /about/index.html is not a page.
+    allowedPath: (pathname, _root, request) =>
+      !(pathname.endsWith(".html") && request.routeOptions.url === WILDCARD_ROUTE),
+    setHeaders: (response, filePath) => {
+      response.setHeader("Cache-Control", cacheControlFor(path.relative(clientDir, filePath)));
+      // The same URL may be sent as brotli, gzip or plain: caches must key on it.
+      response.setHeader("Vary", "Accept-Encoding");
+    },
+  });
+
+  // One canonical address per page: /about/ is sent to /about.
+  app.addHook("onRequest", async (request, reply) => {
+    const [pathname = "/", query] = request.url.split(/\?(.*)/s, 2);
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      const target = pathname.replace(/\/+$/, "") || "/";
+      return reply.redirect(query ? `${target}?${query}` : target, 301);
+    }
+  });
+
+  for (const [urlPath, file] of pageFiles) {
+    app.get(urlPath, (_request, reply) => reply.sendFile(file));
+  }
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).sendFile(NOT_FOUND_PAGE));
+}
