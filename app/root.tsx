@@ -8,6 +8,7 @@ import { brand } from "#app/content/brand.ts";
 import { NotFoundScreen } from "#app/features/shell/not-found-screen.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { PhoneLink } from "#app/features/shell/phone-link.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: brand.logo.src, type: "image/svg+xml" },
@@ -61,9 +62,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">Something went wrong on our side</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         Please try again, or call us on{" "}
-        <a className="font-semibold text-brand-700 underline dark:text-brand-300" href={`tel:${brand.phone.e164}`}>
-          {brand.phone.display}
-        </a>
+        <PhoneLink />
         .
       </p>
     </section>

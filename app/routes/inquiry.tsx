@@ -1,8 +1,8 @@
-import { brand } from "#app/content/brand.ts";
 import { inquiryPage } from "#app/content/pages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
+import { PhoneLink } from "#app/features/shell/phone-link.tsx";
 
 // Also serves /Inquiry and /contact; search engines are told the one true address.
 export const meta = () => pageMeta(inquiryPage, paths.inquiry);
@@ -13,9 +13,7 @@ export default function Inquiry() {
       <p>{inquiryPage.description}</p>
       <p className="mt-4">
         Prefer to talk now? Call{" "}
-        <a className="font-semibold text-brand-700 underline dark:text-brand-300" href={`tel:${brand.phone.e164}`}>
-          {brand.phone.display}
-        </a>
+        <PhoneLink />
         .
       </p>
     </PageBanner>

@@ -1,9 +1,9 @@
-import { ChevronDown, Phone } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { brand } from "#app/content/brand.ts";
 import { callbackLink } from "#app/content/navigation.ts";
 import { useDismiss } from "./use-dismiss.ts";
+import { PhoneLink } from "./phone-link.tsx";
 
 /** How the panel came to be open decides what closes it again. */
 type OpenedBy = "hover" | "focus" | "click" | null;
@@ -79,13 +79,10 @@ export function ContactPanel() {
       >
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <p className="text-sm text-slate-600 dark:text-slate-300">Speak to a broker</p>
-          <a
-            href={`tel:${brand.phone.e164}`}
+          <PhoneLink
+            withIcon
             className="mt-1 flex items-center gap-2 text-lg font-semibold text-brand-800 hover:underline dark:text-brand-200"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {brand.phone.display}
-          </a>
+          />
           <Link
             to={callbackLink.to}
             onClick={() => setOpenedBy(null)}

@@ -1,10 +1,10 @@
-import { Menu, Phone, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { brand } from "#app/content/brand.ts";
 import { callbackLink, mainNavigation } from "#app/content/navigation.ts";
 import { useDismiss } from "./use-dismiss.ts";
 import { useFocusTrap } from "./use-focus-trap.ts";
+import { PhoneLink } from "./phone-link.tsx";
 
 /**
  * Below 768 px the navigation entries live in a drawer that slides in from
@@ -82,13 +82,10 @@ export function MobileDrawer() {
           ))}
         </ul>
         <div className="mt-auto border-t border-slate-200 pt-4 dark:border-slate-700">
-          <a
-            href={`tel:${brand.phone.e164}`}
+          <PhoneLink
+            withIcon
             className="flex items-center gap-2 py-2 text-lg font-semibold text-brand-800 dark:text-brand-200"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {brand.phone.display}
-          </a>
+          />
           <Link
             to={callbackLink.to}
             className="mt-2 block rounded-lg bg-accent-400 px-3 py-3 text-center font-semibold text-slate-950"

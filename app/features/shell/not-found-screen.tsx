@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { brand } from "#app/content/brand.ts";
 import { notFoundPage } from "#app/content/pages.ts";
 import { paths } from "#app/route-paths.ts";
+import { PhoneLink } from "./phone-link.tsx";
 
 const destinations = [
   { to: paths.home, label: "Home", hint: "Start again from our home page" },
@@ -19,9 +19,7 @@ export function NotFoundScreen() {
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         The page may have moved, or the address may have a typo. These will get you back on track, or
         call us on{" "}
-        <a className="font-semibold text-brand-700 underline dark:text-brand-300" href={`tel:${brand.phone.e164}`}>
-          {brand.phone.display}
-        </a>
+        <PhoneLink />
         .
       </p>
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { brand, formatOpeningHours, formatPostalAddress } from "#app/content/brand.ts";
 import { footerGroups } from "#app/content/navigation.ts";
 import { useCurrentYear } from "./use-current-year.ts";
+import { PhoneLink } from "./phone-link.tsx";
 
 const linkClass =
   "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline";
@@ -53,9 +54,7 @@ export function SiteFooter() {
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>
               Phone:{" "}
-              <a href={`tel:${brand.phone.e164}`} className={linkClass}>
-                {brand.phone.display}
-              </a>
+              <PhoneLink className={linkClass} />
             </p>
             <p>
               Email:{" "}
