@@ -16,7 +16,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-AU">
+    // The head script sets the theme class and intro flag on <html> before React
+    // starts, so its attributes differ from the prerendered ones by design.
+    <html lang="en-AU" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

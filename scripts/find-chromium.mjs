@@ -5,6 +5,7 @@
 // line saying what to install.
 import { execFileSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
+import { pathToFileURL } from "node:url";
 
 export const CANDIDATES = [
   "/usr/bin/chromium",
@@ -12,6 +13,8 @@ export const CANDIDATES = [
   "/usr/bin/google-chrome",
   "/usr/bin/google-chrome-stable",
   "/opt/google/chrome/chrome",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+  "/Applications/Chromium.app/Contents/MacOS/Chromium",
 ];
 
 function executable(file) {
@@ -59,4 +62,4 @@ function main() {
   console.log(`End-to-end tests use ${chromium}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

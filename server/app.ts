@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 
@@ -9,9 +9,24 @@ import { registerStaticSite } from "./site/static-site.ts";
 export async function buildServer(config: Pick<ServerConfig, "CLIENT_DIR" | "LOG_LEVEL">): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    // Request ids in logs, never echoed from the client.
+    // Request ids in logs, never taken from the client.
     genReqId: () => crypto.randomUUID(),
   });
+
+  // Never leak internals: a refused file path looks like any missing page,
+  // and a fault answers with a plain message while the details go to the log.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if ((status === 403 || status === 404) && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.callNotFound();
+    }
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
+    }
+    return reply.code(status).send({ error: error.message });
+  });
+
   await registerStaticSite(app, config.CLIENT_DIR);
   return app;
 }

@@ -4,13 +4,15 @@ import { paths } from "../route-paths.ts";
 export interface NavLink {
   label: string;
   to: string;
+  /** Other addresses of the same screen, where this entry is the current page too. */
+  aliases?: readonly string[];
 }
 
 export const mainNavigation: readonly NavLink[] = [
   { label: "Services", to: paths.services },
   { label: "About", to: paths.about },
   { label: "Referral", to: paths.referral },
-  { label: "Inquiry", to: paths.inquiry },
+  { label: "Inquiry", to: paths.inquiry, aliases: [paths.inquiryCapitalised, paths.contact] },
   { label: "Settlements", to: paths.settlements },
 ];
 

@@ -3,6 +3,7 @@
  * name appended by pageMeta(); descriptions stay under about 160 characters
  * so search results show them whole.
  */
+import { brand } from "./brand.ts";
 import type { ServiceId } from "./services.ts";
 
 export interface PageCopy {
@@ -79,10 +80,10 @@ export const servicePages: Record<ServiceId, PageCopy> = {
 };
 
 export const aboutPage: PageCopy = {
-  heading: "About Kestrel Ridge Finance",
+  heading: `About ${brand.name}`,
   title: "About Us",
   description:
-    "Meet the brokers behind Kestrel Ridge Finance: who we are, how we work, our lending partners and why clients choose us.",
+    `Meet the brokers behind ${brand.name}: who we are, how we work, our lending partners and why clients choose us.`,
 };
 
 export const referralPage: PageCopy = {
@@ -150,7 +151,7 @@ export const privacyPage: PageCopy = {
   heading: "Privacy Policy",
   title: "Privacy Policy",
   description:
-    "How Kestrel Ridge Finance collects, uses, shares and protects your personal information, and your rights under the Privacy Act.",
+    `How ${brand.name} collects, uses, shares and protects your personal information, and your rights under the Privacy Act.`,
 };
 
 export const notFoundPage: PageCopy = {

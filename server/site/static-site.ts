@@ -39,8 +39,7 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
   app.addHook("onRequest", async (request, reply) => {
     const [pathname = "/", query] = request.url.split(/\?(.*)/s, 2);
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      const target = pathname.replace(/\/+$/, "") || "/";
-      return reply.redirect(query ? `${target}?${query}` : target, 301);
+      return reply.redirect(withQuery(sameSitePath(pathname), query), 301);
     }
   });
 
@@ -49,4 +48,17 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
   }
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).sendFile(NOT_FOUND_PAGE));
+}
+
+/**
+ * The path without trailing slashes, and with any run of leading slashes or
+ * backslashes made one "/": a Location of "//evil.example" would send the
+ * visitor to another site.
+ */
+export function sameSitePath(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+}
+
+function withQuery(pathname: string, query: string | undefined): string {
+  return query ? `${pathname}?${query}` : pathname;
 }

@@ -38,6 +38,19 @@ test.describe("Contact panel", () => {
     await expect(contact).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("Escape closes a panel opened by hover without moving the visitor's focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const talk = page.getByRole("link", { name: "Talk to a broker" });
+    await talk.focus();
+    const contact = page.getByRole("button", { name: "Contact" });
+    await contact.hover();
+    await expect(contact).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(contact).toHaveAttribute("aria-expanded", "false");
+    await expect(talk).toBeFocused();
+  });
+
   test("its callback link leads to the inquiry screen", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
@@ -92,6 +105,19 @@ test.describe("mobile drawer at 375 px", () => {
     await expect(drawer).toBeVisible();
     await page.mouse.click(20, 400);
     await expect(drawer).toBeHidden();
+  });
+
+  test("closes when the window widens to the desktop layout, releasing focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    await menu.click();
+    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 740 });
+    // The menu button is display:none now, so it is found by its label, not its role.
+    await expect(page.locator('button[aria-label="Menu"]')).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveCount(1);
   });
 
   test("closes on a route change", async ({ page }) => {

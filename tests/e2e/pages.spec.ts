@@ -70,6 +70,13 @@ test.describe("with JavaScript", () => {
     await expect(nav.getByRole("link", { name: "Services" })).not.toHaveAttribute("aria-current");
   });
 
+  test("the Inquiry entry is the current page at /contact too", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Inquiry" })).toHaveAttribute("aria-current", "page");
+  });
+
   test("the footer carries every brand fact and a copyright line with the current year", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

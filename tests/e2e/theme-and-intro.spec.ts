@@ -69,6 +69,7 @@ test.describe("intro screen", () => {
   // test waits for the app to start on a busy machine.
   for (const [way, dismiss] of [
     ["Escape", (page: Page) => page.keyboard.press("Escape")],
+    ["Tab towards a control beneath it", (page: Page) => page.keyboard.press("Tab")],
     ["a click", (page: Page) => page.mouse.click(200, 200)],
   ] as const) {
     test(`${way} dismisses it at once and remembers it for the session`, async ({ page }) => {

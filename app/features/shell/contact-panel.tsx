@@ -26,7 +26,9 @@ export function ContactPanel() {
 
   const onDismiss = useCallback((reason: "escape" | "outside") => {
     setOpenedBy(null);
-    if (reason === "escape") {
+    // Escape hands focus back to the button only if focus was in the panel;
+    // a panel opened by hover must not pull focus from elsewhere on the page.
+    if (reason === "escape" && wrapperRef.current?.contains(document.activeElement)) {
       returningFocus.current = true;
       buttonRef.current?.focus();
       returningFocus.current = false;

@@ -6,7 +6,7 @@ import { INTRO_PENDING_CLASS, introTimeLeft, markIntroSeen } from "./intro.ts";
  * The logo intro over the already-painted page. Whether it shows is decided
  * before first paint by the head script (the `intro-pending` class), so the
  * prerendered markup is the same for every visitor and nothing waits on it.
- * A click, a key press of Escape, or its 2000 ms end it.
+ * A click, any key press (Escape included) or its 2000 ms end it.
  */
 export function IntroScreen() {
   useEffect(() => {
@@ -18,16 +18,14 @@ export function IntroScreen() {
       markIntroSeen(window.sessionStorage);
       stopListening();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") dismiss();
-    };
     const timer = window.setTimeout(dismiss, introTimeLeft(performance.now()));
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", dismiss);
+    // Any key (Escape, or Tab towards a control beneath it), a click or a
+    // focus change ends it, so it never hides what the visitor is doing.
+    const endOn = ["keydown", "pointerdown", "focusin"] as const;
+    for (const type of endOn) document.addEventListener(type, dismiss);
     function stopListening() {
       window.clearTimeout(timer);
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", dismiss);
+      for (const type of endOn) document.removeEventListener(type, dismiss);
     }
     return stopListening;
   }, []);
@@ -38,9 +36,9 @@ export function IntroScreen() {
       aria-hidden="true"
       data-testid="intro-screen"
     >
-      <div className="flex animate-pulse items-center gap-4">
+      <div className="flex animate-pulse flex-col items-center gap-3 px-6 sm:flex-row sm:gap-4">
         <img src={brand.logo.src} alt="" width={64} height={64} className="size-16" />
-        <span className="text-2xl font-semibold tracking-tight text-brand-800 dark:text-brand-100">
+        <span className="text-center text-xl font-semibold tracking-tight sm:text-2xl text-brand-800 dark:text-brand-100">
           {brand.name}
         </span>
       </div>

@@ -1,10 +1,14 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { callbackLink, mainNavigation } from "#app/content/navigation.ts";
+import { NavEntryLink } from "./nav-entry-link.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 import { useFocusTrap } from "./use-focus-trap.ts";
 import { PhoneLink } from "./phone-link.tsx";
+
+/** Tailwind's `md` breakpoint, where the desktop navigation takes over. */
+const DESKTOP_QUERY = "(min-width: 768px)";
 
 /**
  * Below 768 px the navigation entries live in a drawer that slides in from
@@ -24,6 +28,18 @@ export function MobileDrawer() {
   const close = useCallback(() => setOpenOnPage(null), []);
   useDismiss(open, insideRefs, close);
   useFocusTrap(open, drawerRef);
+
+  // At 768 px and wider the drawer is hidden by CSS; it must not stay open
+  // (and keep its focus trap) when a tablet turns or a window widens.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (wide.matches) close();
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [open, close]);
 
   // Visibility switches at once on opening (so focus can land) and only after
   // the slide on closing; see the transition classes below.
@@ -71,13 +87,10 @@ export function MobileDrawer() {
         <ul className="flex flex-col gap-1">
           {mainNavigation.map((entry) => (
             <li key={entry.to}>
-              <NavLink
-                to={entry.to}
-                end
+              <NavEntryLink
+                entry={entry}
                 className="block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900 dark:aria-[current=page]:text-brand-100"
-              >
-                {entry.label}
-              </NavLink>
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
-import { NavLink } from "react-router";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { ContactPanel } from "./contact-panel.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";
+import { NavEntryLink } from "./nav-entry-link.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export function SiteHeader() {
@@ -13,13 +13,10 @@ export function SiteHeader() {
         <ul className="hidden items-center gap-1 md:flex">
           {mainNavigation.map((entry) => (
             <li key={entry.to}>
-              <NavLink
-                to={entry.to}
-                end
+              <NavEntryLink
+                entry={entry}
                 className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 dark:text-slate-200 dark:hover:text-brand-300 dark:aria-[current=page]:text-brand-300"
-              >
-                {entry.label}
-              </NavLink>
+              />
             </li>
           ))}
         </ul>
