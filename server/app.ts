@@ -15,16 +15,18 @@ export async function buildServer(config: Pick<ServerConfig, "CLIENT_DIR" | "LOG
 
   // Never leak internals: a refused file path looks like any missing page,
   // and a fault answers with a plain message while the details go to the log.
+  // The handler sends and returns nothing: returning the reply here while the
+  // not-found handler also returns one makes Fastify chain them (listener leak).
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if ((status === 403 || status === 404) && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.callNotFound();
-    }
-    if (status >= 500) {
+      reply.callNotFound();
+    } else if (status >= 500) {
       request.log.error(error);
-      return reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
+      reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
+    } else {
+      reply.code(status).send({ error: error.message });
     }
-    return reply.code(status).send({ error: error.message });
   });
 
   await registerStaticSite(app, config.CLIENT_DIR);

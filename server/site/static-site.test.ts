@@ -56,7 +56,15 @@ beforeAll(async () => {
   origin = await app.listen({ port: 0, host: "127.0.0.1" });
 });
 
+// Node's warnings (such as a listener leak on responses) mean a reply was
+// handled twice; any of them during these tests is a failure.
+const processWarnings: string[] = [];
+const recordWarning = (warning: Error) => processWarnings.push(`${warning.name}: ${warning.message}`);
+process.on("warning", recordWarning);
+
 afterAll(async () => {
+  process.off("warning", recordWarning);
+  expect(processWarnings).toEqual([]);
   await app.close();
   await rm(siteDir, { recursive: true, force: true });
 });

@@ -5,7 +5,6 @@ import { cacheControlFor } from "./cache-policy.ts";
 import { findPageFiles } from "./page-files.ts";
 
 export const NOT_FOUND_PAGE = "404.html";
-const WILDCARD_ROUTE = "/*";
 
 /**
  * Serves the prerendered site from `clientDir`: each page's HTML at its
@@ -24,10 +23,6 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     preCompressed: true,
     dotfiles: "ignore",
     cacheControl: false,
-    // HTML is only served at its page's route (or as the 404 page), never by
-    // file name through the wildcard route, so /about/index.html is not a page.
-    allowedPath: (pathname, _root, request) =>
-      !(pathname.endsWith(".html") && request.routeOptions.url === WILDCARD_ROUTE),
     setHeaders: (response, filePath) => {
       response.setHeader("Cache-Control", cacheControlFor(path.relative(clientDir, filePath)));
       // The same URL may be sent as brotli, gzip or plain: caches must key on it.
@@ -35,11 +30,15 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     },
   });
 
-  // One canonical address per page: /about/ is sent to /about.
   app.addHook("onRequest", async (request, reply) => {
     const [pathname = "/", query] = request.url.split(/\?(.*)/s, 2);
+    // One canonical address per page: /about/ is sent to /about.
     if (pathname.length > 1 && pathname.endsWith("/")) {
       return reply.redirect(withQuery(sameSitePath(pathname), query), 301);
+    }
+    // HTML is served only at its page's route, so /about/index.html is not a second address.
+    if (pathname.endsWith(".html")) {
+      return reply.callNotFound();
     }
   });
 
