@@ -21,7 +21,7 @@ export function ContactPanel() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const insideRefs = useMemo(() => [wrapperRef], []);
-  // Escape hands focus back to the button; that focus must not reopen the panel.
+  // Set while Escape returns focus to the button, so that focus does not reopen the panel.
   const returningFocus = useRef(false);
 
   const onDismiss = useCallback((reason: "escape" | "outside") => {

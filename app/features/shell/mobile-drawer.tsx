@@ -41,8 +41,6 @@ export function MobileDrawer() {
     return () => wide.removeEventListener("change", onChange);
   }, [open, close]);
 
-  // Visibility switches at once on opening (so focus can land) and only after
-  // the slide on closing; see the transition classes below.
   const wasOpen = useRef(false);
   useEffect(() => {
     if (open) drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus();
@@ -74,6 +72,8 @@ export function MobileDrawer() {
         aria-modal="true"
         aria-label="Site menu"
         inert={!open}
+        // Visibility switches at once on opening (so focus can land inside) and
+        // only after the slide on closing.
         className={`fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl duration-300 dark:bg-slate-900 ${open ? "visible translate-x-0 transition-[translate]" : "invisible translate-x-full transition-[translate,visibility]"}`}
       >
         <button
