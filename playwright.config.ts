@@ -1,5 +1,11 @@
+import { register } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/find-chromium.mjs";
+
+// Tests read the content modules, which import their images; in Node an
+// image import becomes its path (tests/support/asset-loader.mjs). The config
+// is loaded by the runner and by every worker, so this covers both.
+register("./tests/support/asset-loader.mjs", import.meta.url);
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -2,7 +2,7 @@
  * Every path the site links to, in one place: links, the route table, the
  * prerender list and the tests all read from here instead of URL literals.
  */
-import { serviceIds, type ServiceId } from "./content/services.ts";
+import { serviceIds, type ServiceId } from "./content/service-ids.ts";
 
 export const paths = {
   home: "/",
@@ -25,6 +25,8 @@ export const paths = {
   /** Older spellings that other sites and the old site's pages link to. */
   inquiryCapitalised: "/Inquiry",
   contact: "/contact",
+  /** The credit guide, a PDF generated at build time from the brand module. */
+  creditGuide: "/credit-guide.pdf",
   /** Where the designed not-found page is prerendered (served for any unknown path). */
   notFound: "/404",
 } as const;
@@ -52,5 +54,6 @@ export const prerenderPaths: string[] = [
   ...pagePaths,
   paths.inquiryCapitalised,
   paths.contact,
+  paths.creditGuide,
   paths.notFound,
 ];

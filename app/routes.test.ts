@@ -11,7 +11,7 @@ describe("the route table", () => {
   });
 
   it("has no route that the path list does not know, apart from the aliases and the catch-all", () => {
-    const known = new Set<string>([...pagePaths, paths.contact, "/*"]);
+    const known = new Set<string>([...pagePaths, paths.contact, paths.creditGuide, "/*"]);
     expect(routePaths.filter((route) => !known.has(route))).toEqual([]);
   });
 

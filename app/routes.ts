@@ -26,5 +26,7 @@ export default [
   route("oc", "routes/oc.tsx"),
   route("lmi", "routes/lmi.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  // A resource route: prerendered to build/client/credit-guide.pdf at build time.
+  route("credit-guide.pdf", "routes/credit-guide-pdf.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,21 +1,28 @@
 import { inquiryPage } from "#app/content/pages.ts";
+import { inquiryImage } from "#app/content/page-images.ts";
+import { PhoneLink } from "#app/features/shell/phone-link.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
+import { ContentImage } from "#app/ui/content-image.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
-import { PhoneLink } from "#app/features/shell/phone-link.tsx";
 
 // Also serves /Inquiry and /contact; search engines are told the one true address.
 export const meta = () => pageMeta(inquiryPage, paths.inquiry);
 
 export default function Inquiry() {
   return (
-    <PageBanner heading={inquiryPage.heading}>
-      <p>{inquiryPage.description}</p>
-      <p className="mt-4">
-        Prefer to talk now? Call{" "}
-        <PhoneLink />
-        .
-      </p>
-    </PageBanner>
+    <>
+      <PageBanner heading={inquiryPage.heading}>
+        <p>{inquiryPage.description}</p>
+      </PageBanner>
+      <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-14 sm:px-6 md:grid-cols-2">
+        <ContentImage image={inquiryImage} priority className="h-auto w-full rounded-2xl" sizes="(min-width: 768px) 50vw, 100vw" />
+        <div className="text-lg text-slate-700 dark:text-slate-300">
+          <p>
+            Prefer to talk now? Call <PhoneLink />.
+          </p>
+        </div>
+      </div>
+    </>
   );
 }

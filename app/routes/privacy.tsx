@@ -1,5 +1,7 @@
-import { brand } from "#app/content/brand.ts";
+import { FileText } from "lucide-react";
 import { privacyPage } from "#app/content/pages.ts";
+import { privacyPolicy } from "#app/content/privacy-policy.ts";
+import { PrivacyAccordion } from "#app/features/privacy/privacy-accordion.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
@@ -12,14 +14,32 @@ export default function Privacy() {
       <PageBanner heading={privacyPage.heading}>
         <p>{privacyPage.description}</p>
       </PageBanner>
-      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <p>
-          Questions about your personal information go to our privacy officer at{" "}
-          <a className="font-semibold text-brand-700 underline dark:text-brand-300" href={`mailto:${brand.email}`}>
-            {brand.email}
-          </a>{" "}
-          or {brand.phone.display}.
-        </p>
+      <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+        <PrivacyAccordion sections={privacyPolicy.sections} />
+        <aside
+          aria-labelledby="credit-guide-heading"
+          className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-8 text-white sm:flex-row sm:items-center"
+        >
+          <FileText aria-hidden="true" className="size-10 shrink-0 text-accent-400" />
+          <div className="flex-1">
+            <h2 id="credit-guide-heading" className="text-xl font-bold">
+              Credit Guide
+            </h2>
+            <p className="mt-1 text-brand-100">
+              Our licence details, the fees and commissions that may apply, the lenders we use most and how to
+              make a complaint.
+            </p>
+          </div>
+          {/* A plain link: the PDF is a file, not a page of the app, and opens in a new tab. */}
+          <a
+            href={paths.creditGuide}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center rounded-full bg-accent-400 px-6 font-semibold text-slate-950 hover:bg-accent-500"
+          >
+            Open the Credit Guide<span className="sr-only"> (PDF, opens in a new tab)</span>
+          </a>
+        </aside>
       </div>
     </>
   );

@@ -6,5 +6,5 @@ import { paths } from "#app/route-paths.ts";
 export const meta = () => pageMeta(servicePages["asset-finance"], paths.service("asset-finance"));
 
 export default function Route() {
-  return <ServicePage id="asset-finance" callToAction="Apply Now" />;
+  return <ServicePage id="asset-finance" />;
 }

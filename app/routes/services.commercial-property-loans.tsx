@@ -6,5 +6,5 @@ import { paths } from "#app/route-paths.ts";
 export const meta = () => pageMeta(servicePages["commercial-property-loans"], paths.service("commercial-property-loans"));
 
 export default function Route() {
-  return <ServicePage id="commercial-property-loans" callToAction="Inquire Now" />;
+  return <ServicePage id="commercial-property-loans" />;
 }

@@ -6,5 +6,5 @@ import { paths } from "#app/route-paths.ts";
 export const meta = () => pageMeta(servicePages["private-equity-loan"], paths.service("private-equity-loan"));
 
 export default function Route() {
-  return <ServicePage id="private-equity-loan" callToAction="Inquire Now" />;
+  return <ServicePage id="private-equity-loan" />;
 }

@@ -6,5 +6,5 @@ import { paths } from "#app/route-paths.ts";
 export const meta = () => pageMeta(servicePages["property-development-loans"], paths.service("property-development-loans"));
 
 export default function Route() {
-  return <ServicePage id="property-development-loans" callToAction="Get Started Now" />;
+  return <ServicePage id="property-development-loans" />;
 }

@@ -6,5 +6,5 @@ import { paths } from "#app/route-paths.ts";
 export const meta = () => pageMeta(servicePages["residential-loans"], paths.service("residential-loans"));
 
 export default function Route() {
-  return <ServicePage id="residential-loans" callToAction="Get Started Now" />;
+  return <ServicePage id="residential-loans" />;
 }

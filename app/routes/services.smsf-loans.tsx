@@ -6,5 +6,5 @@ import { paths } from "#app/route-paths.ts";
 export const meta = () => pageMeta(servicePages["smsf-loans"], paths.service("smsf-loans"));
 
 export default function Route() {
-  return <ServicePage id="smsf-loans" callToAction="Get Started Now" />;
+  return <ServicePage id="smsf-loans" />;
 }

@@ -1,4 +1,7 @@
 import { settlementsPage } from "#app/content/pages.ts";
+import { settlements } from "#app/content/settlements.ts";
+import { SettlementStories } from "#app/features/settlements/settlement-stories.tsx";
+import { useCelebrationConfetti } from "#app/features/settlements/use-celebration-confetti.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
@@ -7,13 +10,19 @@ import { PageBanner } from "#app/ui/page-banner.tsx";
 export const meta = () => pageMeta(settlementsPage, paths.settlements);
 
 export default function Settlements() {
+  useCelebrationConfetti();
   return (
     <>
       <PageBanner heading={settlementsPage.heading}>
         <p>{settlementsPage.description}</p>
       </PageBanner>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <ButtonLink to={paths.inquiry}>Start your own story</ButtonLink>
+        <SettlementStories settlements={settlements} />
+        <div className="mt-14 text-center">
+          <ButtonLink to={paths.inquiry} variant="outline">
+            Start your own story
+          </ButtonLink>
+        </div>
       </div>
     </>
   );

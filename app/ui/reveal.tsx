@@ -3,6 +3,8 @@ import { prefersReducedMotion } from "#app/lib/reduced-motion.ts";
 
 /** The spec's scroll animation: trigger 100 px inside the viewport, 800 ms, 100 ms delay, ease-in-sine. */
 export const REVEAL_OFFSET_PX = 100;
+/** Marks an element whose Reveal children appear together when it scrolls into view. */
+export const REVEAL_GROUP_ATTRIBUTE = "data-reveal-group";
 
 const delayClasses = {
   0: "[--reveal-delay:0ms]",
@@ -30,7 +32,10 @@ export function Reveal({ children, as: Tag = "div", className = "", delayMs = 10
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
-    if (element.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX) return;
+    // Inside a carousel, cards off to the side are clipped, never "in view":
+    // they reveal when their group scrolls into view, each with its own delay.
+    const trigger = element.closest<HTMLElement>(`[${REVEAL_GROUP_ATTRIBUTE}]`) ?? element;
+    if (trigger.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX) return;
 
     element.dataset.reveal = "waiting";
     const observer = new IntersectionObserver(
@@ -42,7 +47,7 @@ export function Reveal({ children, as: Tag = "div", className = "", delayMs = 10
       },
       { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
     );
-    observer.observe(element);
+    observer.observe(trigger);
     return () => observer.disconnect();
   }, []);
 

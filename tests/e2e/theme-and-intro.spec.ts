@@ -46,7 +46,7 @@ test.describe("theme", () => {
 
 test.describe("intro screen", () => {
   test("shows once per browser session and not again after a reload", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const intro = page.getByTestId("intro-screen");
     await expect(intro).toBeVisible();
     await expect(intro).toBeHidden({ timeout: 4000 });
@@ -59,7 +59,7 @@ test.describe("intro screen", () => {
   });
 
   test("the page is already painted beneath it", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByTestId("intro-screen")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
     await expect(page.getByRole("contentinfo")).toBeAttached();

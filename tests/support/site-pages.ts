@@ -12,7 +12,7 @@ import {
   servicesPage,
   settlementsPage,
 } from "../../app/content/pages.ts";
-import { serviceIds } from "../../app/content/services.ts";
+import { serviceIds } from "../../app/content/service-ids.ts";
 import { paths } from "../../app/route-paths.ts";
 
 export const sitePages: readonly { path: string; heading: string }[] = [

@@ -1,0 +1,288 @@
+/**
+ * Turns the brand facts, the guide's wording and the top lenders into one
+ * plain document model (headings, paragraphs, lists, label/value rows) that
+ * the PDF layout draws. Every brand fact in the guide comes in here, through
+ * the `brandFacts` argument, so the PDF always says what the site says.
+ */
+import { formatOpeningHours, formatPostalAddress, type Brand } from "#app/content/brand.ts";
+import type { CommissionRange, CreditGuide } from "#app/content/credit-guide.ts";
+
+export interface FieldRow {
+  label: string;
+  value: string;
+  /** Makes the value a link in the PDF (https:, mailto: or tel:). */
+  href?: string;
+}
+
+export type GuideBlock =
+  | { kind: "heading"; text: string }
+  | { kind: "subheading"; text: string }
+  | { kind: "paragraph"; text: string }
+  | { kind: "bullets"; items: readonly string[] }
+  | { kind: "numbered"; items: readonly string[] }
+  | { kind: "fields"; rows: readonly FieldRow[] };
+
+export interface GuideDocument {
+  title: string;
+  /** Lines under the title: who we are, ABN, licence, date. The first is drawn in bold. */
+  masthead: readonly string[];
+  blocks: readonly GuideBlock[];
+  /** Printed at the foot of every page, left of "Page n of N". */
+  footer: string;
+  metadata: {
+    title: string;
+    author: string;
+    subject: string;
+    keywords: readonly string[];
+    creator: string;
+    language: string;
+    /** The guide's effective date, so that builds are reproducible. */
+    creationDate: Date;
+  };
+}
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+function parseIsoDate(iso: string): { year: number; month: number; day: number } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !date || date.getUTCDate() !== Number(match[3])) {
+    throw new Error(`Credit guide effective date must be a real YYYY-MM-DD date, got "${iso}"`);
+  }
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
+}
+
+/** "2026-11-21" -> "21 November 2026" (Australian day-month-year order). */
+export function formatGuideDate(iso: string): string {
+  const { year, month, day } = parseIsoDate(iso);
+  return `${day} ${months[month]} ${year}`;
+}
+
+/** Midnight UTC at the start of the effective date: the PDF's creation date. */
+export function guideDate(iso: string): Date {
+  const { year, month, day } = parseIsoDate(iso);
+  return new Date(Date.UTC(year, month, day));
+}
+
+/** 3000 -> "$3,000"; 62.5 -> "$62.50". */
+export function formatAud(amount: number): string {
+  const cents = Math.round(amount * 100);
+  const whole = Math.trunc(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const rest = cents % 100;
+  return rest === 0 ? `$${whole}` : `$${whole}.${rest.toString().padStart(2, "0")}`;
+}
+
+/** 0.6 -> "0.60%", 3 -> "3.00%". */
+export function formatPercent(percent: number): string {
+  return `${percent.toFixed(2)}%`;
+}
+
+/** [0.5, 0.7] -> "0.50% to 0.70%"; [0, 1] -> "up to 1.00%"; [0, 0] -> "none". */
+export function formatPercentRange([low, high]: readonly [number, number]): string {
+  if (high === 0) return "none";
+  if (low === 0) return `up to ${formatPercent(high)}`;
+  if (low === high) return formatPercent(low);
+  return `${formatPercent(low)} to ${formatPercent(high)}`;
+}
+
+function describeRange(range: CommissionRange): string {
+  const trail = formatPercentRange(range.trailPercentPerYear);
+  return `${range.lenderType}: upfront ${formatPercentRange(range.upfrontPercent)} of the amount drawn down; trail ${
+    trail === "none" ? "none" : `${trail} a year of the balance owing`
+  }.`;
+}
+
+function commissionExample(guide: CreditGuide): string {
+  const { loanAmount, upfrontPercent, trailPercentPerYear, averageBalanceFirstYear } = guide.commissions.example;
+  const upfront = (loanAmount * upfrontPercent) / 100;
+  const trailYear = (averageBalanceFirstYear * trailPercentPerYear) / 100;
+  return (
+    `For example, if you draw down ${formatAud(loanAmount)} and the lender's upfront rate is ${formatPercent(upfrontPercent)}, ` +
+    `the upfront commission is ${formatAud(loanAmount)} × ${formatPercent(upfrontPercent)} = ${formatAud(upfront)}. ` +
+    `If the trail rate is ${formatPercent(trailPercentPerYear)} a year and the balance owing averages ${formatAud(averageBalanceFirstYear)} ` +
+    `over the first year, the trail for that year is ${formatAud(averageBalanceFirstYear)} × ${formatPercent(trailPercentPerYear)} = ` +
+    `${formatAud(trailYear)}, about ${formatAud(trailYear / 12)} a month. The trail falls as you repay the loan.`
+  );
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+/** The full address of the site's privacy policy, e.g. "https://www.example.com.au/privacy". */
+export function privacyPolicyUrl(brandFacts: Brand, guide: CreditGuide): string {
+  return `${brandFacts.siteUrl.replace(/\/+$/, "")}${guide.privacy.policyPath}`;
+}
+
+/** The site address as printed: no scheme, no trailing slash. */
+function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//, "").replace(/\/+$/, "");
+}
+
+export function composeCreditGuide(
+  brandFacts: Brand,
+  guide: CreditGuide,
+  lenders: readonly string[],
+): GuideDocument {
+  if (lenders.length === 0) throw new Error("The credit guide must name the lenders we deal with most (s113(2)(f)).");
+  if (lenders.length > 6) throw new Error(`The credit guide names the top 6 lenders, got ${lenders.length}.`);
+
+  const effective = formatGuideDate(guide.effectiveDate);
+  const licence = `Australian Credit Licence ${brandFacts.australianCreditLicence}`;
+  const postal = formatPostalAddress(brandFacts.postalAddress);
+  const hours = brandFacts.openingHours
+    // "Sun closed" reads better mid-line than "Sun Closed"; times have no letters.
+    .map((entry) => `${entry.days} ${formatOpeningHours(entry).toLowerCase()}`)
+    .join(", ");
+  const { complaints, afca } = guide;
+
+  const blocks: GuideBlock[] = [
+    { kind: "subheading", text: "How to contact us" },
+    {
+      kind: "fields",
+      rows: [
+        { label: "Phone", value: brandFacts.phone.display, href: `tel:${brandFacts.phone.e164}` },
+        { label: "Email", value: brandFacts.email, href: `mailto:${brandFacts.email}` },
+        { label: "Post", value: postal },
+        { label: "Website", value: displayUrl(brandFacts.siteUrl), href: brandFacts.siteUrl },
+        { label: "Hours", value: hours },
+      ],
+    },
+
+    { kind: "heading", text: "About this guide" },
+    ...guide.about.map((text): GuideBlock => ({ kind: "paragraph", text })),
+    {
+      kind: "paragraph",
+      text: `In this guide "we", "us" and "our" mean ${brandFacts.legalName} (ABN ${brandFacts.abn}), trading as ${brandFacts.name}, ${licence}.`,
+    },
+
+    { kind: "heading", text: "Our services" },
+    { kind: "paragraph", text: guide.services.intro },
+    { kind: "bullets", items: guide.services.offered },
+    ...guide.services.notes.map((text): GuideBlock => ({ kind: "paragraph", text })),
+
+    { kind: "heading", text: "Lenders we deal with most" },
+    { kind: "paragraph", text: guide.lenders.intro },
+    { kind: "numbered", items: lenders },
+    { kind: "paragraph", text: guide.lenders.note },
+
+    { kind: "heading", text: "Fees and charges" },
+    { kind: "paragraph", text: guide.fees.intro },
+    ...guide.fees.items.flatMap((fee): GuideBlock[] => [
+      { kind: "subheading", text: fee.name },
+      { kind: "paragraph", text: `${fee.whenPayable} ${fee.howWorkedOut}` },
+    ]),
+    { kind: "paragraph", text: guide.fees.closing },
+
+    { kind: "heading", text: "Commissions" },
+    { kind: "paragraph", text: guide.commissions.intro },
+    { kind: "subheading", text: "Upfront commission" },
+    { kind: "paragraph", text: guide.commissions.upfront },
+    { kind: "subheading", text: "Trail commission" },
+    { kind: "paragraph", text: guide.commissions.trail },
+    { kind: "subheading", text: "What we typically receive" },
+    { kind: "paragraph", text: guide.commissions.rangesIntro },
+    { kind: "bullets", items: guide.commissions.ranges.map(describeRange) },
+    { kind: "subheading", text: "How commission is worked out" },
+    { kind: "paragraph", text: commissionExample(guide) },
+    { kind: "paragraph", text: guide.commissions.disclosure },
+    { kind: "bullets", items: guide.commissions.other },
+
+    { kind: "heading", text: "Referrers" },
+    ...guide.referrers.map((text): GuideBlock => ({ kind: "paragraph", text })),
+
+    { kind: "heading", text: "Complaints" },
+    { kind: "paragraph", text: complaints.intro },
+    { kind: "subheading", text: "Step 1: our internal complaints process" },
+    { kind: "numbered", items: complaints.steps },
+    {
+      kind: "fields",
+      rows: [
+        { label: "Phone", value: brandFacts.phone.display, href: `tel:${brandFacts.phone.e164}` },
+        { label: "Email", value: brandFacts.email, href: `mailto:${brandFacts.email}` },
+        { label: "Post", value: `Complaints Officer, ${brandFacts.legalName}, ${postal}` },
+      ],
+    },
+    {
+      kind: "paragraph",
+      text:
+        `We acknowledge your complaint within ${plural(complaints.acknowledgeWithinBusinessDays, "business day")} of receiving it. ` +
+        `We give you our final response in writing within ${complaints.finalResponseWithinDays} days (calendar days) of receiving your complaint, ` +
+        `with the reasons for our decision and how to take the matter to ${afca.shortName}.`,
+    },
+    { kind: "paragraph", text: complaints.delays },
+    { kind: "subheading", text: `Step 2: the ${afca.name} (${afca.shortName})` },
+    { kind: "paragraph", text: afca.description },
+    { kind: "paragraph", text: afca.whenToContact },
+    {
+      kind: "fields",
+      rows: [
+        { label: "Website", value: afca.website, href: `https://${afca.website}` },
+        { label: "Email", value: afca.email, href: `mailto:${afca.email}` },
+        { label: "Phone", value: `${afca.phone} (${afca.phoneNote})`, href: `tel:${afca.phone.replace(/\s+/g, "")}` },
+        { label: "Post", value: `${afca.name}, ${afca.postalAddress}` },
+      ],
+    },
+
+    { kind: "heading", text: "Privacy" },
+    ...guide.privacy.paragraphs.map((text): GuideBlock => ({ kind: "paragraph", text })),
+    {
+      kind: "fields",
+      rows: [
+        { label: "Policy", value: privacyPolicyUrl(brandFacts, guide), href: privacyPolicyUrl(brandFacts, guide) },
+        { label: "Questions", value: `${brandFacts.email} or ${brandFacts.phone.display}` },
+      ],
+    },
+  ];
+
+  return {
+    title: guide.title,
+    masthead: [
+      brandFacts.legalName,
+      ...(brandFacts.name === brandFacts.legalName ? [] : [`trading as ${brandFacts.name}`]),
+      `ABN ${brandFacts.abn}`,
+      licence,
+      `Effective ${effective}`,
+    ],
+    blocks,
+    footer: `${brandFacts.name} ${guide.title} | ${licence} | Effective ${effective}`,
+    metadata: {
+      title: `${guide.title} - ${brandFacts.name}`,
+      author: brandFacts.legalName,
+      subject: `Credit guide of ${brandFacts.legalName}, ${licence}: fees, commissions, lenders, complaints and privacy.`,
+      keywords: ["credit guide", brandFacts.name, licence, `ABN ${brandFacts.abn}`],
+      creator: `${brandFacts.name} website (${displayUrl(brandFacts.siteUrl)})`,
+      language: "en-AU",
+      creationDate: guideDate(guide.effectiveDate),
+    },
+  };
+}
+
+/** Every string the document draws, for checks such as the WinAnsi test. */
+export function documentText(document: GuideDocument): string[] {
+  const blockText = document.blocks.flatMap((block) => {
+    switch (block.kind) {
+      case "bullets":
+      case "numbered":
+        return block.items;
+      case "fields":
+        return block.rows.flatMap((row) => [row.label, row.value]);
+      default:
+        return [block.text];
+    }
+  });
+  return [document.title, ...document.masthead, ...blockText, document.footer];
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BusinessCounter } from "./business-counter.tsx";
+
+// jsdom has no IntersectionObserver: this stand-in lets a test say "now it is in view".
+let reportInView: () => void = () => {};
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    reportInView = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+  }
+  disconnect() {}
+}
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({ matches: reduce && query.includes("reduce"), media: query }));
+}
+
+const figure = () => screen.getByTestId("counter-figure").textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance", "setTimeout"] });
+  vi.stubGlobal("IntersectionObserver", InViewObserver);
+  setReducedMotion(false);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("BusinessCounter", () => {
+  it("shows 100+ before it starts, as the prerendered page does", () => {
+    render(<BusinessCounter />);
+    expect(figure()).toBe("100+");
+    expect(screen.getByText("Businesses we helped")).toBeInTheDocument();
+  });
+
+  it("counts from 0 to 100 over 4 seconds once it scrolls into view", () => {
+    render(<BusinessCounter />);
+    act(() => reportInView());
+    act(() => vi.advanceTimersByTime(20));
+    expect(Number.parseInt(figure() ?? "", 10)).toBeLessThan(10);
+    act(() => vi.advanceTimersByTime(2000));
+    const halfway = Number.parseInt(figure() ?? "", 10);
+    expect(halfway).toBeGreaterThan(10);
+    expect(halfway).toBeLessThan(100);
+    act(() => vi.advanceTimersByTime(2100));
+    expect(figure()).toBe("100+");
+  });
+
+  it("stays at 100+ for visitors who prefer reduced motion", () => {
+    setReducedMotion(true);
+    render(<BusinessCounter />);
+    act(() => reportInView());
+    act(() => vi.advanceTimersByTime(500));
+    expect(figure()).toBe("100+");
+  });
+
+  it("gives screen readers the final figure, not every step of the count", () => {
+    render(<BusinessCounter />);
+    expect(screen.getByTestId("counter-figure")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByText("100+", { selector: ".sr-only" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import type { ImageAsset } from "#app/content/image-asset.ts";
+
+interface ContentImageProps {
+  image: ImageAsset;
+  className?: string;
+  /** Images above the fold load at once; everything else waits until it is near the viewport. */
+  priority?: boolean;
+  /** The rendered width, so the browser picks the right file from a srcset. */
+  sizes?: string;
+}
+
+/**
+ * An image from a content module: explicit width and height (no layout
+ * shift), lazy below the fold, and a <picture> with modern formats when the
+ * content is a raster photo processed at build time.
+ */
+export function ContentImage({ image, className, priority = false, sizes = "100vw" }: ContentImageProps) {
+  const img = (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}
