@@ -17,6 +17,8 @@ await rename(path.join(clientDir, "404", "index.html"), path.join(clientDir, "40
 await rm(path.join(clientDir, "404"), { recursive: true });
 await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 await rm(path.join(clientDir, ".vite"), { recursive: true, force: true });
+// The credit guide's loader data: only for in-app navigation, which a PDF link never uses.
+await rm(path.join(clientDir, "credit-guide.pdf.data"), { force: true });
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -37,6 +37,7 @@
  *   (acknowledge within 24 hours or one business day, final response within
  *   30 calendar days): https://www.afa.asn.au/news/new-internal-dispute-resolution-regime
  */
+import { formatAustralianDate } from "#app/lib/australian-date.ts";
 import { brand, formatPostalAddress } from "./brand.ts";
 
 export type PolicyBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: readonly string[] };
@@ -60,27 +61,6 @@ export interface PrivacySection {
 }
 
 const LAST_UPDATED = "2026-11-21";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** "2026-11-21" -> "21 November 2026", without depending on the runtime's locale data. */
-function formatIsoDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
 
 const p = (text: string): PolicyBlock => ({ kind: "paragraph", text });
 const list = (...items: string[]): PolicyBlock => ({ kind: "list", items });
@@ -278,7 +258,7 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
           "When we update it, we publish the new version on this page with its new date. If a change significantly affects how we handle information we already hold about you, we will tell current clients by e-mail before it takes effect. A change never reduces your rights under the Privacy Act.",
         ),
         p(
-          `This version took effect on ${formatIsoDate(LAST_UPDATED)}. Earlier versions are available on request from our Privacy Officer at ${brand.email} or ${brand.phone.display}.`,
+          `This version took effect on ${formatAustralianDate(LAST_UPDATED)}. Earlier versions are available on request from our Privacy Officer at ${brand.email} or ${brand.phone.display}.`,
         ),
       ],
     },

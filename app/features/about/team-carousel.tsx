@@ -2,6 +2,7 @@ import type { TeamMember } from "#app/content/team.ts";
 import { Carousel, CarouselSlide, CarouselSlides } from "#app/ui/carousel/carousel.tsx";
 import { CarouselPlayPause } from "#app/ui/carousel/carousel-controls.tsx";
 import { useCarousel } from "#app/ui/carousel/use-carousel.ts";
+import { ContentImage } from "#app/ui/content-image.tsx";
 
 /** Spec §9: autoplay 4000 ms, speed 500 ms, one slide at a time, infinite. */
 const TEAM_AUTOPLAY_MS = 4000;
@@ -48,14 +49,10 @@ export function TeamCarousel({ members }: { members: readonly TeamMember[] }) {
         {members.map((member, index) => (
           <CarouselSlide key={member.name} carousel={carousel} index={index}>
             <div className="grid items-center gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
-              <img
-                src={member.image.src}
-                width={member.image.width}
-                height={member.image.height}
-                alt={member.image.alt}
-                loading="lazy"
-                decoding="async"
+              <ContentImage
+                image={member.image}
                 className="mx-auto h-auto w-full max-w-xs rounded-2xl md:max-w-none"
+                sizes="(min-width: 768px) 40vw, 320px"
               />
               <div>
                 <h3 className="text-2xl font-semibold text-slate-900 dark:text-white">{member.name}</h3>

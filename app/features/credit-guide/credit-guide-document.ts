@@ -6,6 +6,7 @@
  */
 import { formatOpeningHours, formatPostalAddress, type Brand } from "#app/content/brand.ts";
 import type { CommissionRange, CreditGuide } from "#app/content/credit-guide.ts";
+import { formatAustralianDate, parseIsoDate } from "#app/lib/australian-date.ts";
 
 export interface FieldRow {
   label: string;
@@ -39,42 +40,6 @@ export interface GuideDocument {
     /** The guide's effective date, so that builds are reproducible. */
     creationDate: Date;
   };
-}
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-function parseIsoDate(iso: string): { year: number; month: number; day: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !date || date.getUTCDate() !== Number(match[3])) {
-    throw new Error(`Credit guide effective date must be a real YYYY-MM-DD date, got "${iso}"`);
-  }
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
-}
-
-/** "2026-11-21" -> "21 November 2026" (Australian day-month-year order). */
-export function formatGuideDate(iso: string): string {
-  const { year, month, day } = parseIsoDate(iso);
-  return `${day} ${months[month]} ${year}`;
-}
-
-/** Midnight UTC at the start of the effective date: the PDF's creation date. */
-export function guideDate(iso: string): Date {
-  const { year, month, day } = parseIsoDate(iso);
-  return new Date(Date.UTC(year, month, day));
 }
 
 /** 3000 -> "$3,000"; 62.5 -> "$62.50". */
@@ -140,7 +105,7 @@ export function composeCreditGuide(
   if (lenders.length === 0) throw new Error("The credit guide must name the lenders we deal with most (s113(2)(f)).");
   if (lenders.length > 6) throw new Error(`The credit guide names the top 6 lenders, got ${lenders.length}.`);
 
-  const effective = formatGuideDate(guide.effectiveDate);
+  const effective = formatAustralianDate(guide.effectiveDate);
   const licence = `Australian Credit Licence ${brandFacts.australianCreditLicence}`;
   const postal = formatPostalAddress(brandFacts.postalAddress);
   const hours = brandFacts.openingHours
@@ -266,7 +231,8 @@ export function composeCreditGuide(
       keywords: ["credit guide", brandFacts.name, licence, `ABN ${brandFacts.abn}`],
       creator: `${brandFacts.name} website (${displayUrl(brandFacts.siteUrl)})`,
       language: "en-AU",
-      creationDate: guideDate(guide.effectiveDate),
+      // Midnight UTC on the effective date, so every build writes the same bytes.
+      creationDate: parseIsoDate(guide.effectiveDate),
     },
   };
 }

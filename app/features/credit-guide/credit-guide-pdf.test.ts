@@ -5,7 +5,8 @@ import { brand, formatPostalAddress, type Brand } from "#app/content/brand.ts";
 import { creditGuide, type CreditGuide } from "#app/content/credit-guide.ts";
 import { lendingPartners } from "#app/content/lending-partners.ts";
 import { loader } from "#app/routes/credit-guide-pdf.ts";
-import { composeCreditGuide, documentText, formatAud, formatGuideDate } from "./credit-guide-document.ts";
+import { formatAustralianDate } from "#app/lib/australian-date.ts";
+import { composeCreditGuide, documentText, formatAud } from "./credit-guide-document.ts";
 import { isWinAnsi, pageLayout, toWinAnsi } from "./credit-guide-layout.ts";
 import { buildCreditGuidePdf } from "./credit-guide-pdf.ts";
 
@@ -204,8 +205,7 @@ describe("Credit guide PDF layout", () => {
     expect(String(guidePdf.info.Subject)).toContain("Australian Credit Licence");
     expect(guidePdf.info.CreationDate).toBe(`D:${creditGuide.effectiveDate.replaceAll("-", "")}000000Z`);
     expect(guidePdf.info.Language).toBe("en-AU");
-    expect(guidePdf.text).toContain(`Effective ${formatGuideDate(creditGuide.effectiveDate)}`);
-    expect(formatGuideDate("2026-11-21")).toBe("21 November 2026");
+    expect(guidePdf.text).toContain(`Effective ${formatAustralianDate(creditGuide.effectiveDate)}`);
   });
 
   it("is reproducible: the same content gives byte-for-byte the same PDF", async () => {

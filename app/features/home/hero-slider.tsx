@@ -3,6 +3,7 @@ import type { Slide } from "#app/content/slides.ts";
 import { Carousel, CarouselSlide, CarouselSlides } from "#app/ui/carousel/carousel.tsx";
 import { CarouselArrow, CarouselDots, CarouselPlayPause } from "#app/ui/carousel/carousel-controls.tsx";
 import { useCarousel } from "#app/ui/carousel/use-carousel.ts";
+import { ContentImage } from "#app/ui/content-image.tsx";
 
 /** Spec §9: a new slide every 5 s, each change taking 0.6 s. */
 const HERO_AUTOPLAY_MS = 5000;
@@ -43,15 +44,11 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
                 {/* width and height reserve the image's box before it loads. Only
                     the first slide is on screen at load, so only it is fetched
                     eagerly, and first. */}
-                <img
-                  src={slide.image.src}
-                  width={slide.image.width}
-                  height={slide.image.height}
-                  alt={slide.image.alt}
-                  loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : undefined}
-                  decoding="async"
+                <ContentImage
+                  image={slide.image}
+                  priority={index === 0}
                   className="h-auto w-full rounded-2xl"
+                  sizes="(min-width: 768px) 50vw, 100vw"
                 />
               </div>
             </CarouselSlide>
