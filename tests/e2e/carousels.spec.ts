@@ -90,5 +90,10 @@ test("the testimonials pause while hovered and offer a pause button", async ({ p
   await page.mouse.move(5, 5);
   await page.clock.runFor(5100);
   await expect(current).not.toHaveText(first ?? "");
+  // The card that slid in had faded in with the others when the carousel came into view.
+  await page.clock.runFor(2000);
+  await expect
+    .poll(() => current.evaluate((caption) => getComputedStyle(caption.closest("[data-reveal]") ?? caption).opacity))
+    .toBe("1");
   await expect(carousel.getByRole("button", { name: /slides$/ })).toBeVisible();
 });
