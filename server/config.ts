@@ -1,5 +1,15 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID } from "../contracts/lead-protocol.ts";
+
+/** An optional setting: unset and empty mean the same, "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const origins = z
+  .string()
+  .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -7,6 +17,29 @@ const environmentSchema = z.object({
   /** The built site; relative to the working directory, which npm scripts set to the project root. */
   CLIENT_DIR: z.string().min(1).default(path.resolve("build", "client")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+  /** Where leads are stored (SQLite, created with its tables on first start). */
+  DATABASE_PATH: z.string().min(1).default(path.resolve("data", "leads.sqlite")),
+  /** The identifiers the site's forms send; anything else is refused with 403. */
+  EMAIL_SERVICE_ID: z.string().min(1).default(DEFAULT_SERVICE_ID),
+  EMAIL_USER_ID: z.string().min(1).default(DEFAULT_USER_ID),
+  /** Origins allowed to post leads from another site (CORS); unset means same origin only. */
+  SITE_ORIGINS: optional(origins),
+  /** Largest lead request accepted, in bytes. */
+  LEAD_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  /** Submissions allowed per IP address per form per minute. */
+  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Mixed into IP hashes so stored hashes cannot be matched against a list of addresses. */
+  IP_HASH_SALT: z.string().min(16).default("kestrel-ridge-default-salt-change-me"),
+
+  /** Delivery by e-mail: smtp://user:pass@host:port or smtps://...; unset keeps leads for later delivery. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  LEADS_TO: optional(z.email()),
+  LEADS_FROM: optional(z.email()),
+  /** Optional: each lead is also POSTed as JSON here (a CRM's intake URL). */
+  LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Longest wait between delivery attempts. */
+  DELIVERY_MAX_BACKOFF_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
 });
 
 export type ServerConfig = z.infer<typeof environmentSchema>;
@@ -19,8 +52,12 @@ export type ServerConfig = z.infer<typeof environmentSchema>;
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid server environment:\n${problems.join("\n")}`);
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid server setting: ${problems.join("; ")}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.SMTP_URL && (!config.LEADS_TO || !config.LEADS_FROM)) {
+    throw new Error("Invalid server setting: LEADS_TO and LEADS_FROM are required when SMTP_URL is set");
+  }
+  return config;
 }
