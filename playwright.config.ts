@@ -1,4 +1,6 @@
 import { register } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/find-chromium.mjs";
 
@@ -8,6 +10,10 @@ import { findChromium } from "./scripts/find-chromium.mjs";
 register("./tests/support/asset-loader.mjs", import.meta.url);
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+
+// One fresh lead database per run. Set once by the runner; its workers inherit
+// the variable, so tests read the same file the server writes.
+process.env.E2E_DATABASE_PATH ??= path.join(tmpdir(), `kestrel-e2e-${process.pid}-${Date.now()}`, "leads.sqlite");
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
@@ -44,6 +50,15 @@ export default defineConfig({
     command: "node build/node/server/main.js",
     url: baseURL,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH,
+      // Every test posts from 127.0.0.1; the limit itself is tested against the server directly.
+      LEAD_RATE_LIMIT_PER_MINUTE: "10000",
+      // No SMTP: leads stay stored and pending, which is what these tests read back.
+      SMTP_URL: "",
+    },
   },
 });

@@ -1,14 +1,25 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
+import { startLeadOutbox } from "./leads/lead-outbox.ts";
+import { registerLeadApi } from "./leads/lead-routes.ts";
+import type { LeadStore } from "./leads/lead-store.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 
 /**
  * Builds the server without starting it, so tests can drive it with
- * `inject` and main.ts can listen on a port.
+ * `inject` and main.ts can listen on a port. The caller owns the lead store
+ * (it outlives the server on shutdown); the server owns the outbox worker,
+ * which it stops when it closes, after the requests in flight are answered.
  */
-export async function buildServer(config: Pick<ServerConfig, "CLIENT_DIR" | "LOG_LEVEL">): Promise<FastifyInstance> {
+export async function buildServer(config: ServerConfig, leads: { store: LeadStore }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // The visitor's IP address is personal information: keep it out of request logs.
+      serializers: {
+        req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+      },
+    },
     // Request ids in logs, never taken from the client.
     genReqId: () => crypto.randomUUID(),
   });
@@ -29,6 +40,10 @@ export async function buildServer(config: Pick<ServerConfig, "CLIENT_DIR" | "LOG
     }
   });
 
+  const outbox = startLeadOutbox({ store: leads.store, config, log: app.log.child({ component: "lead-outbox" }) });
+  app.addHook("onClose", () => outbox.stop());
+
+  await registerLeadApi(app, { store: leads.store, outbox, config });
   await registerStaticSite(app, config.CLIENT_DIR);
   return app;
 }

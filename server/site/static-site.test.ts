@@ -6,10 +6,13 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
+import { readConfig } from "../config.ts";
+import { openLeadStore, type LeadStore } from "../leads/lead-store.ts";
 
 let siteDir: string;
 let clientDir: string;
 let app: FastifyInstance;
+let store: LeadStore;
 let origin: string;
 
 const SECRET = "secret beside the site folder";
@@ -52,7 +55,8 @@ beforeAll(async () => {
   await write(`${ASSET}.gz`, gzipSync(assetSource));
   await write("brand/logo.svg", "<svg/>");
   await write(".vite/manifest.json", "{}");
-  app = await buildServer({ CLIENT_DIR: clientDir, LOG_LEVEL: "silent" });
+  store = openLeadStore(path.join(siteDir, "leads.sqlite"));
+  app = await buildServer(readConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: "silent" }), { store });
   origin = await app.listen({ port: 0, host: "127.0.0.1" });
 });
 
@@ -66,6 +70,7 @@ afterAll(async () => {
   process.off("warning", recordWarning);
   expect(processWarnings).toEqual([]);
   await app.close();
+  store.close();
   await rm(siteDir, { recursive: true, force: true });
 });
 

@@ -1,0 +1,68 @@
+import { CircleCheck, LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { PhoneLink } from "#app/features/shell/phone-link.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+const bannerStyle =
+  "items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100";
+
+interface SentBannerProps {
+  shown: boolean;
+  children: ReactNode;
+  withCheckMark?: boolean;
+  /**
+   * The id of a copy of the banner in the prerendered page, shown by CSS only
+   * when the URL's fragment names it: a form posted without JavaScript and
+   * redirected to `?sent=1#<id>` says thank you with no script at all.
+   */
+  noScriptId: string;
+}
+
+/** The success banner, in a status region that is always there so that screen readers announce it. */
+export function SentBanner({ shown, children, withCheckMark = false, noScriptId }: SentBannerProps) {
+  const hydrated = useHydrated();
+  const content = (
+    <>
+      {withCheckMark && <CircleCheck aria-hidden="true" className="size-5 shrink-0" />}
+      {children}
+    </>
+  );
+  return (
+    <div role="status">
+      {shown && <p className={`flex ${bannerStyle}`}>{content}</p>}
+      {!hydrated && (
+        <p id={noScriptId} className={`hidden target:flex ${bannerStyle}`}>
+          {content}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Beyond the old site: a failed send says so, and gives the number to call instead. */
+export function SendFailedAlert({ shown }: { shown: boolean }) {
+  return (
+    <div role="alert">
+      {shown && (
+        <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+          Sorry, your message was not sent. Please try again, or call us on{" "}
+          <PhoneLink className="font-semibold underline" />.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The submit button: disabled and saying "Sending..." while a send is in flight. */
+export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={sending}
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+    >
+      {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />}
+      {sending ? "Sending..." : children}
+    </button>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * The brokerage's command-line view of the lead database:
+ *
+ *   npm run leads -- list [--since YYYY-MM-DD] [--form inquiry|referral]
+ *   npm run leads -- export --format csv|json [--since ...] [--form ...]
+ *   npm run leads -- retry
+ *
+ * It reads DATABASE_PATH like the server does, and can run while the server
+ * runs (the database is in WAL mode). Dates are Melbourne dates.
+ */
+import { existsSync, realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { leadFieldOrder } from "../../contracts/lead-forms.ts";
+import type { LeadFormName } from "../../contracts/lead-protocol.ts";
+import { readConfig } from "../config.ts";
+import { toCsv } from "./lead-csv.ts";
+import { leadVisitor, openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
+
+export const LEAD_CLI_USAGE =
+  "Usage: npm run leads -- list [--since YYYY-MM-DD] [--form inquiry|referral] | export --format csv|json [--since YYYY-MM-DD] [--form inquiry|referral] | retry";
+
+export interface LeadCliIo {
+  env: NodeJS.ProcessEnv;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  now?: () => number;
+}
+
+const commands = ["list", "export", "retry"] as const;
+type Command = (typeof commands)[number];
+const optionsOf: Record<Command, readonly string[]> = { list: ["since", "form"], export: ["format", "since", "form"], retry: [] };
+
+type LeadCliRequest = { command: Command; filter: LeadFilter; format: "csv" | "json" } | "help";
+
+/** Exit code 2: the command line was wrong, nothing was done. */
+class UsageError extends Error {}
+
+/** Runs one command and returns the exit code: 0 done, 1 could not be done, 2 bad arguments. */
+export function runLeadCli(args: readonly string[], io: LeadCliIo): number {
+  let request: LeadCliRequest;
+  try {
+    request = readArguments(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`leads: ${error.message} ${LEAD_CLI_USAGE}\n`);
+    return 2;
+  }
+  if (request === "help") {
+    io.stdout(`${LEAD_CLI_USAGE}\n`);
+    return 0;
+  }
+
+  let databasePath: string;
+  try {
+    databasePath = readConfig(io.env).DATABASE_PATH;
+  } catch (error) {
+    io.stderr(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  // Opening would create an empty database: a mistyped path must not look like "no leads".
+  if (!existsSync(databasePath)) {
+    io.stderr(`leads: there is no lead database at ${databasePath} yet (no lead received, or DATABASE_PATH points elsewhere).\n`);
+    return 1;
+  }
+
+  const store = openLeadStore(databasePath, { now: io.now });
+  try {
+    const now = io.now ?? Date.now;
+    if (request.command === "list") io.stdout(leadTable(store, request.filter));
+    else if (request.command === "export") io.stdout(exportLeads(store.listLeads(request.filter), request.format));
+    else io.stdout(retryMessage(store.retryPending(now())));
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+function readArguments(args: readonly string[]): LeadCliRequest {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: { since: { type: "string" }, form: { type: "string" }, format: { type: "string" }, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    // Node's own message, up to its first sentence: "Unknown option '--sinse'".
+    throw new UsageError(`${(error instanceof Error ? error.message : String(error)).split(". ")[0]?.replace(/\.$/, "")}.`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return "help";
+  const [command, ...extra] = positionals;
+  if (!command) throw new UsageError("Give a command: list, export or retry.");
+  if (!commands.includes(command as Command)) throw new UsageError(`Unknown command "${command}".`);
+  if (extra.length) throw new UsageError(`Unexpected "${extra.join(" ")}".`);
+  const known = command as Command;
+  for (const option of ["since", "form", "format"] as const) {
+    if (values[option] !== undefined && !optionsOf[known].includes(option)) throw new UsageError(`${known} takes no --${option}.`);
+  }
+
+  const filter: LeadFilter = {};
+  if (values.since !== undefined) filter.since = new Date(melbourneMidnight(values.since)).toISOString();
+  if (values.form !== undefined) {
+    if (values.form !== "inquiry" && values.form !== "referral") throw new UsageError(`--form must be inquiry or referral, not "${values.form}".`);
+    filter.form = values.form;
+  }
+  const format = values.format ?? "csv";
+  if (format !== "csv" && format !== "json") throw new UsageError(`--format must be csv or json, not "${format}".`);
+  return { command: known, filter, format };
+}
+
+function leadTable(store: LeadStore, filter: LeadFilter): string {
+  const leads = store.listLeads(filter);
+  if (leads.length === 0) return filter.since || filter.form ? "No leads match.\n" : "No leads yet.\n";
+  const rows = leads.map((lead) => [lead.id, melbourneDateTime(lead.receivedAt), lead.form, shorten(printable(leadVisitor(lead).name), 30), deliveryText(store, lead)]);
+  const header = ["ID", "RECEIVED (MELBOURNE)", "FORM", "NAME", "DELIVERY"];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => `${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd()}\n`;
+  const count = (state: StoredLead["deliveryState"]) => leads.filter((lead) => lead.deliveryState === state).length;
+  const summary = `${leads.length} ${leads.length === 1 ? "lead" : "leads"}: ${count("pending")} pending, ${count("delivered")} delivered, ${count("spam")} spam.\n`;
+  return [line(header), ...rows.map(line), summary].join("");
+}
+
+/** "pending (3 attempts, last SMTP_451)" tells a broker why a lead has not arrived yet. */
+function deliveryText(store: LeadStore, lead: StoredLead): string {
+  if (lead.deliveryState !== "pending") return lead.deliveryState;
+  const waiting = store.deliveriesOf(lead.id).filter((delivery) => delivery.state === "pending");
+  const attempts = waiting.reduce((sum, delivery) => sum + delivery.attempts, 0);
+  const lastError = waiting.find((delivery) => delivery.lastError)?.lastError?.split(":")[0];
+  if (attempts === 0) return "pending";
+  return `pending (${attempts} ${attempts === 1 ? "attempt" : "attempts"}${lastError ? `, last ${lastError}` : ""})`;
+}
+
+function exportLeads(leads: StoredLead[], format: "csv" | "json"): string {
+  const records = leads.map((lead) => ({
+    id: lead.id,
+    form: lead.form,
+    receivedAt: lead.receivedAt,
+    deliveryState: lead.deliveryState,
+    deliveredAt: lead.deliveredAt,
+    fields: lead.fields,
+  }));
+  if (format === "json") return `${JSON.stringify(records, null, 2)}\n`;
+  const fieldNames = fieldColumns(leads);
+  return toCsv([
+    ["id", "received_at", "form", "delivery_state", "delivered_at", ...fieldNames],
+    ...records.map((record) => [record.id, record.receivedAt, record.form, record.deliveryState, record.deliveredAt, ...fieldNames.map((name) => record.fields[name])]),
+  ]);
+}
+
+/** The forms' fields in form order (inquiry first), then any other field a lead carries. */
+function fieldColumns(leads: StoredLead[]): string[] {
+  const forms = (["inquiry", "referral"] as LeadFormName[]).filter((form) => leads.some((lead) => lead.form === form));
+  const names = new Set<string>(forms.flatMap((form) => leadFieldOrder[form]));
+  for (const lead of leads) for (const name of Object.keys(lead.fields)) names.add(name);
+  return [...names];
+}
+
+function retryMessage(count: number): string {
+  if (count === 0) return "No deliveries are pending.\n";
+  const deliveries = count === 1 ? "1 pending delivery" : `${count} pending deliveries`;
+  return `Made ${deliveries} due now; the server tries ${count === 1 ? "it" : "them"} within 30 seconds (or as soon as it starts).\n`;
+}
+
+/** A visitor's name is shown in a terminal: control and direction-changing characters must not reach it. */
+function printable(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, " ");
+}
+
+function shorten(value: string, length: number): string {
+  return value.length > length ? `${value.slice(0, length - 1)}…` : value;
+}
+
+const melbourneClock = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "Australia/Melbourne",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+function melbourneParts(epochMs: number): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
+  const parts = Object.fromEntries(melbourneClock.formatToParts(epochMs).map((part) => [part.type, Number(part.value)]));
+  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
+}
+
+/** "2026-03-03 14:05": the received time as the brokerage's clock showed it. */
+export function melbourneDateTime(iso: string): string {
+  const { year, month, day, hour, minute } = melbourneParts(Date.parse(iso));
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`;
+}
+
+/** The instant a Melbourne day starts (daylight saving never changes the clock at midnight there). */
+export function melbourneMidnight(date: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const [year, month, day] = (match?.slice(1) ?? []).map(Number) as [number?, number?, number?];
+  const asUtc = year && month && day ? Date.UTC(year, month - 1, day) : NaN;
+  const check = new Date(asUtc);
+  if (Number.isNaN(asUtc) || check.getUTCMonth() !== (month ?? 0) - 1 || check.getUTCDate() !== day) {
+    throw new UsageError(`--since must be a date like 2026-03-01, not "${date}".`);
+  }
+  const offsetAt = (instant: number) => {
+    const local = melbourneParts(instant);
+    return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second) - Math.floor(instant / 1000) * 1000;
+  };
+  const guess = asUtc - offsetAt(asUtc);
+  return asUtc - offsetAt(guess);
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  // `npm run leads -- export | head` closes the pipe early: that is not an error.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(0);
+    throw error;
+  });
+  process.exitCode = runLeadCli(process.argv.slice(2), {
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+}

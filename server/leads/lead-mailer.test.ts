@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
+import { composeLeadEmail, createLeadMailer, escapeHtml, leadSubject, type LeadMailer } from "./lead-mailer.ts";
+import type { StoredLead } from "./lead-store.ts";
+
+const addresses = { from: "leads@kestrel.example", to: "brokers@kestrel.example" };
+
+const inquiry: StoredLead = {
+  id: "0b5f1c2e-8d7a-4f3b-9c1d-2e3f4a5b6c7d",
+  form: "inquiry",
+  fields: {
+    firstName: "Mia",
+    lastName: "Tran",
+    email: "mia.tran@example.com",
+    mobile: "+61412345678",
+    enquiryType: "Commercial Loans",
+    reference: "Friend/Family",
+    postCode: "3000",
+    message: "Hello,\nwe are looking at a warehouse in Dandenong.",
+  },
+  // 3:05 am UTC is 2:05 pm in Melbourne in March (daylight time, UTC+11).
+  receivedAt: "2026-03-03T03:05:00.000Z",
+  ipHash: "f".repeat(64),
+  userAgent: "Mozilla/5.0 (test)",
+  deliveryState: "pending",
+  deliveredAt: null,
+};
+
+const referral: StoredLead = {
+  ...inquiry,
+  id: "1c6a2d3f-9e8b-4a4c-8d2e-3f4a5b6c7d8e",
+  form: "referral",
+  fields: { from_name: "Sam Ode", from_email: "sam.ode@example.com", from_phone: "+61355500148", message: "My neighbour needs a car loan." },
+};
+
+let smtp: TestSmtpServer;
+let mailer: LeadMailer;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  mailer = createLeadMailer({ smtpUrl: smtp.url, ...addresses });
+});
+
+afterAll(async () => {
+  mailer.close();
+  await smtp.stop();
+});
+
+describe("a lead e-mail, through a real SMTP server", () => {
+  it("arrives with every inquiry field, labelled, in both parts", async () => {
+    await mailer.send(inquiry);
+    const email = smtp.received.at(-1);
+    expect(email?.envelopeTo).toEqual(["brokers@kestrel.example"]);
+    expect(email?.envelopeFrom).toBe("leads@kestrel.example");
+    expect(email?.subject).toBe("New inquiry from Mia Tran");
+    for (const line of [
+      "First name: Mia",
+      "Last name: Tran",
+      "Email: mia.tran@example.com",
+      "Mobile: +61412345678",
+      "Enquiry type: Commercial Property Loan",
+      "How they heard of us: Friend/Family",
+      "Postcode: 3000",
+      "Message:\nHello,\nwe are looking at a warehouse in Dandenong.",
+      `Lead id: ${inquiry.id}`,
+    ]) {
+      expect(email?.text).toContain(line);
+    }
+    expect(email?.text).toMatch(/Received: Tuesday,? 3 March 2026 at 2:05\s?pm AEDT/i);
+    for (const label of ["First name", "Last name", "Email", "Mobile", "Enquiry type", "How they heard of us", "Postcode", "Message"]) {
+      expect(email?.html).toContain(`>${label}</th>`);
+    }
+    expect(email?.html).toContain("mia.tran@example.com");
+    expect(email?.html).toContain(inquiry.id);
+  });
+
+  it("is answered to the visitor: Reply-To is the inquiry's email", async () => {
+    await mailer.send(inquiry);
+    expect(smtp.received.at(-1)?.headers.get("reply-to")).toBe("Mia Tran <mia.tran@example.com>");
+    expect(smtp.received.at(-1)?.headers.get("from")).toBe("leads@kestrel.example");
+    expect(smtp.received.at(-1)?.headers.get("to")).toBe("brokers@kestrel.example");
+  });
+
+  it("arrives with every referral field, Reply-To the referrer's email", async () => {
+    await mailer.send(referral);
+    const email = smtp.received.at(-1);
+    expect(email?.subject).toBe("New referral from Sam Ode");
+    expect(email?.headers.get("reply-to")).toBe("Sam Ode <sam.ode@example.com>");
+    for (const line of ["Name: Sam Ode", "Email: sam.ode@example.com", "Phone: +61355500148", "Message: My neighbour needs a car loan."]) {
+      expect(email?.text).toContain(line);
+    }
+  });
+
+  it("carries the lead id in its Message-ID, so a resend is recognisable", async () => {
+    await mailer.send(inquiry);
+    expect(smtp.received.at(-1)?.headers.get("message-id")).toBe(`<lead-${inquiry.id}@kestrel.example>`);
+  });
+
+  it("keeps the subject on one line and adds no header, even when the name holds line breaks", async () => {
+    const injected = { ...inquiry, fields: { ...inquiry.fields, firstName: "Mia\r\nBcc: victim@example.com\r\n", lastName: "Tran\nX-Evil: 1" } };
+    await mailer.send(injected);
+    const email = smtp.received.at(-1);
+    expect(email?.subject).toBe("New inquiry from Mia Bcc: victim@example.com Tran X-Evil: 1");
+    expect(email?.subject).not.toMatch(/[\r\n]/);
+    expect(email?.headers.has("bcc")).toBe(false);
+    expect(email?.headers.has("x-evil")).toBe(false);
+    expect(email?.envelopeTo).toEqual(["brokers@kestrel.example"]);
+  });
+
+  it("escapes every value in the HTML part", async () => {
+    const hostile = {
+      ...inquiry,
+      fields: { ...inquiry.fields, lastName: `O'Brien "<b>"`, message: `<script>alert("x")</script> & <img src=x onerror=alert(1)>` },
+    };
+    await mailer.send(hostile);
+    const html = smtp.received.at(-1)?.html ?? "";
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("O&#39;Brien &quot;&lt;b&gt;&quot;");
+  });
+});
+
+describe("leadSubject", () => {
+  it("strips carriage returns and line feeds, and every other control character", () => {
+    const subject = leadSubject({ form: "referral", fields: { from_name: "Sam\r\n\tOde\u0000\u2028" } });
+    expect(subject).toBe("New referral from Sam Ode");
+  });
+
+  it("still reads as a lead when the name is empty", () => {
+    expect(leadSubject({ form: "referral", fields: { from_name: "\r\n" } })).toBe("New referral from the website");
+  });
+});
+
+describe("escapeHtml", () => {
+  it("escapes tags, ampersands and both kinds of quotes", () => {
+    expect(escapeHtml(`<script>alert('x' + "y")</script> & co`)).toBe(
+      "&lt;script&gt;alert(&#39;x&#39; + &quot;y&quot;)&lt;/script&gt; &amp; co",
+    );
+  });
+
+  it("escapes an ampersand once, not an entity twice over", () => {
+    expect(escapeHtml("&lt;")).toBe("&amp;lt;");
+  });
+});
+
+describe("composeLeadEmail", () => {
+  it("lists a field the form does not know yet, rather than dropping it", () => {
+    const email = composeLeadEmail({ ...referral, fields: { ...referral.fields, suburb: "Carlton" } }, addresses);
+    expect(email.text).toContain("suburb: Carlton");
+  });
+
+  it("leaves Reply-To out when the lead has no address to answer", () => {
+    const fields = { ...referral.fields };
+    delete fields.from_email;
+    expect(composeLeadEmail({ ...referral, fields }, addresses).replyTo).toBeUndefined();
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * E-mails a lead to the brokerage: a readable plain-text part and an HTML
+ * part listing every field, Reply-To the visitor so a broker can answer with
+ * one click. Visitors' words go into headers and HTML, so both are made safe
+ * here even though the shared schema already refuses most of the bad input.
+ */
+import nodemailer from "nodemailer";
+import { enquiryTypes, leadFieldOrder } from "../../contracts/lead-forms.ts";
+import type { LeadFormName } from "../../contracts/lead-protocol.ts";
+import { leadVisitor, type StoredLead } from "./lead-store.ts";
+
+/** The names a broker reads, for each form's fields. */
+export const leadFieldLabels: Record<LeadFormName, Record<string, string>> = {
+  inquiry: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    mobile: "Mobile",
+    enquiryType: "Enquiry type",
+    reference: "How they heard of us",
+    postCode: "Postcode",
+    message: "Message",
+  },
+  referral: {
+    from_name: "Name",
+    from_email: "Email",
+    from_phone: "Phone",
+    message: "Message",
+  },
+};
+
+export interface LeadEmail {
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string } | undefined;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export interface LeadMailer {
+  /** Resolves only once the SMTP server accepted the message for the recipient; rejects otherwise. */
+  send(lead: StoredLead): Promise<void>;
+  close(): void;
+}
+
+export function createLeadMailer(settings: { smtpUrl: string; from: string; to: string }): LeadMailer {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    // A mail server that hangs must not hold the outbox (or a shutdown) for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // Lead e-mails carry visitors' text only: never let it pull in files or URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send(lead) {
+      const email = composeLeadEmail(lead, settings);
+      const info = await transport.sendMail(email);
+      if (!info.accepted.length || info.rejected.length) {
+        throw Object.assign(new Error(`The SMTP server did not accept the recipient (${info.response})`), { code: "EENVELOPE" });
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** The message for one lead, ready for nodemailer; pure, so it can be read in tests. */
+export function composeLeadEmail(lead: StoredLead, addresses: { from: string; to: string }): LeadEmail {
+  const visitor = leadVisitor(lead);
+  const visitorName = oneLine(visitor.name);
+  const subject = leadSubject(lead);
+  const rows = fieldRows(lead);
+  const received = melbourneTime(lead.receivedAt);
+  const domain = addresses.from.split("@").at(-1) ?? "localhost";
+
+  const text = [
+    subject,
+    "",
+    ...rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)),
+    "",
+    `Received: ${received} (Melbourne time)`,
+    `Lead id: ${lead.id}`,
+    "",
+  ].join("\n");
+
+  const cell = "padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top";
+  const html = [
+    "<!doctype html>",
+    '<html lang="en-AU"><head><meta charset="utf-8"><title>',
+    escapeHtml(subject),
+    '</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">',
+    `<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(subject)}</h1>`,
+    '<table style="border-collapse:collapse">',
+    ...rows.map(
+      ({ label, value }) =>
+        `<tr><th scope="row" style="${cell};text-align:left;white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+    `<p style="color:#4b5563;font-size:13px">Received ${escapeHtml(received)} (Melbourne time)<br>Lead id ${escapeHtml(lead.id)}</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  return {
+    // The lead id makes a resend (after a crash between "accepted" and "marked") recognisable as the same message.
+    messageId: `<lead-${lead.id}@${domain}>`,
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: visitor.email ? { name: visitorName, address: oneLine(visitor.email) } : undefined,
+    subject,
+    text,
+    html,
+    headers: { "X-Lead-Id": lead.id },
+  };
+}
+
+/** "New inquiry from Mia Tran": never more than one line, whatever the name holds. */
+export function leadSubject(lead: Pick<StoredLead, "form" | "fields">): string {
+  const name = oneLine(leadVisitor(lead).name).slice(0, 120);
+  return name ? `New ${lead.form} from ${name}` : `New ${lead.form} from the website`;
+}
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** Every field of the lead with its label, in form order; a field we have no label for still shows. */
+function fieldRows(lead: StoredLead): { label: string; value: string }[] {
+  const labels = leadFieldLabels[lead.form];
+  const known: string[] = [...leadFieldOrder[lead.form]];
+  const names = [...known, ...Object.keys(lead.fields).filter((name) => !known.includes(name))];
+  return names
+    .filter((name) => lead.fields[name] !== undefined)
+    .map((name) => ({ label: labels[name] ?? name, value: displayValue(name, lead.fields[name] ?? "") }));
+}
+
+/** The enquiry type as the visitor saw it in the form ("Commercial Property Loan"); line breaks as one kind. */
+function displayValue(name: string, value: string): string {
+  if (name === "enquiryType") return enquiryTypes.find((type) => type.value === value)?.label ?? value;
+  return value.replace(/\r\n?/g, "\n");
+}
+
+/** Line breaks and other control characters would end a header early: each run of them becomes one space. */
+function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+}
+
+const melbourneFormat = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "Australia/Melbourne",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZoneName: "short",
+});
+
+function melbourneTime(iso: string): string {
+  return melbourneFormat.format(new Date(iso));
+}

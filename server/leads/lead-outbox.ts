@@ -1,0 +1,187 @@
+/**
+ * The background worker that delivers stored leads: it takes due deliveries
+ * one at a time, oldest lead first, and after a failure tries again later,
+ * waiting twice as long each time up to DELIVERY_MAX_BACKOFF_MS. Nothing is
+ * ever given up on: a lead stays pending until it is delivered.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { ServerConfig } from "../config.ts";
+import { createLeadMailer, type LeadMailer } from "./lead-mailer.ts";
+import type { DeliveryChannel, DueDelivery, LeadStore } from "./lead-store.ts";
+import { createLeadWebhook, type LeadWebhook } from "./lead-webhook.ts";
+
+export interface LeadOutbox {
+  /** A new lead was stored: deliver soon. */
+  wake(): void;
+  /** Finishes the delivery in flight, then stops (for a graceful shutdown). The store stays open. */
+  stop(): Promise<void>;
+  /** Resolves once no delivery run is in flight or queued. */
+  idle(): Promise<void>;
+}
+
+export type OutboxConfig = Pick<ServerConfig, "SMTP_URL" | "LEADS_TO" | "LEADS_FROM" | "LEADS_WEBHOOK_URL" | "DELIVERY_MAX_BACKOFF_MS">;
+
+export interface LeadOutboxOptions {
+  store: LeadStore;
+  config: OutboxConfig;
+  log: FastifyBaseLogger;
+  /** Epoch milliseconds; tests move it forward instead of waiting. */
+  now?: () => number;
+  /** 0 to 1, for the jitter; tests pin it. */
+  random?: () => number;
+  /** Longest wait between looks at the database, which catches `leads retry` and other processes' leads. */
+  pollIntervalMs?: number;
+}
+
+/** The first retry waits this long; each further one twice as long. */
+export const FIRST_RETRY_MS = 5_000;
+/** How long a worker holds a delivery it is trying; longer than any SMTP or webhook timeout. */
+const LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 20;
+
+/**
+ * How long to wait after the given failed attempt (1 for the first):
+ * 5 s, 10 s, 20 s ... each within ±20% so that many leads failing together
+ * do not all retry in the same instant, and never more than `maxMs`.
+ */
+export function deliveryBackoffMs(attempt: number, maxMs: number, random: () => number = Math.random): number {
+  const base = Math.min(maxMs, FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.min(maxMs, Math.round(base * (0.8 + 0.4 * random())));
+}
+
+export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
+  const { store, config, log } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const pollIntervalMs = options.pollIntervalMs ?? 30_000;
+
+  const mailer: LeadMailer | undefined =
+    config.SMTP_URL && config.LEADS_TO && config.LEADS_FROM
+      ? createLeadMailer({ smtpUrl: config.SMTP_URL, from: config.LEADS_FROM, to: config.LEADS_TO })
+      : undefined;
+  const webhook: LeadWebhook | undefined = config.LEADS_WEBHOOK_URL ? createLeadWebhook({ url: config.LEADS_WEBHOOK_URL }) : undefined;
+
+  // With no SMTP settings the e-mail rows are left alone: the leads wait,
+  // untouched, for the day delivery is configured. Webhook rows are always
+  // looked at, so that with no webhook configured they are skipped at once
+  // and do not hold their leads "pending" for ever.
+  const channels: DeliveryChannel[] = mailer ? ["email", "webhook"] : ["webhook"];
+
+  let stopping = false;
+  let running: Promise<void> | undefined;
+  let wakeAgain = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver({ channel, attempts, lead }: DueDelivery): Promise<void> {
+    const attempt = attempts + 1;
+    const context = { leadId: lead.id, form: lead.form, channel, attempt };
+    if (channel === "webhook" && !webhook) {
+      store.markSkipped(lead.id, channel, { at: now(), reason: "LEADS_WEBHOOK_URL was not set" });
+      return;
+    }
+    if (!store.claimDelivery(lead.id, channel, { now: now(), leaseMs: LEASE_MS })) return;
+    try {
+      if (channel === "email") await mailer?.send(lead);
+      else await webhook?.send(lead);
+    } catch (error) {
+      const errorCode = deliveryErrorCode(error);
+      const retryInMs = deliveryBackoffMs(attempt, config.DELIVERY_MAX_BACKOFF_MS, random);
+      store.markFailed(lead.id, channel, { error: `${errorCode}: ${errorMessage(error)}`, nextAttemptAt: now() + retryInMs });
+      // A refusal that waiting will not cure (bad login, unknown mailbox, a webhook that 404s) needs a person.
+      const level = /^(SMTP_5|HTTP_4|EAUTH|ENOAUTH)/.test(errorCode) ? "error" : "warn";
+      log[level]({ ...context, errorCode, retryInMs }, "lead delivery failed; will retry");
+      return;
+    }
+    store.markDelivered(lead.id, channel, now());
+    log.info(context, "lead delivered");
+  }
+
+  async function deliverDueLeads(): Promise<void> {
+    try {
+      // Each delivery leaves the due list (delivered, skipped or rescheduled
+      // later), so this ends once everything due has had its attempt.
+      for (;;) {
+        const due = store.dueDeliveries({ now: now(), channels, limit: BATCH_SIZE });
+        if (due.length === 0) return;
+        for (const delivery of due) {
+          if (stopping) return;
+          await deliver(delivery);
+        }
+      }
+    } catch (error) {
+      // The database itself failed (locked, closed, disk): try again at the next poll.
+      log.error({ errorCode: deliveryErrorCode(error) }, "lead outbox could not read or update the lead database");
+    }
+  }
+
+  function scheduleNextRun(): void {
+    let wait = pollIntervalMs;
+    try {
+      const next = store.nextAttemptAt(channels);
+      if (next !== null) wait = Math.min(pollIntervalMs, Math.max(100, next - now()));
+    } catch {
+      // The next poll will see whether the database is back.
+    }
+    timer = setTimeout(wake, wait);
+    // The worker alone never keeps the process alive (the CLI, tests, shutdown).
+    timer.unref();
+  }
+
+  // One run at a time: a wake during a run asks for one more run after it,
+  // so two deliveries of the same lead never overlap.
+  function wake(): void {
+    if (stopping) return;
+    if (running) {
+      wakeAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    wakeAgain = false;
+    running = deliverDueLeads().then(() => {
+      running = undefined;
+      if (stopping) return;
+      if (wakeAgain) wake();
+      else scheduleNextRun();
+    });
+  }
+
+  async function idle(): Promise<void> {
+    while (running) await running;
+  }
+
+  log.info({ email: Boolean(mailer), webhook: Boolean(webhook) }, "lead outbox started");
+  wake();
+
+  return {
+    wake,
+    idle,
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await idle();
+      mailer?.close();
+    },
+  };
+}
+
+/**
+ * The one line `npm start` prints on a machine with no SMTP settings, so
+ * nobody wonders where the leads went; undefined once e-mail is configured.
+ */
+export function undeliveredLeadsNotice(config: Pick<ServerConfig, "SMTP_URL" | "DATABASE_PATH">): string | undefined {
+  if (config.SMTP_URL) return undefined;
+  return `Lead e-mails are off (SMTP_URL is not set): leads are kept in ${config.DATABASE_PATH}; list them with \`npm run leads -- list\`.`;
+}
+
+/** A short code for logs: SMTP_451, HTTP_500, ECONNREFUSED... never the message, which may quote the lead. */
+export function deliveryErrorCode(error: unknown): string {
+  if (typeof error !== "object" || error === null) return "UNKNOWN";
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === "number") return `SMTP_${responseCode}`;
+  if (typeof code === "string") return code;
+  return error instanceof Error ? error.name : "UNKNOWN";
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

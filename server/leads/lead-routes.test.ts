@@ -1,0 +1,561 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  DEFAULT_SERVICE_ID,
+  DEFAULT_USER_ID,
+  HONEYPOT_FIELD,
+  type LeadFormName,
+  SEND_FORM_PATH,
+  SEND_JSON_PATH,
+  TEMPLATE_IDS,
+} from "../../contracts/lead-protocol.ts";
+import { readConfig } from "../config.ts";
+import { type LeadApiConfig, registerLeadApi } from "./lead-routes.ts";
+import { hashIp, type LeadStore, openLeadStore } from "./lead-store.ts";
+
+/** What a browser sends when it posts the form itself (JavaScript off). */
+const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
+
+const inquiryAsTyped = {
+  firstName: "  Mia ",
+  lastName: "Tran",
+  email: "mia@example.com",
+  mobile: "0412 345 678",
+  enquiryType: "Commercial Loans",
+  reference: "Google",
+  postCode: "3350",
+  message: "We're looking at a warehouse in Ballarat.",
+};
+const inquiryAsStored = { ...inquiryAsTyped, firstName: "Mia", mobile: "+61412345678" };
+
+const referralAsTyped = { from_name: "Sam Ode", from_email: "sam@example.com", from_phone: "(03) 5550 0148", message: "Meet Jo, buying in Geelong." };
+const referralAsStored = { ...referralAsTyped, from_phone: "+61355500148" };
+
+function protocolFields(form: LeadFormName) {
+  return { lib_version: "3.2.0", service_id: DEFAULT_SERVICE_ID, template_id: TEMPLATE_IDS[form], user_id: DEFAULT_USER_ID };
+}
+
+const inquiryPost = { ...protocolFields("inquiry"), ...inquiryAsTyped };
+const referralPost = { ...protocolFields("referral"), ...referralAsTyped };
+const inquiryJson = { ...protocolFields("inquiry"), template_params: inquiryAsTyped };
+
+interface LeadServer {
+  app: FastifyInstance;
+  store: LeadStore;
+  outbox: { wakes: number; wake(): void };
+  logLines: string[];
+}
+
+const cleanUps: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanUp of cleanUps.splice(0)) await cleanUp();
+});
+
+/** The lead API on a bare Fastify, with the real store on a fresh SQLite file. */
+async function startLeadServer(settings: Partial<LeadApiConfig> = {}): Promise<LeadServer> {
+  const folder = await mkdtemp(path.join(tmpdir(), "lead-routes-"));
+  const store = openLeadStore(path.join(folder, "leads.sqlite"));
+  // The outbox is another component's job (lead-outbox.ts, tested on its own):
+  // this stand-in only counts how often the API wakes it.
+  const outbox = {
+    wakes: 0,
+    wake() {
+      this.wakes += 1;
+    },
+  };
+  const logLines: string[] = [];
+  const app = Fastify({ logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } } });
+  const config = { ...readConfig({}), LEAD_RATE_LIMIT_PER_MINUTE: 1000, ...settings };
+  await registerLeadApi(app, { store, outbox, config });
+  await app.ready();
+  cleanUps.push(async () => {
+    await app.close();
+    store.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+  return { app, store, outbox, logLines };
+}
+
+function without(fields: Record<string, string>, name: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => key !== name));
+}
+
+type FormEntries = Record<string, string> | [string, string | Blob, string?][];
+
+function formDataOf(entries: FormEntries): FormData {
+  const form = new FormData();
+  const list = Array.isArray(entries) ? entries : Object.entries(entries);
+  for (const [name, value, fileName] of list) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, value, fileName);
+  }
+  return form;
+}
+
+/** A multipart body exactly as a browser's FormData makes it, with its length declared. */
+async function multipartBody(entries: FormEntries): Promise<{ payload: Buffer; contentType: string }> {
+  const request = new Request("http://lead.test/", { method: "POST", body: formDataOf(entries) });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type") ?? "" };
+}
+
+async function postForm(app: FastifyInstance, entries: FormEntries, headers: Record<string, string> = {}) {
+  const { payload, contentType } = await multipartBody(entries);
+  return app.inject({ method: "POST", url: SEND_FORM_PATH, payload, headers: { "content-type": contentType, ...headers } });
+}
+
+function postUrlEncoded(app: FastifyInstance, body: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: "POST",
+    url: SEND_FORM_PATH,
+    payload: body,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
+}
+
+/** A JSON post; a string is sent as it is (for bodies JSON.stringify cannot make). */
+function postJson(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: "POST",
+    url: SEND_JSON_PATH,
+    payload: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+describe("a lead that is accepted", () => {
+  it("is stored from a multipart post with exactly the normalised values, then answered 200 OK and delivered", async () => {
+    const { app, store, outbox } = await startLeadServer();
+    const response = await postForm(app, inquiryPost, { "user-agent": "Mozilla/5.0 (test)" });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.body).toBe("OK");
+    const leads = store.listLeads();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      form: "inquiry",
+      deliveryState: "pending",
+      ipHash: hashIp("127.0.0.1", readConfig({}).IP_HASH_SALT),
+      userAgent: "Mozilla/5.0 (test)",
+    });
+    expect(leads[0]?.fields).toEqual(inquiryAsStored);
+    expect(outbox.wakes).toBe(1);
+  });
+
+  it("is stored from a JSON post with exactly the normalised values, then answered 200 OK", async () => {
+    const { app, store, outbox } = await startLeadServer();
+    const response = await postJson(app, inquiryJson);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("OK");
+    expect(store.listLeads().map((lead) => lead.fields)).toEqual([inquiryAsStored]);
+    expect(outbox.wakes).toBe(1);
+  });
+
+  it("is stored from a URL-encoded post (the form without JavaScript) and from the referral form", async () => {
+    const { app, store } = await startLeadServer();
+    expect((await postUrlEncoded(app, new URLSearchParams(inquiryPost).toString())).body).toBe("OK");
+    expect((await postForm(app, referralPost)).body).toBe("OK");
+
+    expect(store.listLeads().map((lead) => [lead.form, lead.fields])).toEqual([
+      ["inquiry", inquiryAsStored],
+      ["referral", referralAsStored],
+    ]);
+  });
+
+  it("keeps none of the unknown extra fields a client sends", async () => {
+    const { app, store } = await startLeadServer();
+    await postForm(app, { ...inquiryPost, "g-recaptcha-response": "token", colour: "teal" });
+    await postJson(app, { ...inquiryJson, extra: { nested: [1, 2] }, template_params: { ...inquiryAsTyped, to_name: 7 } });
+
+    expect(store.listLeads().map((lead) => lead.fields)).toEqual([inquiryAsStored, inquiryAsStored]);
+  });
+
+  it("keeps the user agent cut to 512 characters and the address only as a salted hash", async () => {
+    const { app, store } = await startLeadServer({ IP_HASH_SALT: "a-salt-only-this-test-knows" });
+    await app.inject({
+      method: "POST",
+      url: SEND_JSON_PATH,
+      payload: inquiryJson,
+      remoteAddress: "203.0.113.9",
+      headers: { "user-agent": "b".repeat(600) },
+    });
+
+    const [lead] = store.listLeads();
+    expect(lead?.userAgent).toBe("b".repeat(512));
+    expect(lead?.ipHash).toBe(hashIp("203.0.113.9", "a-salt-only-this-test-knows"));
+    expect(JSON.stringify(lead)).not.toContain("203.0.113.9");
+  });
+
+  it("is logged with its id and form, never with the visitor's details", async () => {
+    const { app, store, logLines } = await startLeadServer();
+    await postForm(app, inquiryPost);
+
+    const [lead] = store.listLeads();
+    const stored = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === "lead stored");
+    expect(stored).toMatchObject({ leadId: lead?.id, form: "inquiry" });
+    const everything = logLines.join("\n");
+    for (const detail of ["Mia", "Tran", "mia@example.com", "345 678", "3350", "Ballarat"]) expect(everything).not.toContain(detail);
+  });
+});
+
+describe("the honeypot", () => {
+  it("thanks a bot that fills it with 200 OK, keeps the lead as spam and never wakes the outbox", async () => {
+    const { app, store, outbox } = await startLeadServer();
+    const response = await postForm(app, { ...inquiryPost, [HONEYPOT_FIELD]: "https://cheap-pills.example" });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("OK");
+    const [lead] = store.listLeads();
+    expect(lead).toMatchObject({ deliveryState: "spam", fields: inquiryAsStored });
+    expect(outbox.wakes).toBe(0);
+  });
+
+  it("gives a bot no hint: its lead is thanked and kept as spam even when its fields are not valid", async () => {
+    const { app, store, outbox } = await startLeadServer();
+    const response = await postJson(app, {
+      ...protocolFields("referral"),
+      template_params: { from_name: "Bot", from_email: "not-an-address", [HONEYPOT_FIELD]: "filled" },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("OK");
+    expect(store.listLeads()).toMatchObject([{ form: "referral", deliveryState: "spam", fields: { from_name: "Bot", from_email: "not-an-address" } }]);
+    expect(outbox.wakes).toBe(0);
+  });
+
+  it("left empty, as a person leaves it, is an ordinary lead", async () => {
+    const { app, store, outbox } = await startLeadServer();
+    await postForm(app, { ...inquiryPost, [HONEYPOT_FIELD]: "" });
+
+    expect(store.listLeads()).toMatchObject([{ deliveryState: "pending" }]);
+    expect(outbox.wakes).toBe(1);
+  });
+});
+
+describe("a browser posting the form itself (JavaScript off)", () => {
+  it("is sent back to the form's page with ?sent=1 once the lead is stored", async () => {
+    const { app, store } = await startLeadServer();
+    const inquiry = await postUrlEncoded(app, new URLSearchParams(inquiryPost).toString(), { accept: BROWSER_ACCEPT });
+    const referral = await postForm(app, referralPost, { accept: BROWSER_ACCEPT });
+
+    expect(inquiry.statusCode).toBe(303);
+    expect(inquiry.headers.location).toBe("/inquiry?sent=1");
+    expect(referral.statusCode).toBe(303);
+    expect(referral.headers.location).toBe("/referral?sent=1");
+    expect(store.listLeads()).toHaveLength(2);
+  });
+
+  it("is sent back with ?error=<field> naming the field refused, and nothing is stored", async () => {
+    const { app, store } = await startLeadServer();
+    const response = await postUrlEncoded(app, new URLSearchParams({ ...inquiryPost, email: "mia@" }).toString(), { accept: BROWSER_ACCEPT });
+
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/inquiry?error=email");
+    expect(store.listLeads()).toEqual([]);
+  });
+
+  it("is not sent back when it asks for anything but HTML first, as fetch and the e-mail client do", async () => {
+    const { app } = await startLeadServer();
+    for (const accept of ["*/*", "text/plain, text/html", "application/json"]) {
+      const response = await postForm(app, inquiryPost, { accept });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe("OK");
+    }
+  });
+});
+
+describe("a lead the store cannot take", () => {
+  it("is answered 503 with Retry-After and a message with no internals, never OK, and wakes nothing", async () => {
+    const { app, store, outbox } = await startLeadServer();
+    store.close(); // the real store, failing: its database is gone
+
+    const response = await postForm(app, inquiryPost);
+    expect(response.statusCode).toBe(503);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    expect(response.body).not.toMatch(/OK|database|sqlite|connection|Error/i);
+    expect(response.body).toMatch(/try again/);
+    expect(outbox.wakes).toBe(0);
+  });
+
+  it("sends a browser back with ?error=unavailable, never ?sent=1", async () => {
+    const { app, store } = await startLeadServer();
+    store.close();
+
+    const response = await postForm(app, inquiryPost, { accept: BROWSER_ACCEPT });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/inquiry?error=unavailable");
+  });
+});
+
+describe("a field that is not valid", () => {
+  it("is refused with 400 naming each field at fault, and nothing is stored", async () => {
+    const { app, store, outbox } = await startLeadServer();
+    const response = await postForm(app, { ...inquiryPost, firstName: " ", email: "mia@", postCode: "335" });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.body.split("\n")).toEqual([
+      "firstName: Enter your first name",
+      "email: Enter a valid email address, like name@example.com",
+      "postCode: Enter your 4-digit postcode",
+    ]);
+    expect(store.listLeads()).toEqual([]);
+    expect(outbox.wakes).toBe(0);
+  });
+
+  it("that is missing is refused with 400 naming it", async () => {
+    const { app } = await startLeadServer();
+    const response = await postJson(app, { ...inquiryJson, template_params: without(inquiryAsTyped, "mobile") });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe("mobile: Enter your mobile number");
+  });
+
+  it.each([
+    ["firstName", 42],
+    ["email", { address: "mia@example.com" }],
+    ["mobile", ["0412 345 678"]],
+    ["postCode", null],
+    ["message", true],
+  ])("that is not text in JSON (%s) is refused with 400 naming it", async (field, value) => {
+    const { app, store } = await startLeadServer();
+    const response = await postJson(app, { ...inquiryJson, template_params: { ...inquiryAsTyped, [field]: value } });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(`${field}: Send this field as text`);
+    expect(store.listLeads()).toEqual([]);
+  });
+
+  it("sent twice is refused with 400 naming it, in a multipart, URL-encoded or JSON body", async () => {
+    const { app, store } = await startLeadServer();
+    const multipart = await postForm(app, [...Object.entries(inquiryPost), ["firstName", "Eve"]]);
+    const urlEncoded = await postUrlEncoded(app, `${new URLSearchParams(inquiryPost).toString()}&email=eve%40example.com`);
+    const json = await postJson(app, JSON.stringify(inquiryJson).replace('"lastName":', '"lastName":"Eve","lastName":'));
+
+    expect([multipart.statusCode, urlEncoded.statusCode, json.statusCode]).toEqual([400, 400, 400]);
+    expect(multipart.body).toBe("firstName: Send this field only once");
+    expect(urlEncoded.body).toBe("email: Send this field only once");
+    expect(json.body).toBe("lastName: Send this field only once");
+    expect(store.listLeads()).toEqual([]);
+  });
+
+  it("sent as a file is refused with 400 naming it", async () => {
+    const { app, store } = await startLeadServer();
+    const response = await postForm(app, [...Object.entries(inquiryPost), ["statement", new Blob(["%PDF-1.7"], { type: "application/pdf" }), "statement.pdf"]]);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe("statement: Files are not accepted");
+    expect(store.listLeads()).toEqual([]);
+  });
+});
+
+describe("the protocol's identifiers", () => {
+  it.each([
+    ["user_id", "The user ID is required"],
+    ["service_id", "The service ID is required"],
+    ["template_id", "The template ID is required"],
+  ])("missing (%s) are refused with 400 naming the identifier", async (field, message) => {
+    const { app } = await startLeadServer();
+    const missing = await postForm(app, without(inquiryPost, field));
+    const empty = await postJson(app, { ...inquiryJson, [field]: "" });
+
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toBe(`${field}: ${message}`);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toBe(`${field}: ${message}`);
+  });
+
+  it.each(["user_id", "service_id", "template_id"])("unknown (%s) are refused with 403 naming the identifier", async (field) => {
+    const { app, store } = await startLeadServer();
+    const response = await postJson(app, { ...inquiryJson, [field]: "someone_elses_id" });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toMatch(new RegExp(`^${field}: `));
+    expect(store.listLeads()).toEqual([]);
+  });
+
+  it("are only the configured ones: the server's own IDs are accepted and the defaults refused", async () => {
+    const { app } = await startLeadServer({ EMAIL_USER_ID: "public_our_own", EMAIL_SERVICE_ID: "service_our_own" });
+
+    expect((await postJson(app, inquiryJson)).statusCode).toBe(403);
+    expect((await postJson(app, { ...inquiryJson, user_id: "public_our_own", service_id: "service_our_own" })).statusCode).toBe(200);
+  });
+});
+
+describe("a body the server cannot read", () => {
+  it.each([
+    ["not JSON", "{ firstName: Mia"],
+    ["empty", ""],
+    ["not an object", "[1, 2]"],
+    ["null", "null"],
+    ["fields not an object", JSON.stringify({ ...inquiryJson, template_params: "firstName=Mia" })],
+  ])("(%s) is refused with 400, never a 500", async (_kind, body) => {
+    const { app } = await startLeadServer();
+    const response = await postJson(app, body);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.body).not.toMatch(/Unexpected|SyntaxError|position|at /);
+  });
+
+  it("as multipart with no boundary is refused with 400", async () => {
+    const { app } = await startLeadServer();
+    const response = await app.inject({ method: "POST", url: SEND_FORM_PATH, payload: "firstName=Mia", headers: { "content-type": "multipart/form-data" } });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe("The form could not be read.");
+  });
+
+  it("naming a property of every object (__proto__) is refused with 400, never a 500", async () => {
+    const { app } = await startLeadServer();
+    const response = await postForm(app, [...Object.entries(inquiryPost), ["__proto__", "polluted"]]);
+
+    expect(response.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
+    ["plain text to send-form", SEND_FORM_PATH, "text/plain", "firstName=Mia"],
+    ["JSON to send-form", SEND_FORM_PATH, "application/json", JSON.stringify(inquiryJson)],
+    ["a form to send", SEND_JSON_PATH, "application/x-www-form-urlencoded", new URLSearchParams(inquiryPost).toString()],
+    ["XML", SEND_JSON_PATH, "application/xml", "<lead/>"],
+  ])("of another type (%s) is refused with 415", async (_kind, url, contentType, payload) => {
+    const { app, store } = await startLeadServer();
+    const response = await app.inject({ method: "POST", url, payload, headers: { "content-type": contentType } });
+
+    expect(response.statusCode).toBe(415);
+    expect(store.listLeads()).toEqual([]);
+  });
+
+  it("with no type at all is refused with 415", async () => {
+    const { app } = await startLeadServer();
+    expect((await app.inject({ method: "POST", url: SEND_JSON_PATH })).statusCode).toBe(415);
+  });
+});
+
+describe("a body over LEAD_BODY_LIMIT_BYTES", () => {
+  const LIMIT = 4096;
+  const padding = "x".repeat(LIMIT);
+
+  it("is refused with 413 as JSON, URL-encoded or multipart, and nothing is stored", async () => {
+    const { app, store } = await startLeadServer({ LEAD_BODY_LIMIT_BYTES: LIMIT });
+    const json = await postJson(app, { ...inquiryJson, padding });
+    const urlEncoded = await postUrlEncoded(app, new URLSearchParams({ ...inquiryPost, padding }).toString());
+    const multipart = await postForm(app, { ...inquiryPost, padding });
+
+    expect([json.statusCode, urlEncoded.statusCode, multipart.statusCode]).toEqual([413, 413, 413]);
+    expect(multipart.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(store.listLeads()).toEqual([]);
+  });
+
+  it("is refused with 413 when sent as multipart in chunks with no declared length, however many small fields make it up", async () => {
+    const { app, store } = await startLeadServer({ LEAD_BODY_LIMIT_BYTES: LIMIT });
+    const smallFields = Array.from({ length: 12 }, (_, index): [string, string] => [`note${index}`, "y".repeat(500)]);
+    // light-my-request streams FormData with Transfer-Encoding: chunked and no Content-Length.
+    const response = await app.inject({ method: "POST", url: SEND_FORM_PATH, payload: formDataOf([...Object.entries(inquiryPost), ...smallFields]) });
+
+    expect(response.statusCode).toBe(413);
+    expect(store.listLeads()).toEqual([]);
+  });
+
+  it("is refused with 413 when it carries more fields than any form of ours could", async () => {
+    const { app } = await startLeadServer();
+    const manyFields = Array.from({ length: 40 }, (_, index): [string, string] => [`note${index}`, "y"]);
+    const response = await postForm(app, [...Object.entries(inquiryPost), ...manyFields]);
+
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toBe("The message is too large to send.");
+  });
+
+  it("is not reached by the longest message the form allows", async () => {
+    const { app } = await startLeadServer();
+    expect((await postForm(app, { ...inquiryPost, message: "m".repeat(5000) })).statusCode).toBe(200);
+  });
+});
+
+describe("the rate limit (LEAD_RATE_LIMIT_PER_MINUTE per address and form)", () => {
+  it("refuses one address past the limit with 429 and Retry-After, whichever endpoint it uses", async () => {
+    const { app, store } = await startLeadServer({ LEAD_RATE_LIMIT_PER_MINUTE: 2 });
+    expect((await postForm(app, inquiryPost)).statusCode).toBe(200);
+    expect((await postJson(app, inquiryJson)).statusCode).toBe(200);
+
+    const refused = await postForm(app, inquiryPost);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(refused.body).toMatch(/^Too many messages/);
+    expect(store.listLeads()).toHaveLength(2);
+  });
+
+  it("counts each form apart and each address apart", async () => {
+    const { app } = await startLeadServer({ LEAD_RATE_LIMIT_PER_MINUTE: 1 });
+    expect((await postForm(app, inquiryPost)).statusCode).toBe(200);
+    expect((await postForm(app, inquiryPost)).statusCode).toBe(429);
+
+    expect((await postForm(app, referralPost)).statusCode).toBe(200);
+    const otherAddress = await app.inject({ method: "POST", url: SEND_JSON_PATH, payload: inquiryJson, remoteAddress: "198.51.100.4" });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+
+  it("lets a higher limit through where a lower one refuses", async () => {
+    const { app } = await startLeadServer({ LEAD_RATE_LIMIT_PER_MINUTE: 4 });
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await postJson(app, inquiryJson)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});
+
+describe("CORS", () => {
+  const SITE = "https://www.kestrelridge.example";
+  const preflight = (app: FastifyInstance, origin: string, url = SEND_JSON_PATH) =>
+    app.inject({
+      method: "OPTIONS",
+      url,
+      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+    });
+
+  it("lets a configured site origin read the answer, and no other origin", async () => {
+    const { app } = await startLeadServer({ SITE_ORIGINS: [`${SITE}/`] });
+    const allowed = await postJson(app, inquiryJson, { origin: SITE });
+    const denied = await postJson(app, inquiryJson, { origin: "https://elsewhere.example" });
+
+    expect(allowed.headers["access-control-allow-origin"]).toBe(SITE);
+    expect(allowed.headers.vary).toMatch(/Origin/);
+    expect(denied.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("answers a configured origin's preflight with POST and Content-Type allowed, and no other origin's", async () => {
+    const { app } = await startLeadServer({ SITE_ORIGINS: [SITE] });
+    const allowed = await preflight(app, SITE);
+    const denied = await preflight(app, "https://elsewhere.example");
+
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers).toMatchObject({
+      "access-control-allow-origin": SITE,
+      "access-control-allow-methods": "POST",
+      "access-control-allow-headers": "Content-Type",
+    });
+    expect(denied.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("covers the lead API only, not the rest of the site", async () => {
+    const { app } = await startLeadServer({ SITE_ORIGINS: [SITE] });
+    expect((await preflight(app, SITE, SEND_FORM_PATH)).headers["access-control-allow-origin"]).toBe(SITE);
+    expect((await preflight(app, SITE, "/about")).headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("unset, allows the same origin only: no other origin is ever allowed", async () => {
+    const { app } = await startLeadServer({ SITE_ORIGINS: undefined });
+    const post = await postForm(app, inquiryPost, { origin: SITE });
+    const options = await preflight(app, SITE);
+
+    expect(post.statusCode).toBe(200);
+    expect(post.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(options.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(options.statusCode).not.toBe(204);
+  });
+});

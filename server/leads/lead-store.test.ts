@@ -1,0 +1,219 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { leadMigrations, migrateLeadDatabase } from "./lead-migrations.ts";
+import { hashIp, leadVisitor, openLeadStore, type LeadStore, type NewLead } from "./lead-store.ts";
+
+const inquiry: NewLead = {
+  form: "inquiry",
+  fields: {
+    firstName: "Mia",
+    lastName: "Tran",
+    email: "mia.tran@example.com",
+    mobile: "+61412345678",
+    enquiryType: "First Home",
+    reference: "Google",
+    postCode: "3000",
+    message: "We would like to buy our first home.",
+  },
+  ipHash: hashIp("203.0.113.9", "a salt of sixteen characters"),
+  userAgent: "Mozilla/5.0 (test)",
+  spam: false,
+};
+
+let folder: string;
+let databasePath: string;
+const opened: LeadStore[] = [];
+
+function open(): LeadStore {
+  const store = openLeadStore(databasePath);
+  opened.push(store);
+  return store;
+}
+
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "lead-store-"));
+  // A folder that does not exist yet, as on a fresh machine.
+  databasePath = path.join(folder, "data", "leads.sqlite");
+});
+
+afterEach(async () => {
+  for (const store of opened.splice(0)) store.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe("openLeadStore", () => {
+  it("creates the folder, the file and the tables on first start", () => {
+    open().close();
+    expect(existsSync(databasePath)).toBe(true);
+    const db = new Database(databasePath, { readonly: true });
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    const versions = db.prepare("SELECT version FROM schema_migrations ORDER BY version").pluck().all();
+    db.close();
+    expect(tables).toEqual(expect.arrayContaining(["leads", "lead_deliveries", "schema_migrations"]));
+    expect(versions).toEqual(leadMigrations.map((migration) => migration.version));
+  });
+
+  it("applies each migration once, however often the store is opened", () => {
+    open().close();
+    const db = new Database(databasePath);
+    expect(migrateLeadDatabase(db)).toBe(0);
+    db.close();
+  });
+
+  it("refuses a database written by a newer server", () => {
+    open().close();
+    const db = new Database(databasePath);
+    db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'future', '2030-01-01')").run();
+    db.close();
+    expect(() => open()).toThrow(/schema version 999/);
+  });
+
+  it("keeps the database in WAL mode, so the command-line tool can read while the server writes", () => {
+    open().close();
+    const db = new Database(databasePath, { readonly: true });
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    db.close();
+  });
+});
+
+describe("insert", () => {
+  it("keeps a lead after the store is closed and the file reopened", () => {
+    const { id, receivedAt } = open().insert(inquiry);
+    opened.pop()?.close();
+    const lead = open().getLead(id);
+    expect(lead).toEqual({
+      id,
+      form: "inquiry",
+      fields: inquiry.fields,
+      receivedAt,
+      ipHash: inquiry.ipHash,
+      userAgent: "Mozilla/5.0 (test)",
+      deliveryState: "pending",
+      deliveredAt: null,
+    });
+  });
+
+  it("gives each lead a random UUID and its received time", () => {
+    const store = open();
+    const first = store.insert(inquiry);
+    const second = store.insert(inquiry);
+    expect(first.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second.id).not.toBe(first.id);
+    expect(new Date(first.receivedAt).toISOString()).toBe(first.receivedAt);
+  });
+
+  it("stores the lead with a pending e-mail and webhook delivery, due at once", () => {
+    const store = openLeadStore(databasePath, { now: () => 1_000_000 });
+    opened.push(store);
+    const { id } = store.insert(inquiry);
+    expect(store.deliveriesOf(id)).toEqual([
+      expect.objectContaining({ channel: "email", state: "pending", attempts: 0, nextAttemptAt: 1_000_000 }),
+      expect.objectContaining({ channel: "webhook", state: "pending", attempts: 0, nextAttemptAt: 1_000_000 }),
+    ]);
+  });
+
+  it("stores a spam lead as spam with nothing to deliver", () => {
+    const store = open();
+    const { id } = store.insert({ ...inquiry, spam: true });
+    expect(store.getLead(id)?.deliveryState).toBe("spam");
+    expect(store.deliveriesOf(id)).toEqual([]);
+    expect(store.dueDeliveries({ now: Date.now() + 1000, channels: ["email", "webhook"], limit: 10 })).toEqual([]);
+  });
+
+  it("stores the lead and its outbox rows together or not at all", () => {
+    open().close();
+    // A failure while writing the outbox row, after the lead row was written.
+    const db = new Database(databasePath);
+    db.exec("CREATE TRIGGER outbox_fails BEFORE INSERT ON lead_deliveries BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    db.close();
+    const store = open();
+    expect(() => store.insert(inquiry)).toThrow(/disk full/);
+    expect(store.listLeads()).toEqual([]);
+  });
+});
+
+describe("deliveries", () => {
+  it("marks the lead delivered only once every channel is done", () => {
+    const store = open();
+    const { id } = store.insert(inquiry);
+    store.markDelivered(id, "email", Date.parse("2026-03-03T03:06:00Z"));
+    expect(store.getLead(id)?.deliveryState).toBe("pending");
+    store.markSkipped(id, "webhook", { at: Date.parse("2026-03-03T03:07:00Z"), reason: "no webhook" });
+    expect(store.getLead(id)).toMatchObject({ deliveryState: "delivered", deliveredAt: "2026-03-03T03:07:00.000Z" });
+  });
+
+  it("lets only one worker hold a delivery until its lease runs out", () => {
+    const store = open();
+    const { id } = store.insert(inquiry);
+    const now = Date.now() + 1000;
+    expect(store.claimDelivery(id, "email", { now, leaseMs: 60_000 })).toBe(true);
+    expect(store.claimDelivery(id, "email", { now, leaseMs: 60_000 })).toBe(false);
+    expect(store.dueDeliveries({ now, channels: ["email"], limit: 10 })).toEqual([]);
+    expect(store.claimDelivery(id, "email", { now: now + 60_000, leaseMs: 60_000 })).toBe(true);
+  });
+
+  it("keeps a failed delivery pending with its attempts, error and next attempt", () => {
+    const store = open();
+    const { id } = store.insert(inquiry);
+    store.markFailed(id, "email", { error: "SMTP_451: try later", nextAttemptAt: 42 });
+    expect(store.deliveriesOf(id)[0]).toMatchObject({ state: "pending", attempts: 1, lastError: "SMTP_451: try later", nextAttemptAt: 42 });
+  });
+
+  it("makes every pending delivery due again on retry, and counts them", () => {
+    const store = open();
+    const first = store.insert(inquiry).id;
+    store.insert(inquiry);
+    store.markFailed(first, "email", { error: "ECONNREFUSED: down", nextAttemptAt: Number.MAX_SAFE_INTEGER });
+    store.markDelivered(first, "webhook", Date.now());
+    expect(store.retryPending(123)).toBe(3);
+    expect(store.deliveriesOf(first).find((delivery) => delivery.channel === "email")?.nextAttemptAt).toBe(123);
+  });
+
+  it("lists leads oldest first, from a date and by form", () => {
+    let clock = Date.parse("2026-03-01T00:00:00Z");
+    const store = openLeadStore(databasePath, { now: () => clock });
+    opened.push(store);
+    const early = store.insert(inquiry).id;
+    clock = Date.parse("2026-03-05T00:00:00Z");
+    const referral = store.insert({ ...inquiry, form: "referral", fields: { from_name: "Sam Ode" } }).id;
+    const late = store.insert(inquiry).id;
+    expect(store.listLeads().map((lead) => lead.id)).toEqual([early, referral, late]);
+    expect(store.listLeads({ since: "2026-03-02T00:00:00.000Z" }).map((lead) => lead.id)).toEqual([referral, late]);
+    expect(store.listLeads({ form: "referral" }).map((lead) => lead.id)).toEqual([referral]);
+    expect(store.countLeads()).toEqual({ pending: 3, delivered: 0, spam: 0 });
+  });
+});
+
+describe("hashIp", () => {
+  const salt = "a salt of sixteen characters";
+
+  it("never stores the address itself", () => {
+    const hash = hashIp("203.0.113.9", salt);
+    expect(hash).not.toContain("203.0.113.9");
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("gives the same hash for the same address, and another for another address or salt", () => {
+    expect(hashIp("203.0.113.9", salt)).toBe(hashIp("203.0.113.9", salt));
+    expect(hashIp("203.0.113.10", salt)).not.toBe(hashIp("203.0.113.9", salt));
+    expect(hashIp("203.0.113.9", `${salt}!`)).not.toBe(hashIp("203.0.113.9", salt));
+  });
+
+  it("hashes an IPv4 address reached over IPv6 as the IPv4 address", () => {
+    expect(hashIp("::ffff:203.0.113.9", salt)).toBe(hashIp("203.0.113.9", salt));
+  });
+});
+
+describe("leadVisitor", () => {
+  it("names the visitor of each form and gives the address to answer", () => {
+    expect(leadVisitor(inquiry)).toEqual({ name: "Mia Tran", email: "mia.tran@example.com" });
+    expect(leadVisitor({ form: "referral", fields: { from_name: "Sam Ode", from_email: "sam@example.com" } })).toEqual({
+      name: "Sam Ode",
+      email: "sam@example.com",
+    });
+  });
+});

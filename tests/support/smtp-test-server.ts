@@ -1,0 +1,198 @@
+/**
+ * A real SMTP server inside the test process (the `smtp-server` package) on
+ * 127.0.0.1, recording every message it accepts. It can be taken down and
+ * brought back on the same port, refuse messages with a reply code, or hold
+ * a message mid-delivery, which is what the lead outbox tests need.
+ */
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedEmail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  /** The message exactly as received. */
+  raw: string;
+  /** Header names in lower case, values unfolded and decoded. */
+  headers: Map<string, string>;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface HeldMessage {
+  /** Resolves once a message has arrived and is being held. */
+  arrived: Promise<void>;
+  /** Lets the held message be accepted. */
+  release(): void;
+}
+
+export interface TestSmtpServer {
+  readonly port: number;
+  /** smtp://127.0.0.1:port, for SMTP_URL. */
+  readonly url: string;
+  /** Every message accepted, in order. Refused messages are not here. */
+  readonly received: ReceivedEmail[];
+  /** Refuses the next `count` messages with this reply (451: a temporary failure, try later). */
+  refuseNext(count: number, responseCode?: number): void;
+  /** Holds the next message before answering it, until released. */
+  holdNext(): HeldMessage;
+  /** Stops listening: connections are refused until `start()`. */
+  stop(): Promise<void>;
+  /** Listens again, on the same port. */
+  start(): Promise<void>;
+}
+
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedEmail[] = [];
+  let refusals: number[] = [];
+  let hold: { arrived: () => void; released: Promise<void> } | undefined;
+  let server: SMTPServer | undefined;
+  let port = 0;
+
+  function createServer(): SMTPServer {
+    return new SMTPServer({
+      // Plain SMTP with no login, like a relay on the local network; no TLS, so no test certificate.
+      disabledCommands: ["STARTTLS", "AUTH"],
+      authOptional: true,
+      logger: false,
+      // Tests end quickly even if a client left a connection open.
+      closeTimeout: 1000,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const refusal = refusals.shift();
+          if (refusal !== undefined) {
+            callback(Object.assign(new Error(`Refused by the test server (${refusal})`), { responseCode: refusal }));
+            return;
+          }
+          const accept = () => {
+            const raw = Buffer.concat(chunks).toString("utf8");
+            received.push({
+              ...parseEmail(raw),
+              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+            });
+            callback(null, "Accepted");
+          };
+          const held = hold;
+          hold = undefined;
+          if (!held) return accept();
+          held.arrived();
+          void held.released.then(accept);
+        });
+      },
+    });
+  }
+
+  async function start(): Promise<void> {
+    const next = createServer();
+    await new Promise<void>((resolve, reject) => {
+      next.once("error", reject);
+      next.listen(port, "127.0.0.1", () => {
+        next.off("error", reject);
+        resolve();
+      });
+    });
+    const address = next.server.address();
+    if (address && typeof address === "object") port = address.port;
+    server = next;
+  }
+
+  await start();
+
+  return {
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    received,
+    refuseNext(count, responseCode = 451) {
+      refusals = [...refusals, ...Array.from({ length: count }, () => responseCode)];
+    },
+    holdNext() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrivedPromise = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { arrived, released };
+      return { arrived: arrivedPromise, release };
+    },
+    async stop() {
+      const current = server;
+      server = undefined;
+      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+    start,
+  };
+}
+
+/** Enough MIME to read what nodemailer writes: headers, encoded words, multipart parts, quoted-printable and base64. */
+function parseEmail(raw: string): Omit<ReceivedEmail, "envelopeFrom" | "envelopeTo"> {
+  const { headers, body } = splitPart(raw);
+  const parts = leafParts(headers, body);
+  const textPart = parts.find((part) => part.type === "text/plain");
+  const htmlPart = parts.find((part) => part.type === "text/html");
+  return { raw, headers, subject: headers.get("subject") ?? "", text: textPart?.content ?? "", html: htmlPart?.content ?? "" };
+}
+
+function splitPart(raw: string): { headers: Map<string, string>; body: string } {
+  const end = raw.indexOf("\r\n\r\n");
+  const head = end === -1 ? raw : raw.slice(0, end);
+  const body = end === -1 ? "" : raw.slice(end + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+  }
+  return { headers, body };
+}
+
+function leafParts(headers: Map<string, string>, body: string): { type: string; content: string }[] {
+  const contentType = headers.get("content-type") ?? "text/plain";
+  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "text/plain";
+  if (type.startsWith("multipart/")) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1] ?? "";
+    return body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .flatMap((section) => {
+        const part = splitPart(section.replace(/^\r\n/, ""));
+        return leafParts(part.headers, part.body.replace(/\r\n$/, ""));
+      });
+  }
+  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  return [{ type, content: decodeBody(body, encoding).replace(/\r\n/g, "\n") }];
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return decodeQuotedPrintable(body.replace(/=\r\n/g, ""));
+  return body;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const hex = text.slice(index + 1, index + 3);
+    if (text[index] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(text[index] ?? "", "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=), with the space between two of them dropped. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_match, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
