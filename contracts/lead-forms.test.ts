@@ -70,6 +70,12 @@ describe("the inquiry form's rules", () => {
   });
 });
 
+describe("messages", () => {
+  it("keep their line breaks, stored as LF whether typed or posted as CRLF", () => {
+    expect(inquirySchema.parse({ ...inquiry, message: "Line one\r\nLine two\rLine three" }).message).toBe("Line one\nLine two\nLine three");
+  });
+});
+
 describe("the referral form's rules", () => {
   it("require all four fields", () => {
     const result = referralSchema.safeParse({});

@@ -59,9 +59,11 @@ const phone = (label: string) =>
 
 const message = z
   .string({ error: "Enter your message" })
-  .trim()
+  // A browser posting a form sends line breaks as CRLF; store them one way.
+  .transform((value) => value.replace(/\r\n?/g, "\n"))
+  .pipe(z.string().trim()
   .min(1, "Enter your message")
-  .max(FIELD_LIMITS.message, `Your message must be ${FIELD_LIMITS.message} characters or fewer`);
+  .max(FIELD_LIMITS.message, `Your message must be ${FIELD_LIMITS.message} characters or fewer`));
 
 export const inquirySchema = z.object({
   firstName: requiredText("first name", FIELD_LIMITS.name),

@@ -24,3 +24,12 @@ export type LeadFormName = keyof typeof TEMPLATE_IDS;
  * message kept aside as spam, never delivered.
  */
 export const HONEYPOT_FIELD = "company_website";
+
+/** Each form's page, where a plain HTML form post (no JavaScript) is sent back. */
+export const LEAD_FORM_PAGES = { inquiry: "/inquiry", referral: "/referral" } as const satisfies Record<LeadFormName, string>;
+
+/**
+ * The id of each form's thank-you notice. The server's redirect after a plain
+ * HTML post ends in `#<id>`, and CSS (`:target`) shows the notice with no JavaScript.
+ */
+export const SENT_NOTICE_IDS = { inquiry: "inquiry-sent", referral: "referral-sent" } as const satisfies Record<LeadFormName, string>;

@@ -4,13 +4,16 @@ import { callToActionBlocks, whatWeOffer } from "#app/content/home.ts";
 import { homePage, referralPage, servicesPage } from "#app/content/pages.ts";
 import { slides } from "#app/content/slides.ts";
 import { testimonials, testimonialsSection } from "#app/content/testimonials.ts";
+import { referralImage } from "#app/content/page-images.ts";
 import { BusinessCounter } from "#app/features/home/business-counter.tsx";
+import { ReferralForm } from "#app/features/leads/referral-form.tsx";
 import { HeroSlider } from "#app/features/home/hero-slider.tsx";
 import { ServiceCardGrid } from "#app/features/services/service-card-grid.tsx";
 import { TestimonialCarousel } from "#app/features/testimonials/testimonial-carousel.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
+import { ContentImage } from "#app/ui/content-image.tsx";
 import { Reveal } from "#app/ui/reveal.tsx";
 import { Section } from "#app/ui/section.tsx";
 
@@ -87,8 +90,9 @@ export default function Home() {
 
       <Section id="referral" heading={referralPage.heading}>
         <p className="max-w-2xl text-slate-700 dark:text-slate-300">{referralPage.description}</p>
-        <div className="mt-6">
-          <ButtonLink to={paths.referral}>Refer someone to us</ButtonLink>
+        <div className="mt-8 grid items-start gap-10 md:grid-cols-2">
+          <ContentImage image={referralImage} className="h-auto w-full rounded-2xl" sizes="(min-width: 768px) 50vw, 100vw" />
+          <ReferralForm />
         </div>
       </Section>
     </>

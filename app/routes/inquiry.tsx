@@ -1,5 +1,6 @@
 import { inquiryPage } from "#app/content/pages.ts";
 import { inquiryImage } from "#app/content/page-images.ts";
+import { InquiryForm } from "#app/features/leads/inquiry-form.tsx";
 import { PhoneLink } from "#app/features/shell/phone-link.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
@@ -17,8 +18,9 @@ export default function Inquiry() {
       </PageBanner>
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-14 sm:px-6 md:grid-cols-2">
         <ContentImage image={inquiryImage} priority className="h-auto w-full rounded-2xl" sizes="(min-width: 768px) 50vw, 100vw" />
-        <div className="text-lg text-slate-700 dark:text-slate-300">
-          <p>
+        <div>
+          <InquiryForm />
+          <p className="mt-8 text-slate-700 dark:text-slate-300">
             Prefer to talk now? Call <PhoneLink />.
           </p>
         </div>

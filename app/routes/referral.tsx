@@ -1,6 +1,6 @@
 import { referralPage } from "#app/content/pages.ts";
 import { referralImage } from "#app/content/page-images.ts";
-import { PhoneLink } from "#app/features/shell/phone-link.tsx";
+import { ReferralForm } from "#app/features/leads/referral-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 import { ContentImage } from "#app/ui/content-image.tsx";
@@ -16,11 +16,7 @@ export default function Referral() {
       </PageBanner>
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-14 sm:px-6 md:grid-cols-2">
         <ContentImage image={referralImage} priority className="h-auto w-full rounded-2xl" sizes="(min-width: 768px) 50vw, 100vw" />
-        <div className="text-lg text-slate-700 dark:text-slate-300">
-          <p>
-            To refer someone today, call us on <PhoneLink />.
-          </p>
-        </div>
+        <ReferralForm />
       </div>
     </>
   );

@@ -243,9 +243,9 @@ describe("a browser posting the form itself (JavaScript off)", () => {
     const referral = await postForm(app, referralPost, { accept: BROWSER_ACCEPT });
 
     expect(inquiry.statusCode).toBe(303);
-    expect(inquiry.headers.location).toBe("/inquiry?sent=1");
+    expect(inquiry.headers.location).toBe("/inquiry?sent=1#inquiry-sent");
     expect(referral.statusCode).toBe(303);
-    expect(referral.headers.location).toBe("/referral?sent=1");
+    expect(referral.headers.location).toBe("/referral?sent=1#referral-sent");
     expect(store.listLeads()).toHaveLength(2);
   });
 

@@ -15,7 +15,15 @@ import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import { FIELD_LIMITS, leadFieldOrder, leadSchemas } from "../../contracts/lead-forms.ts";
-import { HONEYPOT_FIELD, type LeadFormName, SEND_FORM_PATH, SEND_JSON_PATH, TEMPLATE_IDS } from "../../contracts/lead-protocol.ts";
+import {
+  HONEYPOT_FIELD,
+  LEAD_FORM_PAGES,
+  type LeadFormName,
+  SEND_FORM_PATH,
+  SEND_JSON_PATH,
+  SENT_NOTICE_IDS,
+  TEMPLATE_IDS,
+} from "../../contracts/lead-protocol.ts";
 import type { ServerConfig } from "../config.ts";
 import { hashIp, type LeadStore } from "./lead-store.ts";
 import {
@@ -47,7 +55,7 @@ export interface LeadApiOptions {
 export const LEAD_API_PREFIX = SEND_JSON_PATH.slice(0, SEND_JSON_PATH.lastIndexOf("/"));
 
 /** The page of each form, where a plain HTML form post is sent back (`?sent=1` or `?error=<field>`). */
-export const FORM_PAGES: Readonly<Record<LeadFormName, string>> = { inquiry: "/inquiry", referral: "/referral" };
+export const FORM_PAGES = LEAD_FORM_PAGES;
 
 /** How long a client should wait before trying again when a lead could not be stored. */
 export const STORE_RETRY_AFTER_SECONDS = 30;
@@ -154,7 +162,7 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
     }
 
     if (prefersHtml(request.headers.accept)) {
-      reply.redirect(`${FORM_PAGES[form]}?sent=1`, 303);
+      reply.redirect(`${FORM_PAGES[form]}?sent=1#${SENT_NOTICE_IDS[form]}`, 303);
     } else {
       reply.code(200).type("text/plain; charset=utf-8").send("OK");
     }

@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from "./form-field.tsx";
 import { HoneypotField, ProtocolFields } from "./hidden-fields.tsx";
 import { SendFailedAlert, SentBanner, SubmitButton } from "./send-status.tsx";
 import { useLeadSend } from "./use-lead-send.ts";
+import { SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
 
 const emptyInquiry: DefaultValues<InquiryInput> = {
   firstName: "",
@@ -147,7 +148,7 @@ export function InquiryForm({ className = "" }: { className?: string }) {
           <div>
             <SubmitButton sending={sending}>Submit Inquiry</SubmitButton>
           </div>
-          <SentBanner shown={sent} noScriptId="inquiry-sent">
+          <SentBanner shown={sent} noScriptId={SENT_NOTICE_IDS.inquiry}>
             Thank you! Your inquiry has been sent successfully.
           </SentBanner>
           <SendFailedAlert shown={failed} />

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "./form-field.tsx";
 import { HoneypotField, ProtocolFields } from "./hidden-fields.tsx";
 import { SendFailedAlert, SentBanner, SubmitButton } from "./send-status.tsx";
 import { useLeadSend } from "./use-lead-send.ts";
+import { SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
 
 /** The spec's time for the referral success banner. */
 export const REFERRAL_BANNER_MS = 5000;
@@ -102,7 +103,7 @@ export function ReferralForm({ className = "" }: { className?: string }) {
           <div>
             <SubmitButton sending={sending}>Send Referral</SubmitButton>
           </div>
-          <SentBanner shown={sent} withCheckMark noScriptId="referral-sent">
+          <SentBanner shown={sent} withCheckMark noScriptId={SENT_NOTICE_IDS.referral}>
             Thank you! Your message has been sent successfully.
           </SentBanner>
           <SendFailedAlert shown={failed} />
