@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { normaliseAustralianPhone } from "./australian-phone.ts";
 
-export const FIELD_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+/** Longest accepted values; a typed phone number may carry spaces and brackets, hence 30. */
+export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
 /** The enquiry types, in the spec's order; "Commercial Loans" is shown as "Commercial Property Loan". */
 export const enquiryTypes = [
@@ -49,7 +50,7 @@ const phone = (label: string) =>
     .string({ error: `Enter your ${label}` })
     .trim()
     .min(1, `Enter your ${label}`)
-    .max(30, `Enter an Australian ${label}, like 0412 345 678 or (03) 5550 0148`)
+    .max(FIELD_LIMITS.phone, `Enter an Australian ${label}, like 0412 345 678 or (03) 5550 0148`)
     .transform((value, context) => {
       const normalised = normaliseAustralianPhone(value);
       if (normalised) return normalised;

@@ -1,13 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { enquiryTypes, FIELD_LIMITS, inquirySchema, references, type Inquiry, type InquiryInput } from "../../../contracts/lead-forms.ts";
-import { CollectionNotice } from "./collection-notice.tsx";
-import { emailClientConfig, sendFormUrl } from "./email-client-config.ts";
 import { SelectField, TextAreaField, TextField } from "./form-field.tsx";
-import { HoneypotField, ProtocolFields } from "./hidden-fields.tsx";
 import { SendFailedAlert, SentBanner, SubmitButton } from "./send-status.tsx";
+import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { useLeadSend } from "./use-lead-send.ts";
 import { SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
 
@@ -25,9 +22,6 @@ const emptyInquiry: DefaultValues<InquiryInput> = {
 
 const referenceOptions = references.map((reference) => ({ value: reference, label: reference }));
 
-/** The maximum length of a typed phone number, as the shared rules allow. */
-const PHONE_MAX_LENGTH = 30;
-
 /**
  * The inquiry form (spec §2 Inquiry, §3, §5): eight required fields, checked
  * with the shared rules, sent as multipart through the e-mail client. It
@@ -35,8 +29,6 @@ const PHONE_MAX_LENGTH = 30;
  */
 export function InquiryForm({ className = "" }: { className?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
-  const config = emailClientConfig();
   const { sending, sent, failed, send } = useLeadSend("inquiry");
   const {
     register,
@@ -58,103 +50,94 @@ export function InquiryForm({ className = "" }: { className?: string }) {
   };
 
   return (
-    <div className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}>
-      <form
-        ref={formRef}
-        method="post"
-        action={sendFormUrl(config)}
-        encType="multipart/form-data"
-        // Our messages replace the browser's once React runs; without JavaScript the native checks still apply.
-        noValidate={hydrated}
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
-        className="relative grid gap-5 sm:grid-cols-2"
-      >
-        <ProtocolFields config={config} form="inquiry" />
-        <HoneypotField />
-        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">All fields are required.</p>
-        <TextField
-          label="First name"
-          {...register("firstName")}
-          error={errors.firstName?.message}
-          type="text"
-          autoComplete="given-name"
-          maxLength={FIELD_LIMITS.name}
-          required
-        />
-        <TextField
-          label="Last name"
-          {...register("lastName")}
-          error={errors.lastName?.message}
-          type="text"
-          autoComplete="family-name"
-          maxLength={FIELD_LIMITS.name}
-          required
-        />
-        <TextField
-          label="Email"
-          {...register("email")}
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-          required
-        />
-        <TextField
-          label="Mobile"
-          {...register("mobile")}
-          error={errors.mobile?.message}
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          required
-        />
-        <SelectField
-          label="Enquiry type"
-          {...register("enquiryType")}
-          error={errors.enquiryType?.message}
-          placeholder="Select Enquiry Type"
-          options={enquiryTypes}
-          required
-        />
-        <SelectField
-          label="How did you hear about us?"
-          {...register("reference")}
-          error={errors.reference?.message}
-          placeholder="Select Reference"
-          options={referenceOptions}
-          required
-        />
-        <TextField
-          label="Postcode"
-          {...register("postCode")}
-          error={errors.postCode?.message}
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]{4}"
-          autoComplete="postal-code"
-          maxLength={4}
-          required
-        />
-        <TextAreaField
-          label="Message"
-          {...register("message")}
-          error={errors.message?.message}
-          className="sm:col-span-2"
-          rows={4}
-          maxLength={FIELD_LIMITS.message}
-          required
-        />
-        <div className="grid gap-4 sm:col-span-2">
-          <div>
-            <SubmitButton sending={sending}>Submit Inquiry</SubmitButton>
-          </div>
-          <SentBanner shown={sent} noScriptId={SENT_NOTICE_IDS.inquiry}>
-            Thank you! Your inquiry has been sent successfully.
-          </SentBanner>
-          <SendFailedAlert shown={failed} />
+    <LeadFormFrame
+      form="inquiry"
+      formRef={formRef}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      fieldsClassName="sm:grid-cols-2"
+      className={className}
+    >
+      <TextField
+        label="First name"
+        {...register("firstName")}
+        error={errors.firstName?.message}
+        type="text"
+        autoComplete="given-name"
+        maxLength={FIELD_LIMITS.name}
+        required
+      />
+      <TextField
+        label="Last name"
+        {...register("lastName")}
+        error={errors.lastName?.message}
+        type="text"
+        autoComplete="family-name"
+        maxLength={FIELD_LIMITS.name}
+        required
+      />
+      <TextField
+        label="Email"
+        {...register("email")}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        maxLength={FIELD_LIMITS.email}
+        required
+      />
+      <TextField
+        label="Mobile"
+        {...register("mobile")}
+        error={errors.mobile?.message}
+        type="tel"
+        autoComplete="tel"
+        maxLength={FIELD_LIMITS.phone}
+        required
+      />
+      <SelectField
+        label="Enquiry type"
+        {...register("enquiryType")}
+        error={errors.enquiryType?.message}
+        placeholder="Select Enquiry Type"
+        options={enquiryTypes}
+        required
+      />
+      <SelectField
+        label="How did you hear about us?"
+        {...register("reference")}
+        error={errors.reference?.message}
+        placeholder="Select Reference"
+        options={referenceOptions}
+        required
+      />
+      <TextField
+        label="Postcode"
+        {...register("postCode")}
+        error={errors.postCode?.message}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]{4}"
+        autoComplete="postal-code"
+        maxLength={4}
+        required
+      />
+      <TextAreaField
+        label="Message"
+        {...register("message")}
+        error={errors.message?.message}
+        className="sm:col-span-2"
+        rows={4}
+        maxLength={FIELD_LIMITS.message}
+        required
+      />
+      <div className="grid gap-4 sm:col-span-2">
+        <div>
+          <SubmitButton sending={sending}>Submit Inquiry</SubmitButton>
         </div>
-      </form>
-      <CollectionNotice form="inquiry" />
-    </div>
+        <SentBanner shown={sent} noScriptId={SENT_NOTICE_IDS.inquiry}>
+          Thank you! Your inquiry has been sent successfully.
+        </SentBanner>
+        <SendFailedAlert shown={failed} />
+      </div>
+    </LeadFormFrame>
   );
 }

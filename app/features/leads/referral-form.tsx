@@ -1,13 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { FIELD_LIMITS, referralSchema, type Referral, type ReferralInput } from "../../../contracts/lead-forms.ts";
-import { CollectionNotice } from "./collection-notice.tsx";
-import { emailClientConfig, sendFormUrl } from "./email-client-config.ts";
 import { TextAreaField, TextField } from "./form-field.tsx";
-import { HoneypotField, ProtocolFields } from "./hidden-fields.tsx";
 import { SendFailedAlert, SentBanner, SubmitButton } from "./send-status.tsx";
+import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { useLeadSend } from "./use-lead-send.ts";
 import { SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
 
@@ -15,9 +12,6 @@ import { SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
 export const REFERRAL_BANNER_MS = 5000;
 
 const emptyReferral: ReferralInput = { from_name: "", from_email: "", from_phone: "", message: "" };
-
-/** The maximum length of a typed phone number, as the shared rules allow. */
-const PHONE_MAX_LENGTH = 30;
 
 /**
  * The referral form (spec §2 Referral, §3, §4): four required fields, sent as
@@ -27,8 +21,6 @@ const PHONE_MAX_LENGTH = 30;
  */
 export function ReferralForm({ className = "" }: { className?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
-  const config = emailClientConfig();
   const { sending, sent, failed, send } = useLeadSend("referral", { bannerMs: REFERRAL_BANNER_MS });
   const {
     register,
@@ -50,66 +42,56 @@ export function ReferralForm({ className = "" }: { className?: string }) {
   };
 
   return (
-    <div className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}>
-      <form
-        ref={formRef}
-        method="post"
-        action={sendFormUrl(config)}
-        encType="multipart/form-data"
-        // Our messages replace the browser's once React runs; without JavaScript the native checks still apply.
-        noValidate={hydrated}
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
-        className="relative grid gap-5"
-      >
-        <ProtocolFields config={config} form="referral" />
-        <HoneypotField />
-        <p className="text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
-        <TextField
-          label="Your name"
-          {...register("from_name")}
-          error={errors.from_name?.message}
-          type="text"
-          autoComplete="name"
-          maxLength={FIELD_LIMITS.name}
-          required
-        />
-        <TextField
-          label="Your email"
-          {...register("from_email")}
-          error={errors.from_email?.message}
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-          required
-        />
-        <TextField
-          label="Your phone"
-          {...register("from_phone")}
-          error={errors.from_phone?.message}
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          required
-        />
-        <TextAreaField
-          label="Message"
-          {...register("message")}
-          error={errors.message?.message}
-          rows={4}
-          maxLength={FIELD_LIMITS.message}
-          required
-        />
-        <div className="grid gap-4">
-          <div>
-            <SubmitButton sending={sending}>Send Referral</SubmitButton>
-          </div>
-          <SentBanner shown={sent} withCheckMark noScriptId={SENT_NOTICE_IDS.referral}>
-            Thank you! Your message has been sent successfully.
-          </SentBanner>
-          <SendFailedAlert shown={failed} />
+    <LeadFormFrame
+      form="referral"
+      formRef={formRef}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className={className}
+    >
+      <TextField
+        label="Your name"
+        {...register("from_name")}
+        error={errors.from_name?.message}
+        type="text"
+        autoComplete="name"
+        maxLength={FIELD_LIMITS.name}
+        required
+      />
+      <TextField
+        label="Your email"
+        {...register("from_email")}
+        error={errors.from_email?.message}
+        type="email"
+        autoComplete="email"
+        maxLength={FIELD_LIMITS.email}
+        required
+      />
+      <TextField
+        label="Your phone"
+        {...register("from_phone")}
+        error={errors.from_phone?.message}
+        type="tel"
+        autoComplete="tel"
+        maxLength={FIELD_LIMITS.phone}
+        required
+      />
+      <TextAreaField
+        label="Message"
+        {...register("message")}
+        error={errors.message?.message}
+        rows={4}
+        maxLength={FIELD_LIMITS.message}
+        required
+      />
+      <div className="grid gap-4">
+        <div>
+          <SubmitButton sending={sending}>Send Referral</SubmitButton>
         </div>
-      </form>
-      <CollectionNotice form="referral" />
-    </div>
+        <SentBanner shown={sent} withCheckMark noScriptId={SENT_NOTICE_IDS.referral}>
+          Thank you! Your message has been sent successfully.
+        </SentBanner>
+        <SendFailedAlert shown={failed} />
+      </div>
+    </LeadFormFrame>
   );
 }
