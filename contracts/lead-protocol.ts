@@ -33,3 +33,6 @@ export const LEAD_FORM_PAGES = { inquiry: "/inquiry", referral: "/referral" } as
  * HTML post ends in `#<id>`, and CSS (`:target`) shows the notice with no JavaScript.
  */
 export const SENT_NOTICE_IDS = { inquiry: "inquiry-sent", referral: "referral-sent" } as const satisfies Record<LeadFormName, string>;
+
+/** The same for the "not sent" alert, after a plain HTML post the server refused (`?error=<reason>#<id>`). */
+export const NOT_SENT_NOTICE_IDS = { inquiry: "inquiry-not-sent", referral: "referral-not-sent" } as const satisfies Record<LeadFormName, string>;

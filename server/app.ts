@@ -13,6 +13,11 @@ import { registerStaticSite } from "./site/static-site.ts";
  */
 export async function buildServer(config: ServerConfig, leads: { store: LeadStore }): Promise<FastifyInstance> {
   const app = Fastify({
+    // Behind a proxy, the visitor's address comes from X-Forwarded-For (TRUST_PROXY).
+    trustProxy:
+      typeof config.TRUST_PROXY === "number"
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     logger: {
       level: config.LOG_LEVEL,
       // The visitor's IP address is personal information: keep it out of request logs.
@@ -43,7 +48,8 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
   const outbox = startLeadOutbox({ store: leads.store, config, log: app.log.child({ component: "lead-outbox" }) });
   app.addHook("onClose", () => outbox.stop());
 
-  await registerLeadApi(app, { store: leads.store, outbox, config });
+  const ipHashSalt = config.IP_HASH_SALT ?? leads.store.ipHashSalt();
+  await registerLeadApi(app, { store: leads.store, outbox, config: { ...config, IP_HASH_SALT: ipHashSalt } });
   await registerStaticSite(app, config.CLIENT_DIR);
   return app;
 }

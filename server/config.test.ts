@@ -43,4 +43,11 @@ describe("readConfig", () => {
       "https://kestrelridge.example",
     ]);
   });
+
+  it("reads TRUST_PROXY as off, on, or a number of proxies, and refuses anything else", () => {
+    expect(readConfig({}).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(readConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => readConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
+  });
 });

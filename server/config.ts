@@ -29,8 +29,17 @@ const environmentSchema = z.object({
   LEAD_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   /** Submissions allowed per IP address per form per minute. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  /** Mixed into IP hashes so stored hashes cannot be matched against a list of addresses. */
-  IP_HASH_SALT: z.string().min(16).default("kestrel-ridge-default-salt-change-me"),
+  /** Mixed into IP hashes so stored hashes cannot be matched against a list of addresses; unset, each installation makes its own. */
+  IP_HASH_SALT: optional(z.string().min(16)),
+  /**
+   * Behind a reverse proxy or CDN, trust its X-Forwarded-For for the visitor's address
+   * (rate limits and IP hashes): "true", or the number of proxies in front. Off by default.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'Use "true", "false" or the number of proxies')
+    .default("false")
+    .transform((value) => (value === "true" ? true : value === "false" ? false : Number(value))),
 
   /** Delivery by e-mail: smtp://user:pass@host:port or smtps://...; unset keeps leads for later delivery. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),

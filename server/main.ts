@@ -21,7 +21,13 @@ if (!existsSync(path.join(config.CLIENT_DIR, "index.html"))) {
   process.exit(1);
 }
 
-const store = openLeadStore(config.DATABASE_PATH);
+let store: ReturnType<typeof openLeadStore>;
+try {
+  store = openLeadStore(config.DATABASE_PATH);
+} catch (error) {
+  console.error(`Invalid server setting: DATABASE_PATH: cannot open ${config.DATABASE_PATH} (${error instanceof Error ? error.message : String(error)})`);
+  process.exit(1);
+}
 const app = await buildServer(config, { store });
 
 // On SIGTERM: answer the requests in flight, refuse new ones, let the outbox

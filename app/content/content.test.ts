@@ -315,3 +315,11 @@ describe("the copy", () => {
     }
   });
 });
+
+describe("lending partners", () => {
+  it("are the spec's eighteen, each named once", async () => {
+    const { lendingPartners } = await import("./lending-partners.ts");
+    expect(lendingPartners).toHaveLength(18);
+    expect(new Set(lendingPartners).size).toBe(18);
+  });
+});

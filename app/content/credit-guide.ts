@@ -221,7 +221,7 @@ export const creditGuide: CreditGuide = {
   },
   privacy: {
     paragraphs: [
-      "To arrange a loan we collect personal and credit information about you, and we share it with lenders, credit reporting bodies, valuers, insurers and others involved in your application, with your consent where the law requires it.",
+      "To arrange a loan we collect personal and credit information about you, and we share it with lenders (who may share it with credit reporting bodies), valuers, insurers and others involved in your application, with your consent where the law requires it.",
       "Our privacy policy explains what we collect and why, how we hold and share it, how to access or correct it, whether it goes overseas, and how to complain about a privacy matter. Read it at the address below, or ask us for a free copy.",
     ],
     policyPath: paths.privacy,

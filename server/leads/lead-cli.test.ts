@@ -186,6 +186,10 @@ describe("leads retry", () => {
     store.close();
     expect(nextAttempts).toEqual([Date.parse("2026-03-10T00:00:00.000Z"), Date.parse("2026-03-10T00:00:00.000Z")]);
   });
+
+  it("says plainly that e-mails will not go while SMTP is not configured", () => {
+    expect(run("retry").stdout).toMatch(/E-mail delivery is off \(SMTP_URL is not set\)/);
+  });
 });
 
 describe("bad command lines", () => {

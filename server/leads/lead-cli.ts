@@ -52,8 +52,11 @@ export function runLeadCli(args: readonly string[], io: LeadCliIo): number {
   }
 
   let databasePath: string;
+  let mailConfigured: boolean;
   try {
-    databasePath = readConfig(io.env).DATABASE_PATH;
+    const config = readConfig(io.env);
+    databasePath = config.DATABASE_PATH;
+    mailConfigured = config.SMTP_URL !== undefined;
   } catch (error) {
     io.stderr(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
@@ -69,7 +72,7 @@ export function runLeadCli(args: readonly string[], io: LeadCliIo): number {
     const now = io.now ?? Date.now;
     if (request.command === "list") io.stdout(leadTable(store, request.filter));
     else if (request.command === "export") io.stdout(exportLeads(store.listLeads(request.filter), request.format));
-    else io.stdout(retryMessage(store.retryPending(now())));
+    else io.stdout(retryMessage(store.retryPending(now()), mailConfigured));
     return 0;
   } finally {
     store.close();
@@ -158,10 +161,12 @@ function fieldColumns(leads: StoredLead[]): string[] {
   return [...names];
 }
 
-function retryMessage(count: number): string {
+function retryMessage(count: number, mailConfigured: boolean): string {
   if (count === 0) return "No deliveries are pending.\n";
   const deliveries = count === 1 ? "1 pending delivery" : `${count} pending deliveries`;
-  return `Made ${deliveries} due now; the server tries ${count === 1 ? "it" : "them"} within 30 seconds (or as soon as it starts).\n`;
+  const made = `Made ${deliveries} due now; the server tries ${count === 1 ? "it" : "them"} within 30 seconds (or as soon as it starts).\n`;
+  // Without SMTP the e-mails cannot go anywhere; saying "within 30 seconds" would be a false promise.
+  return mailConfigured ? made : `${made}E-mail delivery is off (SMTP_URL is not set): e-mails go once the server starts with SMTP_URL, LEADS_TO and LEADS_FROM set.\n`;
 }
 
 /** A visitor's name is shown in a terminal: control and direction-changing characters must not reach it. */

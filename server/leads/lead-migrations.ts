@@ -47,6 +47,17 @@ export const leadMigrations: readonly LeadMigration[] = [
       CREATE INDEX lead_deliveries_due ON lead_deliveries (state, next_attempt_at);
     `,
   },
+  {
+    version: 2,
+    name: "installation secrets",
+    sql: `
+      -- Secrets made once per installation, such as the salt of the stored IP hashes.
+      CREATE TABLE installation_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /**

@@ -16,6 +16,8 @@ import { readConfig } from "../config.ts";
 import { type LeadApiConfig, registerLeadApi } from "./lead-routes.ts";
 import { hashIp, type LeadStore, openLeadStore } from "./lead-store.ts";
 
+const TEST_SALT = "a-salt-for-these-tests";
+
 /** What a browser sends when it posts the form itself (JavaScript off). */
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
 
@@ -68,7 +70,7 @@ async function startLeadServer(settings: Partial<LeadApiConfig> = {}): Promise<L
   };
   const logLines: string[] = [];
   const app = Fastify({ logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } } });
-  const config = { ...readConfig({}), LEAD_RATE_LIMIT_PER_MINUTE: 1000, ...settings };
+  const config = { ...readConfig({}), IP_HASH_SALT: TEST_SALT, LEAD_RATE_LIMIT_PER_MINUTE: 1000, ...settings };
   await registerLeadApi(app, { store, outbox, config });
   await app.ready();
   cleanUps.push(async () => {
@@ -138,7 +140,7 @@ describe("a lead that is accepted", () => {
     expect(leads[0]).toMatchObject({
       form: "inquiry",
       deliveryState: "pending",
-      ipHash: hashIp("127.0.0.1", readConfig({}).IP_HASH_SALT),
+      ipHash: hashIp("127.0.0.1", TEST_SALT),
       userAgent: "Mozilla/5.0 (test)",
     });
     expect(leads[0]?.fields).toEqual(inquiryAsStored);
@@ -254,7 +256,7 @@ describe("a browser posting the form itself (JavaScript off)", () => {
     const response = await postUrlEncoded(app, new URLSearchParams({ ...inquiryPost, email: "mia@" }).toString(), { accept: BROWSER_ACCEPT });
 
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe("/inquiry?error=email");
+    expect(response.headers.location).toBe("/inquiry?error=email#inquiry-not-sent");
     expect(store.listLeads()).toEqual([]);
   });
 
@@ -287,7 +289,7 @@ describe("a lead the store cannot take", () => {
 
     const response = await postForm(app, inquiryPost, { accept: BROWSER_ACCEPT });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe("/inquiry?error=unavailable");
+    expect(response.headers.location).toBe("/inquiry?error=unavailable#inquiry-not-sent");
   });
 });
 
@@ -548,14 +550,29 @@ describe("CORS", () => {
     expect((await preflight(app, SITE, "/about")).headers["access-control-allow-origin"]).toBeUndefined();
   });
 
-  it("unset, allows the same origin only: no other origin is ever allowed", async () => {
-    const { app } = await startLeadServer({ SITE_ORIGINS: undefined });
+  it("unset, allows the same origin only: a post from any other site is refused and not stored", async () => {
+    const { app, store } = await startLeadServer({ SITE_ORIGINS: undefined });
     const post = await postForm(app, inquiryPost, { origin: SITE });
     const options = await preflight(app, SITE);
 
-    expect(post.statusCode).toBe(200);
+    expect(post.statusCode).toBe(403);
+    expect(post.body).toMatch(/^origin:/);
+    expect(store.listLeads()).toHaveLength(0);
     expect(post.headers["access-control-allow-origin"]).toBeUndefined();
     expect(options.headers["access-control-allow-origin"]).toBeUndefined();
     expect(options.statusCode).not.toBe(204);
+  });
+});
+
+describe("the Origin check", () => {
+  it("accepts a post from the site's own pages, whose Origin is the server's host", async () => {
+    const { app } = await startLeadServer({ SITE_ORIGINS: undefined });
+    const post = await postForm(app, inquiryPost, { origin: "http://127.0.0.1:4317", host: "127.0.0.1:4317" });
+    expect(post.statusCode).toBe(200);
+  });
+
+  it("accepts a post that names no origin, as server-side clients do", async () => {
+    const { app } = await startLeadServer({ SITE_ORIGINS: undefined });
+    expect((await postForm(app, inquiryPost)).statusCode).toBe(200);
   });
 });

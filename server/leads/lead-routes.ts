@@ -18,6 +18,7 @@ import { FIELD_LIMITS, leadFieldOrder, leadSchemas } from "../../contracts/lead-
 import {
   HONEYPOT_FIELD,
   LEAD_FORM_PAGES,
+  NOT_SENT_NOTICE_IDS,
   type LeadFormName,
   SEND_FORM_PATH,
   SEND_JSON_PATH,
@@ -41,8 +42,11 @@ import {
 
 export type LeadApiConfig = Pick<
   ServerConfig,
-  "EMAIL_SERVICE_ID" | "EMAIL_USER_ID" | "SITE_ORIGINS" | "LEAD_BODY_LIMIT_BYTES" | "LEAD_RATE_LIMIT_PER_MINUTE" | "IP_HASH_SALT"
->;
+  "EMAIL_SERVICE_ID" | "EMAIL_USER_ID" | "SITE_ORIGINS" | "LEAD_BODY_LIMIT_BYTES" | "LEAD_RATE_LIMIT_PER_MINUTE"
+> & {
+  /** The configured salt, or the installation's own (LeadStore.ipHashSalt). */
+  IP_HASH_SALT: string;
+};
 
 export interface LeadApiOptions {
   store: Pick<LeadStore, "insert">;
@@ -104,9 +108,15 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
     maxAge: 600,
   });
 
-  api.addHook("onRequest", async (_request, reply) => {
+  api.addHook("onRequest", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     reply.header("X-Content-Type-Options", "nosniff");
+    // CORS only hides the answer from other sites; a plain form post from one
+    // needs no preflight. So a post that says where it comes from must come
+    // from this site or a configured one, or it is refused and not stored.
+    if (request.method === "POST" && !isAllowedOrigin(request.headers.origin, request.headers.host, config.SITE_ORIGINS)) {
+      throw new LeadRefusal(403, "refused", "origin: Leads are accepted only from this site's pages");
+    }
   });
 
   await api.register(rateLimit, { global: false });
@@ -217,6 +227,19 @@ function refuseBodiesOtherThan(mediaTypes: readonly string[], bodyLimit: number)
   };
 }
 
+/** No Origin header (a server-side client), this host, or one of the configured site origins. */
+function isAllowedOrigin(origin: string | undefined, host: string | undefined, siteOrigins: readonly string[] | undefined): boolean {
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host !== undefined && url.host === host) return true;
+  return (siteOrigins ?? []).some((allowed) => new URL(allowed).origin === url.origin);
+}
+
 /** The configured origins as browsers send them (no path, no trailing slash); none means same origin only. */
 function allowedOrigins(origins: readonly string[] | undefined): string[] | false {
   return origins && origins.length > 0 ? origins.map((origin) => new URL(origin).origin) : false;
@@ -273,7 +296,7 @@ function answerRefusal(error: FastifyError | LeadRefusal, request: FastifyReques
 
   const form = formOfBody(request.body);
   if (form && prefersHtml(request.headers.accept)) {
-    reply.redirect(`${FORM_PAGES[form]}?error=${encodeURIComponent(refusal.reason)}`, 303);
+    reply.redirect(`${FORM_PAGES[form]}?error=${encodeURIComponent(refusal.reason)}#${NOT_SENT_NOTICE_IDS[form]}`, 303);
     return;
   }
   reply.code(refusal.statusCode).type("text/plain; charset=utf-8").send(refusal.message);

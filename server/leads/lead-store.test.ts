@@ -208,6 +208,19 @@ describe("hashIp", () => {
   });
 });
 
+describe("ipHashSalt", () => {
+  it("is made at random for each installation and kept across restarts", () => {
+    const first = open();
+    const salt = first.ipHashSalt();
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    first.close();
+    expect(open().ipHashSalt()).toBe(salt);
+
+    databasePath = path.join(folder, "another", "leads.sqlite");
+    expect(open().ipHashSalt()).not.toBe(salt);
+  });
+});
+
 describe("leadVisitor", () => {
   it("names the visitor of each form and gives the address to answer", () => {
     expect(leadVisitor(inquiry)).toEqual({ name: "Mia Tran", email: "mia.tran@example.com" });

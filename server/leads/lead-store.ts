@@ -3,7 +3,7 @@
  * channel written in the same transaction as the lead, so a lead that was
  * answered "OK" is always on disk and always has its deliveries waiting.
  */
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -83,6 +83,11 @@ export interface LeadStore {
   markSkipped(leadId: string, channel: DeliveryChannel, skip: { at: number; reason: string }): void;
   /** Makes every pending delivery due at `now`; returns how many. */
   retryPending(now: number): number;
+  /**
+   * The salt of this installation's IP hashes: made at random on first use and
+   * kept in the database, so no two sites share one and it survives restarts.
+   */
+  ipHashSalt(): string;
   close(): void;
 }
 
@@ -279,6 +284,12 @@ export function openLeadStore(databasePath: string, options: { now?: () => numbe
 
     retryPending(at) {
       return makeDue.run(at).changes;
+    },
+
+    ipHashSalt() {
+      // INSERT OR IGNORE, then read: two processes starting together agree on one salt.
+      db.prepare("INSERT OR IGNORE INTO installation_secrets (name, value) VALUES ('ip-hash-salt', ?)").run(randomBytes(32).toString("hex"));
+      return db.prepare<[], { value: string }>("SELECT value FROM installation_secrets WHERE name = 'ip-hash-salt'").get()?.value ?? "";
     },
 
     close() {

@@ -97,3 +97,21 @@ test("the testimonials pause while hovered and offer a pause button", async ({ p
     .toBe("1");
   await expect(carousel.getByRole("button", { name: /slides$/ })).toBeVisible();
 });
+
+test("the team carousel stays lined up when the window is resized under reduced motion", async ({ page }) => {
+  await skipIntro(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/about");
+  await waitForHydration(page);
+  const team = page.getByRole("region", { name: "Our team", exact: true });
+  await team.scrollIntoViewIfNeeded();
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.waitForTimeout(300);
+  const offset = await team.evaluate((region) => {
+    const viewport = region.querySelector('[aria-roledescription="slide"]:not([inert])')?.parentElement?.parentElement;
+    const slide = region.querySelector('[aria-roledescription="slide"]:not([inert])');
+    return Math.abs((slide?.getBoundingClientRect().left ?? 0) - (viewport?.getBoundingClientRect().left ?? 100));
+  });
+  expect(offset).toBeLessThanOrEqual(1);
+});

@@ -139,7 +139,7 @@ for (const [failure, answer] of [
   });
 }
 
-test("says Sending... on a disabled button while the inquiry is on its way", async ({ page }) => {
+test("says Sending... on a disabled button, which keeps focus, while the inquiry is on its way", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${SEND_FORM_PATH}`, async (route) => {
@@ -151,7 +151,8 @@ test("says Sending... on a disabled button while the inquiry is on its way", asy
   const form = await fillInquiry(page, uniqueEmail("slow"));
   await form.getByRole("button", { name: "Submit Inquiry" }).click();
   const sending = form.getByRole("button", { name: "Sending..." });
-  await expect(sending).toBeDisabled();
+  await expect(sending).toHaveAttribute("aria-disabled", "true");
+  await expect(sending).toBeFocused();
   release();
   await expect(page.getByText(INQUIRY_THANKS)).toBeVisible();
 });

@@ -120,6 +120,8 @@ test.describe("settlements", () => {
     await expect(cards.first().getByRole("heading")).toHaveText(settlements[0]?.heading ?? "");
     await page.getByRole("button", { name: "View More Stories" }).click();
     await expect(page.getByRole("status")).toHaveText("Loading more stories...");
+    // The button keeps keyboard focus while the stories load.
+    await expect(page.getByRole("button", { name: "View More Stories" })).toBeFocused();
     await expect(cards).toHaveCount(18);
     await expect(page.getByRole("button", { name: "View More Stories" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: settlements[3]?.heading ?? "" })).toBeFocused();

@@ -134,7 +134,7 @@ describe("InquiryForm", () => {
     expect(request?.fields).toHaveLength(13);
     expect(valuesShown()).toEqual(Object.fromEntries(Object.keys(field).map((name) => [name, ""])));
     expect(submit()).toHaveTextContent("Submit Inquiry");
-    expect(submit()).toBeEnabled();
+    expect(submit()).toHaveAttribute("aria-disabled", "false");
   });
 
   it("sends nothing on an empty submit, marks every field, links each message and focuses the first", async () => {
@@ -229,7 +229,9 @@ describe("InquiryForm", () => {
     await user.click(submit());
 
     await waitFor(() => expect(submit()).toHaveTextContent("Sending..."));
-    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAttribute("aria-disabled", "true");
+    // aria-disabled, not disabled: keyboard focus stays on the button while it sends.
+    expect(submit()).toHaveFocus();
     await waitFor(() => expect(server.requests).toHaveLength(1));
     held.open();
     expect(await screen.findByText(successText)).toBeInTheDocument();
@@ -256,7 +258,7 @@ describe("InquiryForm", () => {
     await fillIn(user);
     await user.click(field.postCode());
     await user.keyboard("{Enter}");
-    await waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(submit()).toHaveAttribute("aria-disabled", "true"));
     await user.keyboard("{Enter}");
     held.open();
     expect(await screen.findByText(successText)).toBeInTheDocument();
@@ -287,6 +289,23 @@ describe("InquiryForm", () => {
     await screen.findByText(successText);
     expect(screen.getByRole("status")).toHaveTextContent(successText);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it("says the inquiry was not sent when the page is reached with ?error=, after a refused post without JavaScript", async () => {
+    renderForm("/inquiry?error=mobile");
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert).toHaveTextContent(/not sent/));
+    expect(screen.queryByText(successText)).not.toBeInTheDocument();
+  });
+
+  it("takes the thank-you banner away when the visitor submits again", async () => {
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(submit());
+    expect(await screen.findByText(successText)).toBeInTheDocument();
+    await user.click(submit());
+    expect(screen.queryByText(successText)).not.toBeInTheDocument();
+    expect(server.requests).toHaveLength(1);
   });
 
   it("gives the collection notice with a link to the privacy policy", () => {

@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from "./form-field.tsx";
 import { SendFailedAlert, SentBanner, SubmitButton } from "./send-status.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { useLeadSend } from "./use-lead-send.ts";
-import { SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
+import { NOT_SENT_NOTICE_IDS, SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
 
 const emptyInquiry: DefaultValues<InquiryInput> = {
   firstName: "",
@@ -29,7 +29,7 @@ const referenceOptions = references.map((reference) => ({ value: reference, labe
  */
 export function InquiryForm({ className = "" }: { className?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { sending, sent, failed, send } = useLeadSend("inquiry");
+  const { sending, sent, failed, clear, send } = useLeadSend("inquiry");
   const {
     register,
     handleSubmit,
@@ -53,7 +53,10 @@ export function InquiryForm({ className = "" }: { className?: string }) {
     <LeadFormFrame
       form="inquiry"
       formRef={formRef}
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onSubmit={(event) => {
+        clear();
+        void handleSubmit(onValid)(event);
+      }}
       fieldsClassName="sm:grid-cols-2"
       className={className}
     >
@@ -136,7 +139,7 @@ export function InquiryForm({ className = "" }: { className?: string }) {
         <SentBanner shown={sent} noScriptId={SENT_NOTICE_IDS.inquiry}>
           Thank you! Your inquiry has been sent successfully.
         </SentBanner>
-        <SendFailedAlert shown={failed} />
+        <SendFailedAlert shown={failed} noScriptId={NOT_SENT_NOTICE_IDS.inquiry} />
       </div>
     </LeadFormFrame>
   );

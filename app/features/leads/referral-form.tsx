@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from "./form-field.tsx";
 import { SendFailedAlert, SentBanner, SubmitButton } from "./send-status.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { useLeadSend } from "./use-lead-send.ts";
-import { SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
+import { NOT_SENT_NOTICE_IDS, SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
 
 /** The spec's time for the referral success banner. */
 export const REFERRAL_BANNER_MS = 5000;
@@ -21,7 +21,7 @@ const emptyReferral: ReferralInput = { from_name: "", from_email: "", from_phone
  */
 export function ReferralForm({ className = "" }: { className?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { sending, sent, failed, send } = useLeadSend("referral", { bannerMs: REFERRAL_BANNER_MS });
+  const { sending, sent, failed, clear, send } = useLeadSend("referral", { bannerMs: REFERRAL_BANNER_MS });
   const {
     register,
     handleSubmit,
@@ -45,7 +45,10 @@ export function ReferralForm({ className = "" }: { className?: string }) {
     <LeadFormFrame
       form="referral"
       formRef={formRef}
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onSubmit={(event) => {
+        clear();
+        void handleSubmit(onValid)(event);
+      }}
       className={className}
     >
       <TextField
@@ -90,7 +93,7 @@ export function ReferralForm({ className = "" }: { className?: string }) {
         <SentBanner shown={sent} withCheckMark noScriptId={SENT_NOTICE_IDS.referral}>
           Thank you! Your message has been sent successfully.
         </SentBanner>
-        <SendFailedAlert shown={failed} />
+        <SendFailedAlert shown={failed} noScriptId={NOT_SENT_NOTICE_IDS.referral} />
       </div>
     </LeadFormFrame>
   );

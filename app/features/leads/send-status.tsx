@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import { PhoneLink } from "#app/features/shell/phone-link.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
+const alertStyle =
+  "rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100";
+
 const bannerStyle =
   "items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100";
 
@@ -40,26 +43,37 @@ export function SentBanner({ shown, children, withCheckMark = false, noScriptId 
 }
 
 /** Beyond the old site: a failed send says so, and gives the number to call instead. */
-export function SendFailedAlert({ shown }: { shown: boolean }) {
+export function SendFailedAlert({ shown, noScriptId }: { shown: boolean; noScriptId: string }) {
+  const hydrated = useHydrated();
+  const content = (
+    <>
+      Sorry, your message was not sent. Please try again, or call us on <PhoneLink className="font-semibold underline" />.
+    </>
+  );
   return (
     <div role="alert">
-      {shown && (
-        <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
-          Sorry, your message was not sent. Please try again, or call us on{" "}
-          <PhoneLink className="font-semibold underline" />.
+      {shown && <p className={`block ${alertStyle}`}>{content}</p>}
+      {/* Shown by CSS after a refused plain HTML post, like the thank-you banner's copy. */}
+      {!hydrated && (
+        <p id={noScriptId} className={`hidden target:block ${alertStyle}`}>
+          {content}
         </p>
       )}
     </div>
   );
 }
 
-/** The submit button: disabled and saying "Sending..." while a send is in flight. */
+/**
+ * The submit button, saying "Sending..." while a send is in flight. It is
+ * aria-disabled rather than disabled so that keyboard focus stays on it; the
+ * send itself refuses a second submit (use-lead-send.ts).
+ */
 export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   return (
     <button
       type="submit"
-      disabled={sending}
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+      aria-disabled={sending}
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
     >
       {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />}
       {sending ? "Sending..." : children}

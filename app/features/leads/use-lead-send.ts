@@ -19,7 +19,10 @@ export interface LeadSend {
   sending: boolean;
   /** Show the success banner: after a send here, or on arriving with ?sent=1 (the server's answer to a plain HTML post). */
   sent: boolean;
+  /** Show the "not sent" alert: after a failed send here, or on arriving with ?error= (a refused plain HTML post). */
   failed: boolean;
+  /** Hides the banner and the alert of an earlier attempt, when the visitor submits again. */
+  clear: () => void;
   /** Sends the form (multipart, its own fields); true when it was accepted. A send while one is in flight is ignored. */
   send: (form: HTMLFormElement | null) => Promise<boolean>;
 }
@@ -35,6 +38,8 @@ export function useLeadSend(form: LeadFormName, { bannerMs }: LeadSendOptions = 
   const [postedBannerDone, setPostedBannerDone] = useState(false);
   const sentByPlainPost = hydrated && !postedBannerDone && state === "idle" && searchParams.get("sent") === "1";
   const sent = state === "sent" || sentByPlainPost;
+  const failedByPlainPost = hydrated && !postedBannerDone && state === "idle" && searchParams.has("error");
+  const failed = state === "failed" || failedByPlainPost;
 
   useEffect(() => {
     if (!sent || bannerMs === undefined) return;
@@ -70,5 +75,10 @@ export function useLeadSend(form: LeadFormName, { bannerMs }: LeadSendOptions = 
     [form],
   );
 
-  return { sending: state === "sending", sent, failed: state === "failed", send };
+  const clear = useCallback(() => {
+    setState((current) => (current === "sending" ? current : "idle"));
+    setPostedBannerDone(true);
+  }, []);
+
+  return { sending: state === "sending", sent, failed, clear, send };
 }

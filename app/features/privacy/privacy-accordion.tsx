@@ -33,7 +33,8 @@ export function PrivacyAccordion({ sections }: { sections: readonly PrivacySecti
         const panelId = `${baseId}-${section.id}`;
         const Icon = icons[section.icon];
         return (
-          <section key={section.id} aria-labelledby={`${panelId}-button`}>
+          // Plain divs: nine named regions would crowd a screen reader's landmark list.
+          <div key={section.id}>
             <h2 className="text-lg font-semibold">
               <button
                 id={`${panelId}-button`}
@@ -53,7 +54,7 @@ export function PrivacyAccordion({ sections }: { sections: readonly PrivacySecti
                 <PolicyBlockView key={index} block={block} />
               ))}
             </div>
-          </section>
+          </div>
         );
       })}
     </div>

@@ -28,7 +28,10 @@ describe("SettlementStories", () => {
     render(<SettlementStories settlements={stories} />);
     fireEvent.click(screen.getByRole("button", { name: "View More Stories" }));
     expect(screen.getByRole("status")).toHaveTextContent("Loading more stories...");
-    expect(screen.getByRole("button", { name: "View More Stories" })).toBeDisabled();
+    const button = screen.getByRole("button", { name: "View More Stories" });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(button);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading more stories...");
     act(() => vi.advanceTimersByTime(499));
     expect(headings()).toHaveLength(3);
     act(() => vi.advanceTimersByTime(1));

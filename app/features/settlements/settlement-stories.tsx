@@ -41,9 +41,10 @@ export function SettlementStories({ settlements }: { settlements: readonly Settl
           <button
             type="button"
             aria-controls={listId}
-            disabled={stage === "loading"}
-            onClick={() => setStage("loading")}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950"
+            // aria-disabled, not disabled: the button keeps keyboard focus while the stories load.
+            aria-disabled={stage === "loading"}
+            onClick={() => setStage((current) => (current === "collapsed" ? "loading" : current))}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950"
           >
             View More Stories
           </button>

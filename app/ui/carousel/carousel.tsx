@@ -44,7 +44,9 @@ interface CarouselSlidesProps {
  */
 export function CarouselSlides({ carousel: { setViewport, rotating }, className = "", children }: CarouselSlidesProps) {
   return (
-    <div ref={setViewport} className={`overflow-hidden ${className}`}>
+    // Positioned, so Embla measures slides from the viewport itself, not from
+    // some ancestor: otherwise a resize can leave the row offset sideways.
+    <div ref={setViewport} className={`relative overflow-hidden ${className}`}>
       {/* A slide changing on its own must not interrupt a screen reader; one
           the visitor asked for (rotation stopped) is announced. */}
       <div aria-live={rotating ? "off" : "polite"} className="flex touch-pan-y">
