@@ -169,4 +169,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(INQUIRY_THANKS)).toBeVisible();
     expect(storedLeadWith("email", email)?.fields.mobile).toBe("+61412345678");
   });
+
+  test("an inquiry the server refuses says it was not sent, and gives the phone number", async ({ page }) => {
+    await page.goto("/inquiry");
+    const email = uniqueEmail("refused");
+    const form = await fillInquiry(page, email);
+    await form.locator('[name="mobile"]').fill("123");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(page).toHaveURL(/\/inquiry\?error=mobile#inquiry-not-sent$/);
+    await expect(page.getByText(/your message was not sent/)).toBeVisible();
+    await expect(page.getByText(INQUIRY_THANKS)).toBeHidden();
+    expect(storedLeadWith("email", email)).toBeUndefined();
+  });
 });
