@@ -228,7 +228,7 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
           "Neither item identifies you, and neither is sent to us or anyone else. You can clear them in your browser settings; the site still works, returning to the light theme and perhaps showing the intro again.",
         ),
         p(
-          "When you send an inquiry or referral through a form on this site, the details you enter are stored on our own server, not passed to any advertising or marketing platform, and handled as this policy describes. If you refer someone to us, please check first that they are happy for you to share their details. Like most websites, our server also keeps technical logs (such as IP address, page requested and time) to keep the site secure and working.",
+          "When you send an inquiry or referral through a form on this site, the details you enter are stored on our own server, not passed to any advertising or marketing platform, and handled as this policy describes. If you refer someone to us, please check first that they are happy for you to share their details. Our server also keeps technical logs (the page requested and the time) to keep the site secure and working. It does not log your IP address; with each form you send it keeps only a one-way, salted hash of it, used to stop floods of automated messages.",
         ),
       ],
     },
@@ -238,7 +238,7 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
       icon: "external-link",
       body: [
         p(
-          `Our website links to other websites, such as AFCA, the OAIC, and our pages on ${socialNetworkList}. Lenders' calculators and application portals we refer you to are also run by those lenders.`,
+          `Our website links to other websites, such as AFCA, the OAIC, and our pages on ${socialNetworkList}. Lenders' calculators and application portals we refer you to are also run by those lenders. Our own loan calculators run on this site; where a calculator is shown from another provider's site inside one of our pages, that provider may set its own cookies under its own privacy policy.`,
         ),
         p(
           "We do not control those sites, and this policy does not cover them. They may use cookies and collect information under their own privacy policies, so please read those before you give them your details.",
