@@ -1,10 +1,15 @@
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
+import { OffsetCalculator } from "#app/features/calculators/offset-calculator.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 
 export const meta = () => pageMeta(calculatorPages.offset, paths.offsetCalculator);
 
 export default function Route() {
-  return <CalculatorPage copy={calculatorPages.offset} />;
+  return (
+    <CalculatorPage copy={calculatorPages.offset}>
+      <OffsetCalculator />
+    </CalculatorPage>
+  );
 }

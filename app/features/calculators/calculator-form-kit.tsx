@@ -1,0 +1,154 @@
+import { useId, type ReactNode } from "react";
+import type { CalculatorResult, CalculatorField } from "#app/features/calculators/maths/calculator-result.ts";
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300";
+const messageStyle = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
+
+/** The message the maths gave for one field, if any: it is shown at that field. */
+export function problemAt<Figures>(result: CalculatorResult<Figures>, field: CalculatorField): string | undefined {
+  return result.ok ? undefined : result.problems.find((problem) => problem.field === field)?.message;
+}
+
+interface AmountFieldProps {
+  /** The URL parameter, which is also the input's name. */
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** "$" before the box, or "%" / "years" after it. */
+  prefix?: string;
+  suffix?: string;
+  problem?: string | undefined;
+}
+
+/** A labelled box for a number, its unit beside it, and the maths' message under it when the entry will not do. */
+export function AmountField({ name, label, value, onChange, prefix, suffix, problem }: AmountFieldProps) {
+  const id = useId();
+  const problemId = `${id}-problem`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <div
+        className={`mt-1 flex items-center rounded-lg border bg-white shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 dark:bg-slate-950 dark:focus-within:outline-brand-300 ${
+          problem ? "border-red-700 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+        }`}
+      >
+        {prefix && (
+          <span aria-hidden="true" className="pl-3 text-slate-600 dark:text-slate-400">
+            {prefix}
+          </span>
+        )}
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          className="w-full min-w-0 rounded-lg bg-transparent px-3 py-2 text-base text-slate-900 outline-none dark:text-slate-100"
+        />
+        {suffix && (
+          <span aria-hidden="true" className="pr-3 text-slate-600 dark:text-slate-400">
+            {suffix}
+          </span>
+        )}
+      </div>
+      {problem && (
+        <p id={problemId} className={messageStyle}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ChoiceFieldProps {
+  name: string;
+  legend: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  problem?: string | undefined;
+}
+
+/** A radio group: arrow keys move between choices, and a value from the URL that is none of them gets the message. */
+export function ChoiceField({ name, legend, value, options, onChange, problem }: ChoiceFieldProps) {
+  const id = useId();
+  const problemId = `${id}-problem`;
+  return (
+    <fieldset aria-describedby={problem ? problemId : undefined} aria-invalid={problem ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-300 dark:has-checked:bg-brand-900/40"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className={focusRing}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {problem && (
+        <p id={problemId} className={messageStyle}>
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A headline result: an <output> named by its visible caption. */
+export function ResultFigure({ caption, value, note }: { caption: string; value: string; note?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="rounded-xl bg-brand-50 p-4 dark:bg-brand-900/40">
+      <p id={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        {caption}
+      </p>
+      <output aria-labelledby={id} className="mt-1 block text-2xl font-bold text-slate-900 dark:text-white">
+        {value}
+      </output>
+      {note && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{note}</p>}
+    </div>
+  );
+}
+
+/** The assumptions behind a calculator, in plain words. */
+export function AssumptionList({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="assumptions-heading" className="mt-10">
+      <h2 id="assumptions-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        How we work it out
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+        {children}
+        <li>Figures are estimates: rates are used as you enter them, and fees and charges are left out.</li>
+      </ul>
+    </section>
+  );
+}
+
+/** The form beside its results: stacked on a phone, side by side from a tablet up. */
+export function CalculatorLayout({ label, inputs, results }: { label: string; inputs: ReactNode; results: ReactNode }) {
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <form aria-label={label} className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+        {inputs}
+      </form>
+      <div className="space-y-4">{results}</div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { calculateTimeToRepay } from "#app/features/calculators/maths/how-long-to-repay.ts";
+import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import type { RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
+import { AmountField, AssumptionList, CalculatorLayout, ChoiceField, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
+import { enteredNumber } from "./entered-number.ts";
+import { FREQUENCY_CHOICES } from "./repayment-choices.ts";
+import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
+import { useCalculatorQuery } from "./use-calculator-query.ts";
+
+/** What /lmi shows with no query: the prerendered page's figures. */
+export const HOW_LONG_TO_REPAY_DEFAULTS = { amount: "500000", rate: "6", repayment: "3000", frequency: "monthly" } as const;
+
+/** The How Long to Repay calculator (/lmi): how long a repayment takes to clear a loan, and the interest on the way. */
+export function HowLongToRepayCalculator() {
+  const { text, change } = useCalculatorQuery(HOW_LONG_TO_REPAY_DEFAULTS);
+  const result = calculateTimeToRepay({
+    amount: enteredNumber(text.amount),
+    rate: enteredNumber(text.rate),
+    repayment: enteredNumber(text.repayment),
+    frequency: text.frequency as RepaymentFrequency,
+  });
+  const figures = result.ok ? result : undefined;
+
+  return (
+    <>
+      <CalculatorLayout
+        label="Loan and repayment details"
+        inputs={
+          <>
+            <AmountField name="amount" label="Loan amount" prefix="$" value={text.amount} onChange={(value) => change("amount", value)} problem={problemAt(result, "amount")} />
+            <AmountField name="rate" label="Interest rate (% a year)" suffix="%" value={text.rate} onChange={(value) => change("rate", value)} problem={problemAt(result, "rate")} />
+            {/* A repayment that never pays the loan off is told here, beside the figure to change. */}
+            <AmountField name="repayment" label="Your repayment" prefix="$" value={text.repayment} onChange={(value) => change("repayment", value)} problem={problemAt(result, "repayment")} />
+            <ChoiceField name="frequency" legend="Repayment frequency" value={text.frequency} options={FREQUENCY_CHOICES} onChange={(value) => change("frequency", value)} problem={problemAt(result, "frequency")} />
+          </>
+        }
+        results={
+          <>
+            <ResultFigure
+              caption="Time to repay"
+              value={figures ? formatDuration(figures.timeToRepay) : NO_FIGURE}
+              note={
+                figures &&
+                `${figures.numberOfRepayments.toLocaleString("en-AU")} ${figures.frequency} repayments, the last one ${formatDollars(figures.finalRepayment)}.`
+              }
+            />
+            <ResultFigure
+              caption="Total interest"
+              value={dollarsOrDash(figures?.totalInterest)}
+              note={figures && `Total repaid ${formatDollars(figures.totalRepaid)}.`}
+            />
+          </>
+        }
+      />
+      <AssumptionList>
+        <li>
+          Interest is charged at the repayment frequency: the yearly rate divided by 12, 26 or 52, and the rate stays the same until
+          the loan is repaid.
+        </li>
+        <li>
+          We follow the loan repayment by repayment to the last one, which is just what is left owing. The time is rounded up to the
+          month of that last repayment.
+        </li>
+      </AssumptionList>
+    </>
+  );
+}

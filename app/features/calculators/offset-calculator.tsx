@@ -1,0 +1,71 @@
+import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { calculateOffsetSavings } from "#app/features/calculators/maths/offset-savings.ts";
+import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
+import { AmountField, AssumptionList, CalculatorLayout, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
+import { enteredNumber } from "./entered-number.ts";
+import { OffsetBalanceChart } from "./offset-balance-chart.tsx";
+import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
+import { useCalculatorQuery } from "./use-calculator-query.ts";
+
+/** What /oc shows with no query: the prerendered page's figures. */
+export const OFFSET_DEFAULTS = { amount: "500000", rate: "6", years: "30", offset: "50000", deposit: "0" } as const;
+
+/** The Offset calculator (/oc): the interest and time an offset account saves on a principal-and-interest loan. */
+export function OffsetCalculator() {
+  const { text, change } = useCalculatorQuery(OFFSET_DEFAULTS);
+  const result = calculateOffsetSavings({
+    amount: enteredNumber(text.amount),
+    rate: enteredNumber(text.rate),
+    years: enteredNumber(text.years),
+    offset: enteredNumber(text.offset),
+    deposit: enteredNumber(text.deposit),
+  });
+  const figures = result.ok ? result : undefined;
+
+  return (
+    <>
+      <CalculatorLayout
+        label="Loan and offset details"
+        inputs={
+          <>
+            <AmountField name="amount" label="Loan amount" prefix="$" value={text.amount} onChange={(value) => change("amount", value)} problem={problemAt(result, "amount")} />
+            <AmountField name="rate" label="Interest rate (% a year)" suffix="%" value={text.rate} onChange={(value) => change("rate", value)} problem={problemAt(result, "rate")} />
+            <AmountField name="years" label="Loan term" suffix="years" value={text.years} onChange={(value) => change("years", value)} problem={problemAt(result, "years")} />
+            <AmountField name="offset" label="Offset balance" prefix="$" value={text.offset} onChange={(value) => change("offset", value)} problem={problemAt(result, "offset")} />
+            <AmountField name="deposit" label="Added to the offset each month" prefix="$" value={text.deposit} onChange={(value) => change("deposit", value)} problem={problemAt(result, "deposit")} />
+          </>
+        }
+        results={
+          <>
+            <ResultFigure
+              caption="Interest saved"
+              value={dollarsOrDash(figures?.interestSaved)}
+              note={figures && `${formatDollars(figures.interestWithOffset)} in interest instead of ${formatDollars(figures.interestWithoutOffset)}.`}
+            />
+            <ResultFigure
+              caption="Time saved"
+              value={figures ? formatDuration(figures.timeSaved) : NO_FIGURE}
+              note={figures && `Repayments of ${formatDollars(figures.monthlyRepayment)} a month either way.`}
+            />
+          </>
+        }
+      />
+      {figures && (
+        <OffsetBalanceChart
+          points={figures.balances}
+          summary={`Loan balance over time: repaid in ${formatDuration(yearsAndMonths(figures.monthsWithoutOffset))} without the offset and ${formatDuration(yearsAndMonths(figures.monthsWithOffset))} with it.`}
+        />
+      )}
+      <AssumptionList>
+        <li>
+          A principal-and-interest loan repaid monthly, with the monthly rate the yearly rate divided by 12. The repayment stays at the
+          amount that repays the loan over the term without an offset, so every dollar of interest saved repays the loan sooner.
+        </li>
+        <li>
+          We work month by month: interest is charged on the loan less the offset balance, and each monthly addition lands at the end
+          of the month. Lenders charge interest daily, so your lender's figures will differ a little.
+        </li>
+      </AssumptionList>
+    </>
+  );
+}

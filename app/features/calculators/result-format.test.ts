@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
+
+describe("result format", () => {
+  it("shows money in dollars to the cent, or a dash when there is no figure", () => {
+    expect(dollarsOrDash(2997.75)).toBe("$2,997.75");
+    expect(dollarsOrDash(undefined)).toBe(NO_FIGURE);
+  });
+
+  it("says a duration in years and months, singular where it is one", () => {
+    expect(formatDuration({ years: 29, months: 11 })).toBe("29 years 11 months");
+    expect(formatDuration({ years: 1, months: 0 })).toBe("1 year");
+    expect(formatDuration({ years: 0, months: 1 })).toBe("1 month");
+    expect(formatDuration({ years: 0, months: 0 })).toBe("0 months");
+  });
+});
