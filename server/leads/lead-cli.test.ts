@@ -4,23 +4,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_CLI_USAGE, melbourneDateTime, melbourneMidnight, runLeadCli } from "./lead-cli.ts";
 import { openLeadStore, type NewLead } from "./lead-store.ts";
+import { sampleInquiry } from "../../tests/support/sample-leads.ts";
 
-const inquiry: NewLead = {
-  form: "inquiry",
-  fields: {
-    firstName: "Mia",
-    lastName: "Tran",
-    email: "mia.tran@example.com",
-    mobile: "+61412345678",
-    enquiryType: "First Home",
-    reference: "Google",
-    postCode: "3000",
-    message: 'We said "hello", twice,\nover two lines.',
-  },
-  ipHash: "a".repeat(64),
-  userAgent: "Mozilla/5.0 (test)",
-  spam: false,
-};
+const inquiry = sampleInquiry({ message: 'We said "hello", twice,\nover two lines.' });
 
 const referral: NewLead = {
   form: "referral",

@@ -15,25 +15,14 @@ import {
   type LeadOutbox,
   type OutboxConfig,
 } from "./lead-outbox.ts";
-import { hashIp, openLeadStore, type LeadStore, type NewLead } from "./lead-store.ts";
+import { hashIp, openLeadStore, type LeadStore } from "./lead-store.ts";
+import { sampleInquiry } from "../../tests/support/sample-leads.ts";
 
 const VISITOR_IP = "203.0.113.77";
-const inquiry: NewLead = {
-  form: "inquiry",
-  fields: {
-    firstName: "Mia",
-    lastName: "Tran",
-    email: "mia.tran@example.com",
-    mobile: "+61412345678",
-    enquiryType: "First Home",
-    reference: "Google",
-    postCode: "3000",
-    message: "Our savings are 80k and we want a home in Brunswick.",
-  },
+const inquiry = sampleInquiry({
+  message: "Our savings are 80k and we want a home in Brunswick.",
   ipHash: hashIp(VISITOR_IP, "a salt of sixteen characters"),
-  userAgent: "Mozilla/5.0 (test)",
-  spam: false,
-};
+});
 
 /** Requests a webhook received, and the statuses it answers with, in order (then 200). */
 interface TestWebhook {

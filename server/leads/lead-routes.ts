@@ -58,9 +58,6 @@ export interface LeadApiOptions {
 /** "/api/v1.0/email": the part both endpoints share. */
 export const LEAD_API_PREFIX = SEND_JSON_PATH.slice(0, SEND_JSON_PATH.lastIndexOf("/"));
 
-/** The page of each form, where a plain HTML form post is sent back (`?sent=1` or `?error=<field>`). */
-export const FORM_PAGES = LEAD_FORM_PAGES;
-
 /** How long a client should wait before trying again when a lead could not be stored. */
 export const STORE_RETRY_AFTER_SECONDS = 30;
 
@@ -172,7 +169,7 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
     }
 
     if (prefersHtml(request.headers.accept)) {
-      reply.redirect(`${FORM_PAGES[form]}?sent=1#${SENT_NOTICE_IDS[form]}`, 303);
+      reply.redirect(`${LEAD_FORM_PAGES[form]}?sent=1#${SENT_NOTICE_IDS[form]}`, 303);
     } else {
       reply.code(200).type("text/plain; charset=utf-8").send("OK");
     }
@@ -296,7 +293,7 @@ function answerRefusal(error: FastifyError | LeadRefusal, request: FastifyReques
 
   const form = formOfBody(request.body);
   if (form && prefersHtml(request.headers.accept)) {
-    reply.redirect(`${FORM_PAGES[form]}?error=${encodeURIComponent(refusal.reason)}#${NOT_SENT_NOTICE_IDS[form]}`, 303);
+    reply.redirect(`${LEAD_FORM_PAGES[form]}?error=${encodeURIComponent(refusal.reason)}#${NOT_SENT_NOTICE_IDS[form]}`, 303);
     return;
   }
   reply.code(refusal.statusCode).type("text/plain; charset=utf-8").send(refusal.message);

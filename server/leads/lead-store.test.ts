@@ -5,24 +5,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadMigrations, migrateLeadDatabase } from "./lead-migrations.ts";
-import { hashIp, leadVisitor, openLeadStore, type LeadStore, type NewLead } from "./lead-store.ts";
+import { hashIp, leadVisitor, openLeadStore, type LeadStore } from "./lead-store.ts";
+import { sampleInquiry } from "../../tests/support/sample-leads.ts";
 
-const inquiry: NewLead = {
-  form: "inquiry",
-  fields: {
-    firstName: "Mia",
-    lastName: "Tran",
-    email: "mia.tran@example.com",
-    mobile: "+61412345678",
-    enquiryType: "First Home",
-    reference: "Google",
-    postCode: "3000",
-    message: "We would like to buy our first home.",
-  },
-  ipHash: hashIp("203.0.113.9", "a salt of sixteen characters"),
-  userAgent: "Mozilla/5.0 (test)",
-  spam: false,
-};
+const inquiry = sampleInquiry({ ipHash: hashIp("203.0.113.9", "a salt of sixteen characters") });
 
 let folder: string;
 let databasePath: string;
