@@ -4,7 +4,31 @@
  * public contract), so the page can put the message beside the input it came from.
  */
 
-export type CalculatorField = "amount" | "rate" | "years" | "frequency" | "type" | "repayment" | "offset" | "deposit";
+export type CalculatorField =
+  // /lrc, /lmi and /oc
+  | "amount"
+  | "rate"
+  | "years"
+  | "frequency"
+  | "type"
+  | "repayment"
+  | "offset"
+  | "deposit"
+  // /sdc
+  | "state"
+  | "price"
+  | "use"
+  | "first"
+  | "property"
+  | "foreign"
+  // /bpc (also "rate" and "years")
+  | "income"
+  | "income2"
+  | "other"
+  | "dependants"
+  | "expenses"
+  | "commitments"
+  | "cards";
 
 export interface InputProblem {
   readonly field: CalculatorField;
