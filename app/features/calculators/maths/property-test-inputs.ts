@@ -46,10 +46,10 @@ export function anyValueOr<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
 }
 
 const FIELDS: readonly CalculatorField[] = [
-  ...["amount", "rate", "years", "frequency", "type", "repayment", "offset", "deposit"],
-  ...["state", "price", "use", "first", "property", "foreign"],
-  ...["income", "income2", "other", "dependants", "expenses", "commitments", "cards"],
-] as CalculatorField[];
+  "amount", "rate", "years", "frequency", "type", "repayment", "offset", "deposit",
+  "state", "price", "use", "first", "property", "foreign",
+  "income", "income2", "other", "dependants", "expenses", "commitments", "cards",
+];
 
 /**
  * Issue 5: nothing on the page shows NaN, Infinity or undefined. Every number
