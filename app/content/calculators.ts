@@ -35,3 +35,52 @@ export const calculatorCards: readonly CalculatorCard[] = [
     to: paths.howLongToRepayCalculator,
   },
 ];
+
+/** The calculator pages, named as in pages.ts's calculatorPages. */
+export type CalculatorId = "borrowingPower" | "loanRepayment" | "stampDuty" | "offset" | "howLongToRepay";
+
+/** A third-party calculator shown in a frame, as the old site did (spec §2 "Calculator pages"). */
+export interface EmbeddedCalculatorFrame {
+  /** Must be https: the frame is sandboxed but still runs the provider's scripts. */
+  src: string;
+  /** The frame's accessible name. */
+  title: string;
+  heightPx: number;
+}
+
+export interface CalculatorDisplay {
+  /** "native": our own calculator (the default). "embedded": the provider's frame instead. */
+  show: "native" | "embedded";
+  frame: EmbeddedCalculatorFrame;
+}
+
+// The provider's host is fictional, like the brand; a real licence would give real URLs.
+const frameHost = "https://calculators.partner.example/kestrel-ridge";
+
+/**
+ * Which calculator each page shows. Switching one to its frame is this one
+ * word; the privacy policy already tells visitors a provider may serve them.
+ */
+export const calculatorDisplays: Record<CalculatorId, CalculatorDisplay> = {
+  borrowingPower: {
+    show: "native",
+    // 750 px is the spec's height for this frame (spec §9).
+    frame: { src: `${frameHost}/borrowing-power`, title: "Borrowing power calculator", heightPx: 750 },
+  },
+  loanRepayment: {
+    show: "native",
+    frame: { src: `${frameHost}/loan-repayment`, title: "Loan repayment calculator", heightPx: 650 },
+  },
+  stampDuty: {
+    show: "native",
+    frame: { src: `${frameHost}/stamp-duty`, title: "Stamp duty calculator", heightPx: 650 },
+  },
+  offset: {
+    show: "native",
+    frame: { src: `${frameHost}/home-loan-offset`, title: "Home loan offset calculator", heightPx: 650 },
+  },
+  howLongToRepay: {
+    show: "native",
+    frame: { src: `${frameHost}/how-long-to-repay`, title: "How long to repay calculator", heightPx: 650 },
+  },
+};

@@ -1,3 +1,4 @@
+import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
 import { HowLongToRepayCalculator } from "#app/features/calculators/how-long-to-repay-calculator.tsx";
@@ -8,7 +9,7 @@ export const meta = () => pageMeta(calculatorPages.howLongToRepay, paths.howLong
 
 export default function Route() {
   return (
-    <CalculatorPage copy={calculatorPages.howLongToRepay}>
+    <CalculatorPage copy={calculatorPages.howLongToRepay} display={calculatorDisplays.howLongToRepay}>
       <HowLongToRepayCalculator />
     </CalculatorPage>
   );

@@ -1,3 +1,4 @@
+import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
 import { LoanRepaymentCalculator } from "#app/features/calculators/loan-repayment-calculator.tsx";
@@ -8,7 +9,7 @@ export const meta = () => pageMeta(calculatorPages.loanRepayment, paths.loanRepa
 
 export default function Route() {
   return (
-    <CalculatorPage copy={calculatorPages.loanRepayment}>
+    <CalculatorPage copy={calculatorPages.loanRepayment} display={calculatorDisplays.loanRepayment}>
       <LoanRepaymentCalculator />
     </CalculatorPage>
   );

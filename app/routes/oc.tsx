@@ -1,3 +1,4 @@
+import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
 import { OffsetCalculator } from "#app/features/calculators/offset-calculator.tsx";
@@ -8,7 +9,7 @@ export const meta = () => pageMeta(calculatorPages.offset, paths.offsetCalculato
 
 export default function Route() {
   return (
-    <CalculatorPage copy={calculatorPages.offset}>
+    <CalculatorPage copy={calculatorPages.offset} display={calculatorDisplays.offset}>
       <OffsetCalculator />
     </CalculatorPage>
   );

@@ -1,10 +1,16 @@
+import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
+import { StampDutyCalculator } from "#app/features/calculators/stamp-duty-calculator.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 
 export const meta = () => pageMeta(calculatorPages.stampDuty, paths.stampDutyCalculator);
 
 export default function Route() {
-  return <CalculatorPage copy={calculatorPages.stampDuty} />;
+  return (
+    <CalculatorPage copy={calculatorPages.stampDuty} display={calculatorDisplays.stampDuty}>
+      <StampDutyCalculator />
+    </CalculatorPage>
+  );
 }

@@ -2,6 +2,32 @@ import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.t
 
 test.beforeEach(async ({ page }) => skipIntro(page));
 
+test("the calculators page offers five cards, each going to its calculator", async ({ page }) => {
+  await page.goto("/calculator");
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards).toHaveCount(5);
+  const expected = [
+    ["Borrowing Power Calculator", "/bpc", "Borrowing Power Calculator"],
+    ["Loan Repayment Calculator", "/lrc", "Loan Repayment Calculator"],
+    ["Stamp Duty Calculator", "/sdc", "Stamp Duty Calculator"],
+    ["Offset Calculator", "/oc", "Offset Calculator"],
+    // The spec's own label for the how-long-to-repay calculator on this page.
+    ["LMI Calculator", "/lmi", "How Long to Repay Calculator"],
+  ] as const;
+  for (const [index, [name, path]] of expected.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(name);
+    await expect(card.getByRole("link", { name: `Go to Calculator: ${name}` })).toHaveAttribute("href", path);
+  }
+  for (const [name, path, banner] of expected) {
+    await page.goto("/calculator");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: `Go to Calculator: ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(banner);
+    await expect(page.getByRole("status").first()).not.toHaveText(/NaN|undefined/);
+  }
+});
 
 test("the loan repayment calculator works from a shared link and keeps the link up to date as the visitor types", async ({ page }) => {
   await page.goto("/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi");
@@ -27,6 +53,35 @@ test("the offset calculator reads its link", async ({ page }) => {
   await expect(page.getByLabel("Time saved", { exact: true })).toHaveText(/5 years 4 months/);
 });
 
+test("the stamp duty calculator works from a shared link and itemises duty, surcharge, fees and total", async ({ page }) => {
+  await page.goto("/sdc?state=QLD&price=365400&use=investment&first=0&property=established&foreign=1");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Transfer duty", { exact: true })).toHaveText("$11,214.00");
+  await expect(page.getByLabel("Additional foreign acquirer duty", { exact: true })).toHaveText("$29,232.00");
+  await expect(page.getByLabel("Total", { exact: true })).toHaveText("$40,684.14");
+
+  await page.getByLabel("State or territory").selectOption("VIC");
+  await page.getByRole("radio", { name: "Live in it" }).check();
+  await page.getByRole("group", { name: "Foreign purchaser?" }).getByRole("radio", { name: "No" }).check();
+  await page.getByLabel("Property price").fill("400000");
+  await expect(page.getByLabel("Transfer duty", { exact: true })).toHaveText("$16,370.00");
+  await expect(page).toHaveURL(/state=VIC/);
+  await expect(page).toHaveURL(/price=400000/);
+  await expect(page).toHaveURL(/use=home/);
+});
+
+test("the borrowing power calculator works from a shared link and shows every assumption", async ({ page }) => {
+  await page.goto("/bpc?income=120000&income2=0&other=0&dependants=0&expenses=2500&commitments=500&cards=10000&rate=6&years=30");
+  await waitForHydration(page);
+  await expect(page.getByLabel("You could borrow", { exact: true })).toHaveText("$523,226");
+  await expect(page.getByLabel("Monthly repayment", { exact: true })).toHaveText("$3,137.00");
+  await expect(page.getByRole("region", { name: "How we work it out" })).toContainText("3 percentage points");
+
+  await page.getByLabel("Second applicant's income a year, before tax (0 if none)").fill("80000");
+  await expect(page.getByLabel("You could borrow", { exact: true })).not.toHaveText("$523,226");
+  await expect(page).toHaveURL(/income2=80000/);
+});
+
 test("a bad value in the link gets a message at its field and nothing shows NaN", async ({ page }) => {
   await page.goto("/lrc?amount=500000&rate=abc&years=90");
   await waitForHydration(page);
@@ -38,8 +93,12 @@ test("a bad value in the link gets a message at its field and nothing shows NaN"
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the prerendered calculator already shows its default results", async ({ page }) => {
+  test("the prerendered calculators already show their default results", async ({ page }) => {
     await page.goto("/lrc");
     await expect(page.locator("output").first()).toHaveText(/\$2,997\.75/);
+    await page.goto("/sdc");
+    await expect(page.locator("output").first()).toHaveText("$28,162.00");
+    await page.goto("/bpc");
+    await expect(page.locator("output").first()).toHaveText("$523,226");
   });
 });

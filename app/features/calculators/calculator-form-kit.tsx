@@ -67,6 +67,56 @@ export function AmountField({ name, label, value, onChange, prefix, suffix, prob
   );
 }
 
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  problem?: string | undefined;
+}
+
+/**
+ * A drop-down for a long list of choices. A value from the URL that is none
+ * of them gets an empty first option, so the box never pretends to hold a
+ * choice the visitor did not make, and the maths' message says what to pick.
+ */
+export function SelectField({ name, label, value, options, onChange, problem }: SelectFieldProps) {
+  const id = useId();
+  const problemId = `${id}-problem`;
+  const known = options.some((option) => option.value === value);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={known ? value : ""}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-100 ${focusRing} ${
+          problem ? "border-red-700 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
+        }`}
+      >
+        {!known && <option value="">Choose one</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {problem && (
+        <p id={problemId} className={messageStyle}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface ChoiceFieldProps {
   name: string;
   legend: string;
@@ -126,7 +176,48 @@ export function ResultFigure({ caption, value, note }: { caption: string; value:
   );
 }
 
-/** The assumptions behind a calculator, in plain words. */
+/** One line of an itemised result: its caption, and an <output> named by it. */
+export function ResultLine({ caption, value, note, emphasis = false }: { caption: string; value: string; note?: ReactNode; emphasis?: boolean }) {
+  const id = useId();
+  return (
+    <div className={`flex flex-wrap items-baseline justify-between gap-x-4 py-2 ${emphasis ? "border-t-2 border-slate-900 font-semibold dark:border-slate-100" : "border-t border-slate-200 dark:border-slate-700"}`}>
+      <span id={id} className="text-sm text-slate-800 dark:text-slate-200">
+        {caption}
+      </span>
+      <output aria-labelledby={id} className="text-base text-slate-900 tabular-nums dark:text-white">
+        {value}
+      </output>
+      {note && <span className="w-full text-sm text-slate-600 dark:text-slate-400">{note}</span>}
+    </div>
+  );
+}
+
+/**
+ * The figures that rest on a rule we could not confirm at an official source,
+ * each said in a sentence (issue 5: shown as estimates, never silently guessed).
+ */
+export function EstimateNotes({ estimates }: { estimates: readonly string[] }) {
+  if (estimates.length === 0) return null;
+  return (
+    <section aria-labelledby="estimates-heading" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
+      <h2 id="estimates-heading" className="font-semibold text-slate-900 dark:text-white">
+        Estimates
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
+        {estimates.map((estimate) => (
+          <li key={estimate}>{estimate}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The closing assumption of the loan calculators (/lrc, /lmi, /oc). */
+export function LoanEstimateNote() {
+  return <li>Figures are estimates: rates are used as you enter them, and fees and charges are left out.</li>;
+}
+
+/** The assumptions behind a calculator, in plain words, as list items. */
 export function AssumptionList({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="assumptions-heading" className="mt-10">
@@ -135,7 +226,6 @@ export function AssumptionList({ children }: { children: ReactNode }) {
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
         {children}
-        <li>Figures are estimates: rates are used as you enter them, and fees and charges are left out.</li>
       </ul>
     </section>
   );

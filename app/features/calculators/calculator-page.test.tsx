@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { type CalculatorDisplay, calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "./calculator-page.tsx";
 import { HowLongToRepayCalculator } from "./how-long-to-repay-calculator.tsx";
@@ -10,10 +11,12 @@ import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
 import { OffsetCalculator } from "./offset-calculator.tsx";
 
 // The prerender has no query string and no JavaScript: the page must already hold the defaults' figures.
-function prerendered(url: string, calculator: ReactNode) {
+function prerendered(url: string, calculator: ReactNode, display: CalculatorDisplay = calculatorDisplays.loanRepayment) {
   return renderToString(
     <MemoryRouter initialEntries={[url]}>
-      <CalculatorPage copy={calculatorPages.loanRepayment}>{calculator}</CalculatorPage>
+      <CalculatorPage copy={calculatorPages.loanRepayment} display={display}>
+        {calculator}
+      </CalculatorPage>
     </MemoryRouter>,
   );
 }
@@ -31,5 +34,32 @@ describe("calculator pages as prerendered", () => {
 
   it("render from the defaults whatever the query, so hydration matches the prerendered HTML", () => {
     expect(prerendered("/lrc?amount=250000", <LoanRepaymentCalculator />)).toContain("$2,997.75");
+  });
+});
+
+describe("the embedded-frame switch", () => {
+  it("shows our own calculator on every page unless the content says otherwise", () => {
+    for (const display of Object.values(calculatorDisplays)) expect(display.show).toBe("native");
+  });
+
+  it("puts the provider's frame in place of ours: sandboxed, titled, lazy, at its configured height", () => {
+    const page = document.createElement("div");
+    page.innerHTML = prerendered("/bpc", <OffsetCalculator />, { ...calculatorDisplays.borrowingPower, show: "embedded" });
+    const frame = page.querySelector("iframe");
+    expect(frame?.getAttribute("src")).toBe(calculatorDisplays.borrowingPower.frame.src);
+    expect(frame?.getAttribute("title")).toBe("Borrowing power calculator");
+    expect(frame?.getAttribute("loading")).toBe("lazy");
+    expect(frame?.getAttribute("sandbox")).toContain("allow-scripts");
+    expect(frame?.getAttribute("sandbox")).not.toContain("allow-top-navigation");
+    expect(frame?.getAttribute("height")).toBe("750");
+    expect(page.querySelector("output")).toBeNull();
+    expect(page.textContent).toContain("general information only, not credit advice");
+  });
+
+  it("gives every frame an https address and a title", () => {
+    for (const { frame } of Object.values(calculatorDisplays)) {
+      expect(new URL(frame.src).protocol).toBe("https:");
+      expect(frame.title.length).toBeGreaterThan(5);
+    }
   });
 });

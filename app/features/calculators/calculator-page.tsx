@@ -1,19 +1,29 @@
 import type { ReactNode } from "react";
+import type { CalculatorDisplay } from "#app/content/calculators.ts";
 import type { PageCopy } from "#app/content/pages.ts";
 import { paths } from "#app/route-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
+import { EmbeddedCalculatorFrame } from "./embedded-calculator-frame.tsx";
+
+interface CalculatorPageProps {
+  copy: PageCopy;
+  /** Ours or the provider's frame, from content/calculators.ts. */
+  display: CalculatorDisplay;
+  /** Our calculator, shown unless the display says "embedded". */
+  children: ReactNode;
+}
 
 /** The frame every calculator sits in: title banner, the calculator, and the way to a broker. */
-export function CalculatorPage({ copy, children }: { copy: PageCopy; children?: ReactNode }) {
+export function CalculatorPage({ copy, display, children }: CalculatorPageProps) {
   return (
     <>
       <PageBanner heading={copy.heading} eyebrow="Calculators">
         <p>{copy.description}</p>
       </PageBanner>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        {children}
-        <p className={`text-sm text-slate-600 dark:text-slate-400 ${children ? "mt-10" : ""}`}>
+        {display.show === "embedded" ? <EmbeddedCalculatorFrame frame={display.frame} /> : children}
+        <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
           Results are general information only, not credit advice. A broker can tell you what applies to you.
         </p>
         <div className="mt-6">

@@ -1,7 +1,7 @@
 import { calculateTimeToRepay } from "#app/features/calculators/maths/how-long-to-repay.ts";
 import { formatDollars } from "#app/features/calculators/maths/money.ts";
 import type { RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
-import { AmountField, AssumptionList, CalculatorLayout, ChoiceField, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
+import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, ChoiceField, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { FREQUENCY_CHOICES } from "./repayment-choices.ts";
 import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
@@ -61,6 +61,7 @@ export function HowLongToRepayCalculator() {
           We follow the loan repayment by repayment to the last one, which is just what is left owing. The time is rounded up to the
           month of that last repayment.
         </li>
+        <LoanEstimateNote />
       </AssumptionList>
     </>
   );

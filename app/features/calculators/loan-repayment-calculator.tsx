@@ -2,7 +2,7 @@ import type { LoanType } from "#app/features/calculators/maths/loan-inputs.ts";
 import { calculateLoanRepayment } from "#app/features/calculators/maths/loan-repayment.ts";
 import { formatDollars } from "#app/features/calculators/maths/money.ts";
 import { PERIOD_NAME, type RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
-import { AmountField, AssumptionList, CalculatorLayout, ChoiceField, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
+import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, ChoiceField, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { PrincipalInterestChart } from "./principal-interest-chart.tsx";
 import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "./repayment-choices.ts";
@@ -72,6 +72,7 @@ export function LoanRepaymentCalculator() {
           780 fortnightly or 1,560 weekly repayments.
         </li>
         <li>The rate stays the same for the whole term, and repayments are not rounded (lenders usually round them up to the cent).</li>
+        <LoanEstimateNote />
       </AssumptionList>
     </>
   );

@@ -1,7 +1,7 @@
 import { formatDollars } from "#app/features/calculators/maths/money.ts";
 import { calculateOffsetSavings } from "#app/features/calculators/maths/offset-savings.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
-import { AmountField, AssumptionList, CalculatorLayout, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
+import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { OffsetBalanceChart } from "./offset-balance-chart.tsx";
 import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
@@ -65,6 +65,7 @@ export function OffsetCalculator() {
           We work month by month: interest is charged on the loan less the offset balance, and each monthly addition lands at the end
           of the month. Lenders charge interest daily, so your lender's figures will differ a little.
         </li>
+        <LoanEstimateNote />
       </AssumptionList>
     </>
   );

@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { useToday } from "#app/lib/use-today.ts";
 
-declare const __BUILD_YEAR__: number;
-
-const neverChanges = () => () => {};
-
-/**
- * The current year for the copyright line. The prerendered HTML carries the
- * year of the build (vite.config.ts defines it); once hydrated, the page
- * shows the visitor's current year without a hydration mismatch.
- */
+/** The current year for the copyright line: the build's year in the prerendered HTML, the visitor's once hydrated. */
 export function useCurrentYear(): number {
-  return useSyncExternalStore(
-    neverChanges,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
-  );
+  return Number(useToday().slice(0, 4));
 }

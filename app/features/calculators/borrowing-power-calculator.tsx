@@ -1,0 +1,129 @@
+import { BORROWING_ASSUMPTIONS, calculateBorrowingPower } from "#app/features/calculators/maths/borrowing-power.ts";
+import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, problemAt, ResultFigure, ResultLine } from "./calculator-form-kit.tsx";
+import { enteredNumber } from "./entered-number.ts";
+import { dollarsOrDash } from "./result-format.ts";
+import { useCalculatorQuery } from "./use-calculator-query.ts";
+
+/** What /bpc shows with no query: the prerendered page's figures. */
+export const BORROWING_POWER_DEFAULTS = {
+  income: "120000",
+  income2: "0",
+  other: "0",
+  dependants: "0",
+  expenses: "2500",
+  commitments: "500",
+  cards: "10000",
+  rate: "6",
+  years: "30",
+} as const;
+
+const A = BORROWING_ASSUMPTIONS;
+const wholeDollars = (amount: number) => formatDollars(amount).replace(/\.00$/, "");
+// An outgoing with a minus sign, but never "−$0.00".
+const outgoing = (amount: number) => (amount > 0 ? `−${formatDollars(amount)}` : formatDollars(0));
+
+/** The Borrowing Power calculator (/bpc): the loan a lender might offer on the household's income and outgoings. */
+export function BorrowingPowerCalculator() {
+  const { text, change } = useCalculatorQuery(BORROWING_POWER_DEFAULTS);
+  const result = calculateBorrowingPower({
+    income: enteredNumber(text.income),
+    income2: enteredNumber(text.income2),
+    other: enteredNumber(text.other),
+    dependants: enteredNumber(text.dependants),
+    expenses: enteredNumber(text.expenses),
+    commitments: enteredNumber(text.commitments),
+    cards: enteredNumber(text.cards),
+    rate: enteredNumber(text.rate),
+    years: enteredNumber(text.years),
+  });
+  const figures = result.ok ? result : undefined;
+  const field = (name: keyof typeof BORROWING_POWER_DEFAULTS) => ({
+    name,
+    value: text[name],
+    onChange: (value: string) => change(name, value),
+    problem: problemAt(result, name),
+  });
+
+  return (
+    <>
+      <CalculatorLayout
+        label="Household income and outgoings"
+        inputs={
+          <>
+            <AmountField label="Your income a year, before tax" prefix="$" {...field("income")} />
+            <AmountField label="Second applicant's income a year, before tax (0 if none)" prefix="$" {...field("income2")} />
+            <AmountField label="Other income a year, such as rent" prefix="$" {...field("other")} />
+            <AmountField label="Dependants" {...field("dependants")} />
+            <AmountField label="Living expenses a month" prefix="$" {...field("expenses")} />
+            <AmountField label="Repayments on other debts a month" prefix="$" {...field("commitments")} />
+            <AmountField label="Credit card limits, in total" prefix="$" {...field("cards")} />
+            <AmountField label="Interest rate (% a year)" suffix="%" {...field("rate")} />
+            <AmountField label="Loan term" suffix="years" {...field("years")} />
+          </>
+        }
+        results={
+          <>
+            <ResultFigure
+              caption="You could borrow"
+              value={figures ? wholeDollars(figures.borrowingPower) : dollarsOrDash(undefined)}
+              note={figures?.noLoanReason ?? (figures && `Assessed at ${String(figures.assessmentRatePercent)} % a year, as lenders test it.`)}
+            />
+            <ResultFigure
+              caption="Monthly repayment"
+              value={dollarsOrDash(figures?.monthlyRepayment)}
+              note={figures && `On that amount at ${String(enteredNumber(text.rate))} % a year over ${String(enteredNumber(text.years))} years, principal and interest.`}
+            />
+            {figures?.highDebtToIncome && (
+              <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-100">
+                <strong>High debt for your income.</strong> This loan and your card limits come to {String(figures.debtToIncome)} times your
+                yearly income. Since February 2026 banks may make only a limited share of loans at {String(A.highDebtToIncomeRatio)} times
+                income or more, so fewer lenders may offer this much. A broker can find those that will.
+              </p>
+            )}
+            {figures && (
+              <div>
+                <h2 className="text-sm font-semibold text-slate-900 dark:text-white">How the month adds up</h2>
+                <ResultLine caption="Income after tax" value={formatDollars(figures.netMonthlyIncome)} />
+                <ResultLine
+                  caption="Living expenses"
+                  value={outgoing(figures.livingExpenses.used)}
+                  note={figures.livingExpenses.floorApplied ? `Our minimum for your household, more than the ${formatDollars(figures.livingExpenses.entered)} entered.` : undefined}
+                />
+                <ResultLine caption="Credit cards" value={outgoing(figures.cardRepayments)} />
+                <ResultLine caption="Other debts" value={outgoing(figures.otherCommitments)} />
+                <ResultLine caption="Left for a home loan" value={formatDollars(figures.monthlySurplus)} emphasis />
+              </div>
+            )}
+          </>
+        }
+      />
+      {figures && <EstimateNotes estimates={figures.estimates} />}
+      <AssumptionList>
+        <li>
+          Income after tax uses the ATO's resident tax rates for {A.taxYear}, the low income tax offset and the {String(A.incomeTax.medicareLevy.ratePercent)} %
+          Medicare levy, each applicant taxed on their own income. HELP debts, the Medicare levy surcharge and family levy thresholds are left out.
+        </li>
+        <li>
+          We count {String(A.otherIncomeCountedPercent)} % of other income, as lenders count only part of rent and investment income, and tax it with
+          the first applicant's.
+        </li>
+        <li>
+          Living expenses are what you enter, or our own minimum if that is more: {wholeDollars(A.livingExpenseFloorPerAdultMonthly)} a month for each
+          adult and {wholeDollars(A.livingExpenseFloorPerDependantMonthly)} for each dependant. This is our estimate, not a lender's benchmark.
+        </li>
+        <li>Each credit card counts as a repayment of {String(A.creditCardLimitMonthlyPercent)} % of its limit every month, used or not.</li>
+        <li>
+          Lenders test the loan at its rate plus {String(A.serviceabilityBufferPercentagePoints)} percentage points, the buffer APRA expects banks to
+          use, and at no less than {String(A.assessmentRateFloorPercent)} % a year. The amount you could borrow is the loan whose monthly repayment at
+          that rate over your term uses all of what is left each month.
+        </li>
+        <li>
+          We flag debt (this loan plus your card limits) at {String(A.highDebtToIncomeRatio)} times gross yearly income or more, the level APRA
+          limits banks' lending at. Other debts' balances are not asked for, so they are not in that figure.
+        </li>
+        <li>Each lender has its own policy, so what they offer can be more or less than this estimate.</li>
+      </AssumptionList>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type BorrowingPowerInput, calculateBorrowingPower } from "./borrowing-power.ts";
+import { amortisingRepayment } from "./amortising-repayment.ts";
+import { LOAN_LIMITS } from "./loan-inputs.ts";
+import { periodicRate, repaymentsInTerm } from "./repayment-frequency.ts";
+import { annualRate, anyValueOr, expectFitToShow, RUNS, termYears } from "./property-test-inputs.ts";
+
+/** Yearly incomes from $1 up, mostly salaries, sometimes at the $100 million limit. */
+const income = fc.oneof(
+  { arbitrary: fc.integer({ min: 100, max: 50_000_000 }).map((cents) => cents / 100), weight: 3 },
+  { arbitrary: fc.integer({ min: 100, max: LOAN_LIMITS.maxDollars * 100 }).map((cents) => cents / 100), weight: 1 },
+);
+/** Dollar amounts from $0, mostly household-sized, sometimes huge or fractions of a cent. */
+const dollars = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: 0, max: 2_000_000 }).map((cents) => cents / 100),
+  fc.double({ min: 0, max: LOAN_LIMITS.maxDollars, noNaN: true }),
+);
+const dependants = fc.integer({ min: 0, max: 10 });
+const household = fc.record({
+  income,
+  income2: fc.oneof(fc.constant(0), income),
+  other: dollars,
+  dependants,
+  expenses: dollars,
+  commitments: dollars,
+  cards: dollars,
+  rate: annualRate,
+  years: termYears.filter((years) => years >= 1),
+});
+
+function figures(input: BorrowingPowerInput) {
+  const result = calculateBorrowingPower(input);
+  if (!result.ok) throw new Error(`Expected figures for ${JSON.stringify(input)}, got: ${result.problem.message}`);
+  return result;
+}
+
+/** Two values, the smaller first. */
+function ordered<T extends number>(one: T, other: T): [T, T] {
+  return one <= other ? [one, other] : [other, one];
+}
+
+describe("borrowing power properties", () => {
+  it("more income, for applicant 1, for applicant 2 (already applying) or from other sources, never lowers it", () => {
+    fc.assert(
+      fc.property(household, income, income, dollars, dollars, (input, one, other, oneOther, otherOther) => {
+        const [lower, higher] = ordered(one, other);
+        expect(figures({ ...input, income: higher }).borrowingPower).toBeGreaterThanOrEqual(figures({ ...input, income: lower }).borrowingPower);
+        if (input.income2 > 0) {
+          expect(figures({ ...input, income2: higher }).borrowingPower).toBeGreaterThanOrEqual(figures({ ...input, income2: lower }).borrowingPower);
+        }
+        const [less, more] = ordered(oneOther, otherOther);
+        expect(figures({ ...input, other: more }).borrowingPower).toBeGreaterThanOrEqual(figures({ ...input, other: less }).borrowingPower);
+      }),
+      RUNS,
+    );
+  });
+
+  it("higher expenses, commitments or card limits never raise it", () => {
+    fc.assert(
+      fc.property(household, fc.constantFrom("expenses", "commitments", "cards"), dollars, dollars, (input, field, one, other) => {
+        const [lower, higher] = ordered(one, other);
+        expect(figures({ ...input, [field]: higher }).borrowingPower).toBeLessThanOrEqual(figures({ ...input, [field]: lower }).borrowingPower);
+      }),
+      RUNS,
+    );
+  });
+
+  it("more dependants never raise it", () => {
+    fc.assert(
+      fc.property(household, dependants, dependants, (input, one, other) => {
+        const [fewer, more] = ordered(one, other);
+        expect(figures({ ...input, dependants: more }).borrowingPower).toBeLessThanOrEqual(figures({ ...input, dependants: fewer }).borrowingPower);
+      }),
+      RUNS,
+    );
+  });
+
+  it("a higher rate never raises it", () => {
+    fc.assert(
+      fc.property(household, annualRate, annualRate, (input, one, other) => {
+        const [lower, higher] = ordered(one, other);
+        expect(figures({ ...input, rate: higher }).borrowingPower).toBeLessThanOrEqual(figures({ ...input, rate: lower }).borrowingPower);
+      }),
+      RUNS,
+    );
+  });
+
+  it("the repayment at the assessment rate on the result never exceeds the surplus", () => {
+    fc.assert(
+      fc.property(household, (input) => {
+        const result = figures(input);
+        const months = repaymentsInTerm(input.years, "monthly");
+        const repayment = amortisingRepayment(result.borrowingPower, periodicRate(result.assessmentRatePercent, "monthly"), months);
+        expect(repayment).toBeLessThanOrEqual(Math.max(0, result.monthlySurplus));
+        expect(result.assessmentRepayment).toBeLessThanOrEqual(Math.max(0, result.monthlySurplus));
+        // And it is the largest such loan, to the dollar.
+        if (result.monthlySurplus > 0) {
+          const oneMore = amortisingRepayment(result.borrowingPower + 1, periodicRate(result.assessmentRatePercent, "monthly"), months);
+          expect(oneMore).toBeGreaterThan(result.monthlySurplus);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("gives $0 and a reason exactly when nothing can be lent", () => {
+    fc.assert(
+      fc.property(household, (input) => {
+        const result = figures(input);
+        expect(Number.isInteger(result.borrowingPower)).toBe(true);
+        expect(result.borrowingPower >= 0).toBe(true);
+        expect(result.noLoanReason === null).toBe(result.borrowingPower > 0);
+      }),
+      RUNS,
+    );
+  });
+
+  it("never returns NaN, Infinity or undefined, whatever it is given: bad input gets a problem at its field", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          income: anyValueOr(income),
+          income2: anyValueOr(income),
+          other: anyValueOr(dollars),
+          dependants: anyValueOr(dependants),
+          expenses: anyValueOr(dollars),
+          commitments: anyValueOr(dollars),
+          cards: anyValueOr(dollars),
+          rate: anyValueOr(annualRate),
+          years: anyValueOr(termYears),
+        }),
+        (input) => {
+          expectFitToShow(calculateBorrowingPower(input as BorrowingPowerInput));
+        },
+      ),
+      RUNS,
+    );
+  });
+});

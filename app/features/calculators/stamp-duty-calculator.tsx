@@ -1,0 +1,120 @@
+import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { calculateTransferDuty } from "#app/features/calculators/maths/transfer-duty.ts";
+import { formatAustralianDate } from "#app/lib/australian-date.ts";
+import { useToday } from "#app/lib/use-today.ts";
+import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, ChoiceField, problemAt, ResultFigure, ResultLine, SelectField } from "./calculator-form-kit.tsx";
+import { DutyBreakdownChart } from "./duty-breakdown-chart.tsx";
+import { enteredNumber } from "./entered-number.ts";
+import { dollarsOrDash } from "./result-format.ts";
+import { PROPERTY_CHOICES, STATE_CHOICES, USE_CHOICES, YES_NO_CHOICES } from "./stamp-duty-choices.ts";
+import { useCalculatorQuery } from "./use-calculator-query.ts";
+
+/** What /sdc shows with no query: the prerendered page's figures. */
+export const STAMP_DUTY_DEFAULTS = {
+  state: "NSW",
+  price: "750000",
+  use: "home",
+  first: "0",
+  property: "established",
+  foreign: "0",
+} as const;
+
+const estimateNote = (estimate: boolean) => (estimate ? "Estimate: see below." : undefined);
+
+/** The Stamp Duty calculator (/sdc): transfer duty, any surcharge and the government fees, by state and buyer. */
+export function StampDutyCalculator() {
+  const { text, change } = useCalculatorQuery(STAMP_DUTY_DEFAULTS);
+  const today = useToday();
+  const result = calculateTransferDuty({ ...text, price: enteredNumber(text.price) }, today);
+  const figures = result.ok ? result : undefined;
+
+  return (
+    <>
+      <CalculatorLayout
+        label="Property purchase details"
+        inputs={
+          <>
+            <SelectField name="state" label="State or territory" value={text.state} options={STATE_CHOICES} onChange={(value) => change("state", value)} problem={problemAt(result, "state")} />
+            <AmountField name="price" label="Property price" prefix="$" value={text.price} onChange={(value) => change("price", value)} problem={problemAt(result, "price")} />
+            <ChoiceField name="use" legend="How you will use it" value={text.use} options={USE_CHOICES} onChange={(value) => change("use", value)} problem={problemAt(result, "use")} />
+            <ChoiceField name="first" legend="Your first home?" value={text.first} options={YES_NO_CHOICES} onChange={(value) => change("first", value)} problem={problemAt(result, "first")} />
+            <ChoiceField name="property" legend="Type of property" value={text.property} options={PROPERTY_CHOICES} onChange={(value) => change("property", value)} problem={problemAt(result, "property")} />
+            <ChoiceField name="foreign" legend="Foreign purchaser?" value={text.foreign} options={YES_NO_CHOICES} onChange={(value) => change("foreign", value)} problem={problemAt(result, "foreign")} />
+          </>
+        }
+        results={
+          <>
+            <ResultFigure
+              caption="Transfer duty"
+              value={dollarsOrDash(figures?.transferDuty)}
+              note={figures && [figures.scaleName, estimateNote(figures.transferDutyEstimate)].filter(Boolean).join(". ")}
+            />
+            <div>
+              {figures?.concession && (
+                <ResultLine
+                  caption={figures.concession.name}
+                  value={`−${formatDollars(figures.concession.amount)}`}
+                  note={`Taken off duty of ${formatDollars(figures.dutyBeforeConcessions)}; the transfer duty above is after it.`}
+                />
+              )}
+              <ResultLine
+                caption={figures?.surcharge?.name ?? "Foreign purchaser surcharge"}
+                value={dollarsOrDash(figures ? (figures.surcharge?.amount ?? 0) : undefined)}
+                note={figures?.surcharge && [`${String(figures.surcharge.ratePercent)} % of the price.`, estimateNote(figures.surcharge.estimate)].filter(Boolean).join(" ")}
+              />
+              {figures?.fees.map((fee) => (
+                <ResultLine key={fee.name} caption={fee.name} value={formatDollars(fee.amount)} note={[fee.note, estimateNote(fee.estimate)].filter(Boolean).join(" ") || undefined} />
+              ))}
+              <ResultLine caption="Total" value={dollarsOrDash(figures?.total)} emphasis />
+            </div>
+            {figures && (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                Rates in effect in {figures.jurisdictionName} from {formatAustralianDate(figures.ratesEffectiveFrom)}, for a contract
+                signed on {formatAustralianDate(today)}.
+              </p>
+            )}
+          </>
+        }
+      />
+      {figures && (
+        <DutyBreakdownChart
+          total={figures.total}
+          parts={[
+            { name: "Transfer duty", amount: figures.transferDuty },
+            ...(figures.surcharge ? [{ name: figures.surcharge.name, amount: figures.surcharge.amount }] : []),
+            { name: "Government fees", amount: figures.fees.reduce((sum, fee) => sum + fee.amount, 0) },
+          ]}
+        />
+      )}
+      {figures && <EstimateNotes estimates={figures.estimates} />}
+      <AssumptionList>
+        <li>Duty is worked out on the price you enter. Revenue offices charge it on the price or the market value, whichever is higher.</li>
+        <li>
+          First home concessions apply only to a home you will live in, and we assume you meet the other conditions (such as living
+          there within a year and the price caps). Foreign purchasers are assumed not to qualify.
+        </li>
+        {figures?.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+        <li>
+          Government fees are the land registry's fees to register the transfer and the mortgage. Your conveyancer and lender charge
+          their own fees on top.
+        </li>
+        {figures && (
+          <li>
+            Sources:{" "}
+            {figures.sources.map((source, index) => (
+              <span key={source.url}>
+                {index > 0 && "; "}
+                <a href={source.url} className="font-medium text-brand-700 underline dark:text-brand-300">
+                  {source.label}
+                </a>
+              </span>
+            ))}
+            .
+          </li>
+        )}
+      </AssumptionList>
+    </>
+  );
+}
