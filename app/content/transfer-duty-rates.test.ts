@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bracketDuty,
   type DutyScale,
+  dutyOnScale,
   isIsoDate,
   JURISDICTIONS,
   PROPERTY_KINDS,
@@ -66,6 +67,40 @@ describe("transfer duty rates data", () => {
     }
   });
 
+  it.each(everySet)("$label: any band where a first home figure is an estimate is a real band with a reason", ({ set }) => {
+    for (const kind of PROPERTY_KINDS) {
+      const rule = set.firstHome[kind];
+      if (rule.kind === "none" || !rule.bandCertainty) continue;
+      expect(rule.bandCertainty.upTo).toBeGreaterThan(rule.bandCertainty.over);
+      expect(rule.bandCertainty.certainty.estimate).toBe(true);
+    }
+  });
+
+  it("WA: the Perth and Peel first home rate for homes is flagged as an estimate from $500,000 to $750,000", () => {
+    for (const set of transferDutyRates.WA.ruleSets) {
+      for (const kind of ["established", "new"] as const) {
+        const rule = set.firstHome[kind];
+        expect(rule).toMatchObject({ kind: "ratePer100Over", exemptUpTo: 500_000, upTo: 700_000, ratePer100: 13.63 });
+        expect(rule.kind !== "none" && rule.bandCertainty).toMatchObject({
+          over: 500_000,
+          upTo: 750_000,
+          certainty: {
+            estimate: true,
+            reason: "We use the Perth and Peel first home rate; elsewhere in WA first home buyers pay less between $500,000 and $750,000.",
+          },
+        });
+      }
+    }
+  });
+
+  it.each(transferDutyRates.ACT.ruleSets)(
+    "ACT from $effectiveFrom: the published non-owner-occupier schedule steps down by exactly $13 at $1,455,000 (the one fall the monotonicity property allows)",
+    (set) => {
+      expect(dutyOnScale(set.general, 1_454_999)).toBe(66_070);
+      expect(dutyOnScale(set.general, 1_455_000)).toBe(66_057);
+    },
+  );
+
   it.each(everySet)("$label: surcharges, fees and estimate reasons are in range and in words", ({ set }) => {
     const surcharge = set.foreignSurcharge;
     if (surcharge.kind === "rate") {
@@ -80,7 +115,7 @@ describe("transfer duty rates data", () => {
       ...scalesOf(set).flatMap((scale) => [scale.certainty, ...scale.brackets.map((bracket) => bracket.certainty)]),
       ...PROPERTY_KINDS.flatMap((kind) => {
         const rule = set.firstHome[kind];
-        return rule.kind === "none" ? [] : [rule.certainty, rule.taperCertainty];
+        return rule.kind === "none" ? [] : [rule.certainty, rule.taperCertainty, rule.bandCertainty?.certainty];
       }),
       surcharge.certainty,
       ...set.fees.map((fee) => fee.certainty),

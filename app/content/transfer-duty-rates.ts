@@ -238,6 +238,9 @@ const VIC_2025: TransferDutyRuleSet = {
   home: {
     scale: VIC_PPR,
     kinds: ["established", "new"],
+    // The concession is for homes over $130,000 (SRO's PPR rates start there); below it the
+    // rates are the general ones, so the general rate is named.
+    over: 130_000,
     upTo: 550_000,
     note: "The principal place of residence concession applies because you will live in the home.",
     excludedKindNote: "Victoria's principal place of residence concession is for a home, so it is not applied to vacant land.",
@@ -416,6 +419,10 @@ const WA_CONCESSIONAL: DutyScale = {
  * (read 2026-11-21): homes nil to $500,000, then $13.63 per $100 over $500,000 to $700,000
  * in Perth and Peel ($11.90 to $750,000 elsewhere); vacant land nil to $350,000, then
  * $15.39 per $100 over $350,000 to $450,000.
+ *
+ * We do not ask where the home is, so we use the Perth and Peel rate. Elsewhere a first
+ * home buyer pays less between $500,000 and $750,000 ($11.90 per $100 meets the general
+ * rate just under $750,000), so across that band the figure is flagged as an estimate.
  */
 const WA_FIRST_HOME_HOME: FirstHomeRule = {
   kind: "ratePer100Over",
@@ -424,6 +431,13 @@ const WA_FIRST_HOME_HOME: FirstHomeRule = {
   upTo: 700_000,
   ratePer100: 13.63,
   certainty: CONFIRMED,
+  bandCertainty: {
+    over: 500_000,
+    upTo: 750_000,
+    certainty: estimated(
+      "We use the Perth and Peel first home rate; elsewhere in WA first home buyers pay less between $500,000 and $750,000.",
+    ),
+  },
   note: "We used the Perth and Peel first home owner rate (no duty to $500,000, reduced duty to $700,000); elsewhere in WA reduced duty runs to $750,000 at $11.90 per $100.",
 };
 
@@ -623,9 +637,16 @@ const TAS_2026: TransferDutyRuleSet = {
  * money.com.au copy them (read 2026-11-21): $1.20 per $100 to $200,000; $2,400 + $2.20 to
  * $300,000; $4,600 + $3.40 to $500,000; $11,400 + $4.32 to $750,000; $22,200 + $5.90 to
  * $1,000,000; $36,950 + $6.40 to $1,454,999; from $1,455,000 a flat $4.54 per $100 of the
- * whole value. (The flat rate gives $13 less at $1,455,000 than the bracket below does at
- * $1,454,999: the schedule's own step, kept as published.) revenue.act.gov.au's
- * non-commercial-transfer-duty page in our copy shows only 2023-24.
+ * whole value. revenue.act.gov.au's non-commercial-transfer-duty page in our copy shows
+ * only 2023-24.
+ *
+ * The step down at $1,455,000 is the published schedule, not a typing error: the bracket
+ * below gives $36,950 + 4,550 × $6.40 = $66,070 at $1,454,999, and the flat rate gives
+ * 14,550 × $4.54 = $66,057 at $1,455,000, $13 less. We keep the figures as published. It
+ * is the only place in any schedule we hold where dearer property pays less duty, so the
+ * property test that duty never falls as the price rises (transfer-duty.properties.test.ts,
+ * `allowedFall`) excepts exactly this: up to $13, in the ACT, across $1,455,000. Anywhere
+ * else a fall is a mistake in the data. transfer-duty-rates.test.ts pins the $13.
  */
 const ACT_NON_OWNER_OCCUPIER: DutyScale = {
   name: "Non-owner-occupier rate",

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => skipIntro(page));
@@ -73,22 +74,59 @@ test("the stamp duty calculator works from a shared link and itemises duty, surc
 test("the borrowing power calculator works from a shared link and shows every assumption", async ({ page }) => {
   await page.goto("/bpc?income=120000&income2=0&other=0&dependants=0&expenses=2500&commitments=500&cards=10000&rate=6&years=30");
   await waitForHydration(page);
-  await expect(page.getByLabel("You could borrow", { exact: true })).toHaveText("$523,226");
+  await expect(page.getByLabel("You could borrow", { exact: true })).toHaveText("$523,226.00");
   await expect(page.getByLabel("Monthly repayment", { exact: true })).toHaveText("$3,137.00");
   await expect(page.getByRole("region", { name: "How we work it out" })).toContainText("3 percentage points");
 
   await page.getByLabel("Second applicant's income a year, before tax (0 if none)").fill("80000");
-  await expect(page.getByLabel("You could borrow", { exact: true })).not.toHaveText("$523,226");
+  await expect(page.getByLabel("You could borrow", { exact: true })).not.toHaveText("$523,226.00");
   await expect(page).toHaveURL(/income2=80000/);
 });
 
-test("a bad value in the link gets a message at its field and nothing shows NaN", async ({ page }) => {
-  await page.goto("/lrc?amount=500000&rate=abc&years=90");
+const badLinks = [
+  { url: "/lrc?amount=500000&rate=abc&years=90", fields: ["Interest rate (% a year)", "Loan term"] },
+  { url: "/lmi?amount=-5&rate=6&repayment=2000&frequency=daily", fields: ["Loan amount"], groups: ["Repayment frequency"] },
+  { url: "/oc?amount=500000&rate=6&years=30&offset=-1&deposit=x", fields: ["Offset balance", "Added to the offset each month"] },
+  { url: "/sdc?state=ZZ&price=0&use=home&first=1&property=castle&foreign=0", fields: ["State or territory", "Property price"], groups: ["Type of property"] },
+  { url: "/bpc?income=&income2=0&other=0&dependants=2.5&expenses=2500&commitments=500&cards=10000&rate=6&years=41", fields: ["Your income a year, before tax", "Dependants", "Loan term"] },
+];
+
+for (const { url, fields, groups = [] } of badLinks) {
+  test(`a bad value in a link gets a message at its field and nothing shows NaN: ${url}`, async ({ page }) => {
+    await page.goto(url);
+    await waitForHydration(page);
+    for (const field of fields) {
+      const box = page.getByLabel(field, { exact: true });
+      await expect(box).toHaveAttribute("aria-invalid", "true");
+      await expect(box).toHaveAccessibleDescription(/.{10,}/);
+    }
+    for (const group of groups) {
+      const choices = page.getByRole("group", { name: group });
+      await expect(choices).toHaveAccessibleDescription(/.{10,}/);
+      await expect(choices.getByRole("radio").first()).toHaveAccessibleDescription(/.{10,}/);
+    }
+    await expect(page.getByRole("status").first()).toHaveText("—");
+    expect(await page.locator("main").innerText()).not.toMatch(/NaN|Infinity|undefined/);
+  });
+}
+
+test("a repayment that never covers the interest is told so plainly", async ({ page }) => {
+  await page.goto("/lmi?amount=500000&rate=6&repayment=1000&frequency=monthly");
   await waitForHydration(page);
-  await expect(page.getByLabel("Interest rate (% a year)")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Loan term")).toHaveAttribute("aria-invalid", "true");
-  const text = await page.locator("main").innerText();
-  expect(text).not.toMatch(/NaN|Infinity|undefined/);
+  await expect(page.getByText("A repayment of $1,000.00 never pays the loan off")).toBeVisible();
+  await expect(page.getByLabel("Time to repay", { exact: true })).toHaveText("—");
+});
+
+test("the yearly schedule downloads as a CSV with one row a year", async ({ page }) => {
+  await page.goto("/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi");
+  await waitForHydration(page);
+  await page.getByText("Yearly repayment schedule").click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download the schedule (CSV)" }).click()]);
+  expect(download.suggestedFilename()).toBe("loan-repayment-schedule.csv");
+  const csv = await readFile(await download.path(), "utf8");
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(31);
+  expect(lines[1]).toMatch(/^1,/);
 });
 
 test.describe("without JavaScript", () => {
@@ -99,6 +137,6 @@ test.describe("without JavaScript", () => {
     await page.goto("/sdc");
     await expect(page.locator("output").first()).toHaveText("$28,162.00");
     await page.goto("/bpc");
-    await expect(page.locator("output").first()).toHaveText("$523,226");
+    await expect(page.locator("output").first()).toHaveText("$523,226.00");
   });
 });

@@ -18,7 +18,7 @@ export const BORROWING_POWER_DEFAULTS = {
   years: "30",
 } as const;
 
-const A = BORROWING_ASSUMPTIONS;
+const assumed = BORROWING_ASSUMPTIONS;
 const wholeDollars = (amount: number) => formatDollars(amount).replace(/\.00$/, "");
 // An outgoing with a minus sign, but never "−$0.00".
 const outgoing = (amount: number) => (amount > 0 ? `−${formatDollars(amount)}` : formatDollars(0));
@@ -66,8 +66,8 @@ export function BorrowingPowerCalculator() {
           <>
             <ResultFigure
               caption="You could borrow"
-              value={figures ? wholeDollars(figures.borrowingPower) : dollarsOrDash(undefined)}
-              note={figures?.noLoanReason ?? (figures && `Assessed at ${String(figures.assessmentRatePercent)} % a year, as lenders test it.`)}
+              value={dollarsOrDash(figures?.borrowingPower)}
+              note={figures?.noLoanReason ?? (figures && `Rounded down to the dollar. Assessed at ${String(figures.assessmentRatePercent)} % a year, as lenders test it.`)}
             />
             <ResultFigure
               caption="Monthly repayment"
@@ -77,7 +77,7 @@ export function BorrowingPowerCalculator() {
             {figures?.highDebtToIncome && (
               <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-100">
                 <strong>High debt for your income.</strong> This loan and your card limits come to {String(figures.debtToIncome)} times your
-                yearly income. Since February 2026 banks may make only a limited share of loans at {String(A.highDebtToIncomeRatio)} times
+                yearly income. Since February 2026 banks may make only a limited share of loans at {String(assumed.highDebtToIncomeRatio)} times
                 income or more, so fewer lenders may offer this much. A broker can find those that will.
               </p>
             )}
@@ -101,25 +101,26 @@ export function BorrowingPowerCalculator() {
       {figures && <EstimateNotes estimates={figures.estimates} />}
       <AssumptionList>
         <li>
-          Income after tax uses the ATO's resident tax rates for {A.taxYear}, the low income tax offset and the {String(A.incomeTax.medicareLevy.ratePercent)} %
+          Income after tax uses the ATO's resident tax rates for {assumed.taxYear} (from 1 July {assumed.taxYear.slice(0, 4)}), the low income tax offset and the {String(assumed.incomeTax.medicareLevy.ratePercent)} %
           Medicare levy, each applicant taxed on their own income. HELP debts, the Medicare levy surcharge and family levy thresholds are left out.
         </li>
         <li>
-          We count {String(A.otherIncomeCountedPercent)} % of other income, as lenders count only part of rent and investment income, and tax it with
+          We count {String(assumed.otherIncomeCountedPercent)} % of other income, as lenders count only part of rent and investment income, and tax it with
           the first applicant's.
         </li>
         <li>
-          Living expenses are what you enter, or our own minimum if that is more: {wholeDollars(A.livingExpenseFloorPerAdultMonthly)} a month for each
-          adult and {wholeDollars(A.livingExpenseFloorPerDependantMonthly)} for each dependant. This is our estimate, not a lender's benchmark.
+          Living expenses are what you enter, or our own minimum if that is more: {wholeDollars(assumed.livingExpenseFloorPerAdultMonthly)} a month for each
+          applicant with an income and {wholeDollars(assumed.livingExpenseFloorPerDependantMonthly)} for each dependant. This is our estimate, not a
+          lender's benchmark. If a partner without an income shares your household, include their costs in the living expenses you enter.
         </li>
-        <li>Each credit card counts as a repayment of {String(A.creditCardLimitMonthlyPercent)} % of its limit every month, used or not.</li>
+        <li>Each credit card counts as a repayment of {String(assumed.creditCardLimitMonthlyPercent)} % of its limit every month, used or not.</li>
         <li>
-          Lenders test the loan at its rate plus {String(A.serviceabilityBufferPercentagePoints)} percentage points, the buffer APRA expects banks to
-          use, and at no less than {String(A.assessmentRateFloorPercent)} % a year. The amount you could borrow is the loan whose monthly repayment at
+          Lenders test the loan at its rate plus {String(assumed.serviceabilityBufferPercentagePoints)} percentage points, the buffer APRA expects banks to
+          use, and at no less than {String(assumed.assessmentRateFloorPercent)} % a year. The amount you could borrow is the loan whose monthly repayment at
           that rate over your term uses all of what is left each month.
         </li>
         <li>
-          We flag debt (this loan plus your card limits) at {String(A.highDebtToIncomeRatio)} times gross yearly income or more, the level APRA
+          We flag debt (this loan plus your card limits) at {String(assumed.highDebtToIncomeRatio)} times gross yearly income or more, the level APRA
           limits banks' lending at. Other debts' balances are not asked for, so they are not in that figure.
         </li>
         <li>Each lender has its own policy, so what they offer can be more or less than this estimate.</li>

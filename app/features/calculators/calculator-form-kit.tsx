@@ -131,7 +131,9 @@ export function ChoiceField({ name, legend, value, options, onChange, problem }:
   const id = useId();
   const problemId = `${id}-problem`;
   return (
-    <fieldset aria-describedby={problem ? problemId : undefined} aria-invalid={problem ? true : undefined}>
+    // ARIA lets neither a group nor a radio be "invalid", so the message itself,
+    // tied to the group and to each radio, is what tells a screen reader.
+    <fieldset aria-describedby={problem ? problemId : undefined}>
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
@@ -145,6 +147,8 @@ export function ChoiceField({ name, legend, value, options, onChange, problem }:
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
+              // On each radio too, so a screen reader landing on one reads the message.
+              aria-describedby={problem ? problemId : undefined}
               className={focusRing}
             />
             {option.label}
@@ -160,23 +164,36 @@ export function ChoiceField({ name, legend, value, options, onChange, problem }:
   );
 }
 
-/** A headline result: an <output> named by its visible caption. */
+/**
+ * A headline result: an <output> named by its visible caption and described
+ * by its note. An <output> is a polite live region, so a screen reader hears
+ * the new figure as the visitor types.
+ */
 export function ResultFigure({ caption, value, note }: { caption: string; value: string; note?: ReactNode }) {
   const id = useId();
+  const noteId = `${id}-note`;
   return (
     <div className="rounded-xl bg-brand-50 p-4 dark:bg-brand-900/40">
       <p id={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
         {caption}
       </p>
-      <output aria-labelledby={id} className="mt-1 block text-2xl font-bold text-slate-900 dark:text-white">
+      <output aria-labelledby={id} aria-describedby={note ? noteId : undefined} className="mt-1 block text-2xl font-bold text-slate-900 dark:text-white">
         {value}
       </output>
-      {note && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{note}</p>}
+      {note && (
+        <p id={noteId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {note}
+        </p>
+      )}
     </div>
   );
 }
 
-/** One line of an itemised result: its caption, and an <output> named by it. */
+/**
+ * One line of an itemised result: its caption, and an <output> named by it.
+ * Not live: with every line announcing each keystroke a screen reader would
+ * queue half a dozen figures; the headline figures speak, the lines are read on demand.
+ */
 export function ResultLine({ caption, value, note, emphasis = false }: { caption: string; value: string; note?: ReactNode; emphasis?: boolean }) {
   const id = useId();
   return (
@@ -184,10 +201,14 @@ export function ResultLine({ caption, value, note, emphasis = false }: { caption
       <span id={id} className="text-sm text-slate-800 dark:text-slate-200">
         {caption}
       </span>
-      <output aria-labelledby={id} className="text-base text-slate-900 tabular-nums dark:text-white">
+      <output aria-labelledby={id} aria-live="off" aria-describedby={note ? `${id}-note` : undefined} className="text-base text-slate-900 tabular-nums dark:text-white">
         {value}
       </output>
-      {note && <span className="w-full text-sm text-slate-600 dark:text-slate-400">{note}</span>}
+      {note && (
+        <span id={`${id}-note`} className="w-full text-sm text-slate-600 dark:text-slate-400">
+          {note}
+        </span>
+      )}
     </div>
   );
 }

@@ -20,7 +20,7 @@ describe("Stamp duty calculator", () => {
     expect(outputNamed("Transfer duty")).toHaveTextContent("$11,214.00");
     expect(outputNamed("Additional foreign acquirer duty")).toHaveTextContent("$29,232.00");
     expect(outputNamed("Total")).toHaveTextContent("$40,684.14");
-    expect(screen.getByText(/Rates in effect in Queensland from 1 July 2025/)).toBeInTheDocument();
+    expect(screen.getByText(/Queensland's rates and fees as they stand from 1 July 2025/)).toBeInTheDocument();
   });
 
   it("gives Victoria's principal place of residence rate to a home buyer, as the SRO's example does", () => {
@@ -57,7 +57,8 @@ describe("Stamp duty calculator", () => {
     renderSdc("?state=XX&price=200000000&use=home&first=maybe&property=established&foreign=0");
     expectFieldProblem(screen.getByRole("combobox", { name: "State or territory" }), /state or territory/i);
     expectFieldProblem(screen.getByRole("textbox", { name: "Property price" }), /\$100,000,000/);
-    expect(screen.getByRole("group", { name: "Your first home?" })).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("group", { name: "Your first home?" })).toHaveAccessibleDescription(/first home/i);
+    for (const choice of screen.getAllByRole("radio", { name: /^(Yes|No)$/ }).slice(0, 2)) expect(choice).toHaveAccessibleDescription(/first home/i);
     expect(outputNamed("Transfer duty")).toHaveTextContent("—");
     expect(outputNamed("Total")).toHaveTextContent("—");
     expectNoBrokenNumbers();

@@ -69,8 +69,8 @@ export function StampDutyCalculator() {
             </div>
             {figures && (
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                Rates in effect in {figures.jurisdictionName} from {formatAustralianDate(figures.ratesEffectiveFrom)}, for a contract
-                signed on {formatAustralianDate(today)}.
+                {figures.jurisdictionName}'s rates and fees as they stand from {formatAustralianDate(figures.ratesEffectiveFrom)}, applied to
+                a contract signed on {formatAustralianDate(today)}.
               </p>
             )}
           </>
@@ -97,8 +97,8 @@ export function StampDutyCalculator() {
           <li key={note}>{note}</li>
         ))}
         <li>
-          Government fees are the land registry's fees to register the transfer and the mortgage. Your conveyancer and lender charge
-          their own fees on top.
+          Government fees are the land registry's fees, such as registering the mortgage; each one included is listed above. Your
+          conveyancer and lender charge their own fees on top.
         </li>
         {figures && (
           <li>

@@ -1,6 +1,5 @@
 import type { CalculatorField, InputProblem } from "./calculator-result.ts";
-import { checkYears, LOAN_LIMITS } from "./loan-inputs.ts";
-import { formatDollars } from "./money.ts";
+import { checkYears, isFiniteNumber, LOAN_LIMITS, maxDollarsText } from "./loan-inputs.ts";
 
 /**
  * The Borrowing Power calculator's own checks (`/bpc`); the rate is checked
@@ -12,13 +11,6 @@ export const BORROWING_LIMITS = {
   maxDependants: 10,
   minYears: 1,
 } as const;
-
-// A value from the URL may arrive as anything once parsed; only a finite number passes.
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === "number" && Number.isFinite(value);
-}
-
-const maxDollarsText = formatDollars(LOAN_LIMITS.maxDollars).replace(".00", "");
 
 interface DollarsMessages {
   readonly field: CalculatorField;

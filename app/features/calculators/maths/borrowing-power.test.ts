@@ -160,6 +160,15 @@ describe("debt to income", () => {
     });
   });
 
+  it("flags the exact ratio, not the rounded one: 5.995 shows as 6 but is not flagged; 6 is", () => {
+    // Card limits this high leave no surplus, so the loan is $0 and the ratio is the limits over $100,000.
+    const justUnder = figures({ ...single, income: 100_000, cards: 599_500 });
+    expect(justUnder).toMatchObject({ borrowingPower: 0, grossYearlyIncome: 100_000, debtToIncome: 6, highDebtToIncome: false });
+    const atLimit = figures({ ...single, income: 100_000, cards: 600_000 });
+    expect(atLimit).toMatchObject({ borrowingPower: 0, debtToIncome: 6, highDebtToIncome: true });
+    expect(BORROWING_ASSUMPTIONS.highDebtToIncomeRatio).toBe(6);
+  });
+
   it("counts the card limits as debt, with the loan, over the gross income counted", () => {
     // (520,451 + 10,000) / 120,000 = 4.4204; the loan alone would be 4.34.
     expect(figures(single, "2025-26").debtToIncome).toBe(4.42);

@@ -82,7 +82,7 @@ export interface BorrowingPowerFigures {
   readonly noLoanReason: string | null;
   /** (borrowingPower + card limits) ÷ grossYearlyIncome, 2 decimals. Other debts' balances are not asked, so not counted. */
   readonly debtToIncome: number;
-  /** debtToIncome ≥ highDebtToIncomeRatio. */
+  /** The unrounded ratio ≥ highDebtToIncomeRatio: 5.995 shows as 6.00 but is not flagged. */
   readonly highDebtToIncome: boolean;
   /** Plain sentences for figures that rest on unconfirmed data, only those that touch this result. */
   readonly estimates: readonly string[];
@@ -95,7 +95,7 @@ export const BORROWING_ASSUMPTIONS = {
   incomeTax: INCOME_TAX_RATES[CURRENT_TAX_YEAR],
 } as const;
 
-const A = LENDING_ASSUMPTIONS;
+const assumed = LENDING_ASSUMPTIONS;
 
 /**
  * How much a lender might lend (reference §4.3): income after tax, less
@@ -122,7 +122,7 @@ export function calculateBorrowingPower(input: BorrowingPowerInput, taxYear: str
   ]);
   if (rejection) return rejection;
 
-  const otherCounted = (input.other * A.otherIncomeCountedPercent) / 100;
+  const otherCounted = (input.other * assumed.otherIncomeCountedPercent) / 100;
   const taxed = [input.income + otherCounted, ...(input.income2 > 0 ? [input.income2] : [])].map((income) => incomeAfterTax(income, taxYear));
   const applicants = taxed.map(({ taxableIncome, incomeTax, lowIncomeTaxOffset, medicareLevy, netIncome }) => ({
     grossYearly: taxableIncome,
@@ -136,10 +136,10 @@ export function calculateBorrowingPower(input: BorrowingPowerInput, taxYear: str
   const netMonthlyCents = toWholeCents(netYearlyCents / 100 / 12);
 
   const adults = applicants.length;
-  const floorCents = (adults * A.livingExpenseFloorPerAdultMonthly + input.dependants * A.livingExpenseFloorPerDependantMonthly) * 100;
+  const floorCents = (adults * assumed.livingExpenseFloorPerAdultMonthly + input.dependants * assumed.livingExpenseFloorPerDependantMonthly) * 100;
   const enteredCents = toWholeCents(input.expenses);
   const expensesCents = Math.max(enteredCents, floorCents);
-  const cardCents = toWholeCents((input.cards * A.creditCardLimitMonthlyPercent) / 100);
+  const cardCents = toWholeCents((input.cards * assumed.creditCardLimitMonthlyPercent) / 100);
   const commitmentsCents = toWholeCents(input.commitments);
   const surplusCents = netMonthlyCents - expensesCents - cardCents - commitmentsCents;
 
@@ -147,7 +147,8 @@ export function calculateBorrowingPower(input: BorrowingPowerInput, taxYear: str
   const months = repaymentsInTerm(input.years, "monthly");
   const assessedMonthlyRate = periodicRate(assessmentRatePercent, "monthly");
   const borrowingPower = largestLoan(surplusCents / 100, assessedMonthlyRate, months);
-  const debtToIncome = roundToCents((borrowingPower + input.cards) / grossYearlyIncome);
+  // The flag compares the exact ratio, so 5.995 (shown as 6) is not flagged at 6; only the figure shown is rounded.
+  const exactDebtToIncome = (borrowingPower + input.cards) / grossYearlyIncome;
 
   return {
     ok: true,
@@ -155,7 +156,7 @@ export function calculateBorrowingPower(input: BorrowingPowerInput, taxYear: str
     monthlyRepayment: roundToCents(amortisingRepayment(borrowingPower, periodicRate(input.rate, "monthly"), months)),
     assessmentRepayment: roundToCents(amortisingRepayment(borrowingPower, assessedMonthlyRate, months)),
     assessmentRatePercent,
-    assessmentRateFloorApplied: input.rate + A.serviceabilityBufferPercentagePoints < A.assessmentRateFloorPercent,
+    assessmentRateFloorApplied: input.rate + assumed.serviceabilityBufferPercentagePoints < assumed.assessmentRateFloorPercent,
     taxYear,
     applicants,
     otherIncomeCounted: roundToCents(otherCounted),
@@ -166,15 +167,15 @@ export function calculateBorrowingPower(input: BorrowingPowerInput, taxYear: str
     otherCommitments: commitmentsCents / 100,
     monthlySurplus: surplusCents / 100,
     noLoanReason: borrowingPower > 0 ? null : noLoanReason(surplusCents, netMonthlyCents),
-    debtToIncome,
-    highDebtToIncome: debtToIncome >= A.highDebtToIncomeRatio,
+    debtToIncome: roundToCents(exactDebtToIncome),
+    highDebtToIncome: exactDebtToIncome >= assumed.highDebtToIncomeRatio,
     estimates: [...new Set(applicants.flatMap((applicant) => taxEstimatesFor(applicant.grossYearly, taxYear)))],
   };
 }
 
 /** The loan rate plus APRA's buffer, or our floor if higher; to 6 decimals, so 5.89 + 3 shows as 8.89. */
 function assessmentRate(ratePercent: number): number {
-  const rate = Math.max(ratePercent + A.serviceabilityBufferPercentagePoints, A.assessmentRateFloorPercent);
+  const rate = Math.max(ratePercent + assumed.serviceabilityBufferPercentagePoints, assumed.assessmentRateFloorPercent);
   return Math.round(rate * 1e6) / 1e6;
 }
 

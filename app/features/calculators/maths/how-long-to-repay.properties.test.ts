@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { amortisingRepayment } from "./amortising-repayment.ts";
 import { calculateTimeToRepay, type TimeToRepayInput } from "./how-long-to-repay.ts";
 import { LOAN_LIMITS } from "./loan-inputs.ts";
+import { toWholeCents } from "./money.ts";
 import { annualRate, anyValueOr, expectFitToShow, loanAmount, repaymentFrequency, RUNS, termYears } from "./property-test-inputs.ts";
 import { periodicRate, repaymentsInTerm } from "./repayment-frequency.ts";
 
@@ -52,7 +53,7 @@ describe("how long to repay properties", () => {
         }
         expect(result.finalRepayment).toBeLessThanOrEqual(loan.repayment + 0.01);
         expect(result.finalRepayment).toBeGreaterThan(0);
-        expect(Math.round((result.totalRepaid - result.totalInterest) * 100)).toBe(Math.round(loan.amount * 100));
+        expect(toWholeCents(result.totalRepaid) - toWholeCents(result.totalInterest)).toBe(toWholeCents(loan.amount));
       }),
       RUNS,
     );

@@ -22,12 +22,13 @@ export function isLoanType(value: unknown): value is LoanType {
   return typeof value === "string" && (LOAN_TYPES as readonly string[]).includes(value);
 }
 
-// A value from the URL may arrive as anything once parsed; only a finite number passes.
-function isFiniteNumber(value: unknown): value is number {
+/** A value from the URL may arrive as anything once parsed; only a finite number passes. */
+export function isFiniteNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
 }
 
-const maxDollarsText = formatDollars(LOAN_LIMITS.maxDollars).replace(".00", "");
+/** The dollar ceiling as the messages write it: "$100,000,000". */
+export const maxDollarsText = formatDollars(LOAN_LIMITS.maxDollars).replace(".00", "");
 
 export function checkAmount(value: unknown): InputProblem | null {
   if (!isFiniteNumber(value)) return { field: "amount", message: "Enter the loan amount in dollars, for example 500000." };

@@ -1,6 +1,5 @@
-import { type InputProblem, type Rejected, rejectionFor } from "./calculator-result.ts";
-import { LOAN_LIMITS } from "./loan-inputs.ts";
-import { formatDollars } from "./money.ts";
+import type { InputProblem, Rejected } from "./calculator-result.ts";
+import { isFiniteNumber, LOAN_LIMITS, maxDollarsText } from "./loan-inputs.ts";
 import {
   type Jurisdiction,
   JURISDICTIONS,
@@ -20,7 +19,12 @@ export interface CheckedTransferDutyInput {
   readonly foreignPurchaser: boolean;
 }
 
-const maxDollarsText = formatDollars(LOAN_LIMITS.maxDollars).replace(".00", "");
+/** One field read from the URL: its typed value, or the problem to show at it. */
+export type FieldReading<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: InputProblem };
+
+function read<T>(value: T | null, problem: InputProblem): FieldReading<T> {
+  return value === null ? { ok: false, problem } : { ok: true, value };
+}
 
 /** "nsw" and " NSW " are read as NSW: URLs get typed by hand. */
 export function jurisdictionFrom(value: unknown): Jurisdiction | null {
@@ -39,39 +43,41 @@ function yesNo(value: unknown): boolean | null {
   return null;
 }
 
-export function checkState(value: unknown): InputProblem | null {
-  return jurisdictionFrom(value)
-    ? null
-    : { field: "state", message: "Choose the state or territory: NSW, VIC, QLD, WA, SA, TAS, ACT or NT." };
+export function readState(value: unknown): FieldReading<Jurisdiction> {
+  return read(jurisdictionFrom(value), {
+    field: "state",
+    message: "Choose the state or territory: NSW, VIC, QLD, WA, SA, TAS, ACT or NT.",
+  });
 }
 
-export function checkPrice(value: unknown): InputProblem | null {
-  if (typeof value !== "number" || !Number.isFinite(value)) {
-    return { field: "price", message: "Enter the property price in dollars, for example 750000." };
-  }
-  if (value <= 0) return { field: "price", message: "Enter a property price of more than $0." };
-  if (value > LOAN_LIMITS.maxDollars) return { field: "price", message: `Enter a property price of ${maxDollarsText} or less.` };
-  return null;
+export function readPrice(value: unknown): FieldReading<number> {
+  const problem = (message: string): FieldReading<number> => ({ ok: false, problem: { field: "price", message } });
+  if (!isFiniteNumber(value)) return problem("Enter the property price in dollars, for example 750000.");
+  if (value <= 0) return problem("Enter a property price of more than $0.");
+  if (value > LOAN_LIMITS.maxDollars) return problem(`Enter a property price of ${maxDollarsText} or less.`);
+  return { ok: true, value };
 }
 
-export function checkUse(value: unknown): InputProblem | null {
-  return oneOf(PROPERTY_USES, value)
-    ? null
-    : { field: "use", message: "Choose whether you will live in the property or buy it as an investment." };
+export function readUse(value: unknown): FieldReading<PropertyUse> {
+  return read(oneOf(PROPERTY_USES, value), {
+    field: "use",
+    message: "Choose whether you will live in the property or buy it as an investment.",
+  });
 }
 
-export function checkFirst(value: unknown): InputProblem | null {
-  return yesNo(value) === null ? { field: "first", message: "Choose whether you are a first home buyer: yes or no." } : null;
+export function readFirst(value: unknown): FieldReading<boolean> {
+  return read(yesNo(value), { field: "first", message: "Choose whether you are a first home buyer: yes or no." });
 }
 
-export function checkProperty(value: unknown): InputProblem | null {
-  return oneOf(PROPERTY_KINDS, value)
-    ? null
-    : { field: "property", message: "Choose the kind of property: an established home, a new home or vacant land." };
+export function readProperty(value: unknown): FieldReading<PropertyKind> {
+  return read(oneOf(PROPERTY_KINDS, value), {
+    field: "property",
+    message: "Choose the kind of property: an established home, a new home or vacant land.",
+  });
 }
 
-export function checkForeign(value: unknown): InputProblem | null {
-  return yesNo(value) === null ? { field: "foreign", message: "Choose whether you are a foreign purchaser: yes or no." } : null;
+export function readForeign(value: unknown): FieldReading<boolean> {
+  return read(yesNo(value), { field: "foreign", message: "Choose whether you are a foreign purchaser: yes or no." });
 }
 
 interface RawTransferDutyInput {
@@ -85,23 +91,27 @@ interface RawTransferDutyInput {
 
 /** The input, typed, or every problem found, in the order of the URL parameters. */
 export function checkTransferDutyInput(input: RawTransferDutyInput): CheckedTransferDutyInput | Rejected {
-  const state = jurisdictionFrom(input.state);
-  const use = oneOf(PROPERTY_USES, input.use);
-  const firstHomeBuyer = yesNo(input.first);
-  const property = oneOf(PROPERTY_KINDS, input.property);
-  const foreignPurchaser = yesNo(input.foreign);
-  const rejection = rejectionFor([
-    checkState(input.state),
-    checkPrice(input.price),
-    checkUse(input.use),
-    checkFirst(input.first),
-    checkProperty(input.property),
-    checkForeign(input.foreign),
-  ]);
-  if (rejection) return rejection;
-  // The checks above passed, so every value was read; the test only narrows the types.
-  if (!state || !use || firstHomeBuyer === null || !property || foreignPurchaser === null || typeof input.price !== "number") {
-    throw new Error("Transfer duty input passed its checks but could not be read.");
-  }
-  return { state, price: input.price, use, firstHomeBuyer, property, foreignPurchaser };
+  const state = readState(input.state);
+  const price = readPrice(input.price);
+  const use = readUse(input.use);
+  const first = readFirst(input.first);
+  const property = readProperty(input.property);
+  const foreign = readForeign(input.foreign);
+  const problems = [state, price, use, first, property, foreign].flatMap((reading) => (reading.ok ? [] : [reading.problem]));
+  const rejected = (problem: InputProblem): Rejected => ({ ok: false, problem, problems });
+  // In the order of the URL parameters, so the first problem is the first in the list.
+  if (!state.ok) return rejected(state.problem);
+  if (!price.ok) return rejected(price.problem);
+  if (!use.ok) return rejected(use.problem);
+  if (!first.ok) return rejected(first.problem);
+  if (!property.ok) return rejected(property.problem);
+  if (!foreign.ok) return rejected(foreign.problem);
+  return {
+    state: state.value,
+    price: price.value,
+    use: use.value,
+    firstHomeBuyer: first.value,
+    property: property.value,
+    foreignPurchaser: foreign.value,
+  };
 }

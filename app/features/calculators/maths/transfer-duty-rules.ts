@@ -87,6 +87,11 @@ export interface HomeScale {
   readonly scale: DutyScale;
   /** The kinds of property it is for. */
   readonly kinds: readonly PropertyKind[];
+  /**
+   * Applies only to values above this, where the office's concession starts
+   * (VIC: over $130,000, below which its rates are the general ones).
+   */
+  readonly over?: number;
   /** Applies only up to and including this value, if capped. */
   readonly upTo?: number;
   /** Shown when the scale is used. */
@@ -97,11 +102,24 @@ export interface HomeScale {
   readonly aboveUpToNote?: string;
 }
 
+/**
+ * Values above `over` and up to `upTo` where a figure is an estimate even though
+ * the rule itself is confirmed: WA's first home rate differs by region, and we
+ * use the Perth and Peel one.
+ */
+export interface BandCertainty {
+  readonly over: number;
+  readonly upTo: number;
+  readonly certainty: Certainty;
+}
+
 interface FirstHomeBase {
   readonly name: string;
   readonly certainty: Certainty;
   /** Where only the reduced-duty band is unconfirmed (the exemption itself being confirmed). */
   readonly taperCertainty?: Certainty;
+  /** Flagged across its band whether or not the rule reduces the duty there. */
+  readonly bandCertainty?: BandCertainty;
   readonly note?: string;
 }
 

@@ -117,6 +117,33 @@ describe("owner-occupier scales apply only to a home you will live in", () => {
   it("ACT: from $1,455,000 a flat $4.54 per $100 of the whole value applies", () => {
     expect(duty("ACT", 2_000_000, investor)).toBe(90_800);
   });
+
+  it("ACT: at $1,455,000, where both scales charge $66,057, a home buyer is shown the owner-occupier rate", () => {
+    const home = figures({ state: "ACT", price: 1_455_000, ...homeBuyer });
+    expect(home.generalDuty).toBe(66_057);
+    expect(home.dutyBeforeConcessions).toBe(66_057);
+    expect(home.scaleName).toBe("Eligible owner-occupier rate");
+    expect(home.notes).toContain("The owner-occupier rate applies because you will live in the home.");
+    expect(figures({ state: "ACT", price: 1_455_000, ...investor }).scaleName).toBe("Non-owner-occupier rate");
+  });
+
+  it("VIC: a home at $130,000 or less, where the PPR rates are the general ones, is shown at the general rate", () => {
+    const low = figures({ state: "VIC", price: 100_000, ...homeBuyer });
+    expect(low.scaleName).toBe("General land transfer duty rate");
+    expect(low.transferDuty).toBe(duty("VIC", 100_000, investor));
+    expect(figures({ state: "VIC", price: 130_000, ...homeBuyer }).scaleName).toBe("General land transfer duty rate");
+    expect(figures({ state: "VIC", price: 130_001, ...homeBuyer }).scaleName).toBe("Principal place of residence concession rate");
+  });
+
+  it("flags the general scale's estimate when it is the scale used, and only its own reason", () => {
+    const result = figures({ state: "WA", price: 800_000, ...investor });
+    expect(result.scaleName).toBe("General rate of transfer duty");
+    expect(result.transferDutyEstimate).toBe(true);
+    expect(result.estimates.filter((reason) => reason.includes("general duty rates"))).toHaveLength(1);
+    const home = figures({ state: "WA", price: 100_000, ...homeBuyer });
+    expect(home.scaleName).toBe("Concessional rate (home up to $200,000)");
+    expect(home.estimates.join(" ")).not.toContain("general duty rates");
+  });
 });
 
 describe("first home concessions", () => {
@@ -166,6 +193,26 @@ describe("first home concessions", () => {
     expect(duty("WA", 700_001, firstHomeBuyer)).toBe(duty("WA", 700_001, investor));
     expect(duty("WA", 400_000, { ...firstHomeBuyer, property: "vacant" })).toBe(7_695);
     expect(figures({ state: "WA", price: 600_000, ...firstHomeBuyer }).notes.join(" ")).toContain("Perth and Peel");
+  });
+
+  it("WA: between $500,000 and $750,000 the Perth and Peel first home rate is shown as an estimate, as buyers elsewhere pay less", () => {
+    const sentence = "We use the Perth and Peel first home rate; elsewhere in WA first home buyers pay less between $500,000 and $750,000.";
+    const tapered = figures({ state: "WA", price: 600_000, ...firstHomeBuyer });
+    expect(tapered.concession).toMatchObject({ name: "First home owner rate of duty", estimate: true });
+    expect(tapered.transferDutyEstimate).toBe(true);
+    expect(tapered.estimates).toContain(sentence);
+    // Over $700,000 the Perth and Peel rate gives nothing off, but elsewhere in WA it would, to $750,000.
+    const fullDuty = figures({ state: "WA", price: 720_000, ...firstHomeBuyer });
+    expect(fullDuty.concession).toBeNull();
+    expect(fullDuty.transferDutyEstimate).toBe(true);
+    expect(fullDuty.estimates).toContain(sentence);
+    for (const price of [500_000, 750_001]) {
+      const outside = figures({ state: "WA", price, ...firstHomeBuyer });
+      expect(outside.estimates, String(price)).not.toContain(sentence);
+    }
+    expect(figures({ state: "WA", price: 500_000, ...firstHomeBuyer }).concession).toMatchObject({ estimate: false });
+    expect(figures({ state: "WA", price: 600_000, ...homeBuyer }).estimates).not.toContain(sentence);
+    expect(figures({ state: "WA", price: 400_000, ...firstHomeBuyer, property: "vacant" }).estimates).not.toContain(sentence);
   });
 
   it("SA: new homes and vacant land are exempt at any value; established homes get nothing (RevenueSA)", () => {
@@ -231,6 +278,12 @@ describe("foreign purchaser surcharges", () => {
     const result = figures({ state, price: 1_000_000, ...investor, foreign: "1" });
     expect(result.surcharge).toBeNull();
     expect(result.estimates.join(" ")).toContain("no foreign purchaser");
+  });
+
+  it("rounds a surcharge of an exact half cent up, as money.ts rounds (the property test's old counterexample)", () => {
+    // 7 % of $13,463,096.50 is $942,416.755.
+    const result = figures({ state: "SA", price: 13_463_096.5, ...investor, foreign: "1" });
+    expect(result.surcharge?.amount).toBe(942_416.76);
   });
 
   it("charges no surcharge to an Australian purchaser", () => {

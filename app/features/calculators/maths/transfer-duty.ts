@@ -4,6 +4,7 @@ import { roundToCents, toWholeCents } from "./money.ts";
 import { dutyWithFirstHomeRule } from "./transfer-duty-concessions.ts";
 import { type CheckedTransferDutyInput, checkTransferDutyInput } from "./transfer-duty-inputs.ts";
 import {
+  type BandCertainty,
   bracketFor,
   type Certainty,
   type DutyScale,
@@ -97,12 +98,11 @@ class Remarks {
   }
 }
 
-/** The duty on a scale, and whether the bracket used (or the scale) is an estimate. */
-function dutyAndCertainty(scale: DutyScale, value: number, remarks: Remarks) {
-  const duty = dutyOnScale(scale, value);
+/** Whether the bracket used at this value (or the whole scale) is an estimate, recording why. */
+function scaleEstimate(scale: DutyScale, value: number, remarks: Remarks): boolean {
   const bracketEstimate = remarks.certainty(bracketFor(scale, value)?.certainty);
-  const scaleEstimate = remarks.certainty(scale.certainty);
-  return { duty, estimate: bracketEstimate || scaleEstimate };
+  const wholeScaleEstimate = remarks.certainty(scale.certainty);
+  return bracketEstimate || wholeScaleEstimate;
 }
 
 interface DutyBeforeConcessions {
@@ -114,24 +114,38 @@ interface DutyBeforeConcessions {
 /**
  * The owner-occupier scale where one applies to this buyer and property, else
  * the general one. A home scale is claimed, not imposed, so the buyer never
- * pays more for claiming it: we take whichever is less.
+ * pays more for claiming it: we take whichever is less, and the home scale
+ * when they are equal (ACT at $1,455,000, where both charge a flat $4.54 per
+ * $100), so a home buyer is never told they pay the non-owner-occupier rate.
  */
 function dutyBeforeConcessions(set: TransferDutyRuleSet, input: CheckedTransferDutyInput, value: number, general: number, remarks: Remarks): DutyBeforeConcessions {
   const home = set.home;
-  const generalChoice = { scale: set.general, duty: general, estimate: false };
-  if (input.use !== "home" || !home) return generalChoice;
+  // A function, so the general scale's estimate is recorded only when it is the one used.
+  const generalChoice = (): DutyBeforeConcessions => ({ scale: set.general, duty: general, estimate: scaleEstimate(set.general, value, remarks) });
+  if (input.use !== "home" || !home) return generalChoice();
   if (!home.kinds.includes(input.property)) {
     remarks.note(home.excludedKindNote);
-    return generalChoice;
+    return generalChoice();
   }
+  // Below where the concession starts its rates are the general ones, so the general scale is named.
+  if (home.over !== undefined && value <= home.over) return generalChoice();
   if (home.upTo !== undefined && value > home.upTo) {
     remarks.note(home.aboveUpToNote);
-    return generalChoice;
+    return generalChoice();
   }
   const homeDuty = dutyOnScale(home.scale, value);
-  if (homeDuty >= general) return generalChoice;
+  if (homeDuty > general) return generalChoice();
   remarks.note(home.note);
-  return { scale: home.scale, ...dutyAndCertainty(home.scale, value, remarks) };
+  return { scale: home.scale, duty: homeDuty, estimate: scaleEstimate(home.scale, value, remarks) };
+}
+
+/**
+ * Whether the value falls in a band where a first home rule's figure is an
+ * estimate (WA: the rate differs by region), recording why.
+ */
+function bandEstimate(rule: { readonly bandCertainty?: BandCertainty }, value: number, remarks: Remarks): boolean {
+  const band = rule.bandCertainty;
+  return band !== undefined && value > band.over && value <= band.upTo && remarks.certainty(band.certainty);
 }
 
 function firstHomeConcession(
@@ -159,11 +173,13 @@ function firstHomeConcession(
   remarks.note(rule.note);
   const outcome = dutyWithFirstHomeRule(rule, value, before.duty, before.scale);
   const reduction = roundToCents(before.duty - outcome.payable);
-  // A rule that changes nothing at this price cannot make the figures an estimate.
-  if (reduction <= 0) return none;
+  // A rule that changes nothing at this price cannot make the figures an estimate,
+  // unless the buyer might pay less in a band the rule names (WA outside Perth and Peel).
+  if (reduction <= 0) return { ...none, estimate: bandEstimate(rule, value, remarks) };
   const ruleEstimate = remarks.certainty(rule.certainty);
   const taperEstimate = outcome.partial && remarks.certainty(rule.taperCertainty);
-  const estimate = ruleEstimate || taperEstimate;
+  const inBandEstimate = bandEstimate(rule, value, remarks);
+  const estimate = ruleEstimate || taperEstimate || inBandEstimate;
   return { line: { name: rule.name, amount: reduction, estimate }, payable: outcome.payable, estimate };
 }
 
@@ -206,7 +222,6 @@ export function calculateTransferDuty(input: TransferDutyInput, contractDate?: s
   const value = roundToCents(checked.price);
   const general = dutyOnScale(set.general, value);
   const before = dutyBeforeConcessions(set, checked, value, general, remarks);
-  const scaleEstimate = before.scale === set.general ? dutyAndCertainty(set.general, value, remarks).estimate : before.estimate;
   const concession = firstHomeConcession(set, checked, value, before, remarks);
   const surcharge = surchargeLine(set, checked, value, remarks);
   const fees = set.fees.map((fee) => ({
@@ -233,7 +248,7 @@ export function calculateTransferDuty(input: TransferDutyInput, contractDate?: s
     dutyBeforeConcessions: before.duty,
     concession: concession.line,
     transferDuty: concession.payable,
-    transferDutyEstimate: scaleEstimate || concession.estimate || picked.beforeOldest,
+    transferDutyEstimate: before.estimate || concession.estimate || picked.beforeOldest,
     surcharge,
     fees,
     total: totalCents / 100,
