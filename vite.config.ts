@@ -1,8 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { imagetools } from "vite-imagetools";
 import { isoDate } from "./app/lib/iso-date.ts";
+
+const ROOT_ROUTE = "/app/root.tsx";
+
+/**
+ * One "shell" file instead of a dozen small ones on every first visit: the code
+ * the root route needs (React, React Router, header, footer, theme, intro) and
+ * the small building blocks most pages share (app/ui, app/lib, the image type).
+ * Left to itself Rollup splits every module shared by two routes into a file of
+ * its own; over HTTP/1.1, six connections and a mobile round trip of 150 ms,
+ * twenty preloaded files cost more time than their bytes (docs/PERFORMANCE.md).
+ * Code only some routes use (a calculator and its chart, the Embla carousel,
+ * the form library) stays in chunks of its own, downloaded by those routes.
+ */
+const shellChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
+  if (id.includes("vite/preload-helper")) return "shell";
+  if (/\/app\/(ui|lib)\//.test(id) && !id.includes("/app/ui/carousel/")) return "shell";
+  if (id.endsWith("/app/content/image-asset.ts")) return "shell";
+  // Packages follow the modules that import them: Rollup adds a manual chunk's
+  // dependencies to it (React, React Router). That is why app/features/shell imports
+  // each lucide icon from its own file: through the package's index, every icon the
+  // site uses (2.5 KiB gzip) would land here.
+  if (id.includes("?") || id.startsWith("\0") || id.includes("/node_modules/") || id.endsWith(ROOT_ROUTE)) return undefined;
+  const seen = new Set<string>();
+  const neededByRoot = (moduleId: string): boolean => {
+    if (seen.has(moduleId)) return false;
+    seen.add(moduleId);
+    // Static imports only: what the root loads on demand stays out of the shell.
+    const importers = getModuleInfo(moduleId)?.importers ?? [];
+    return importers.some((importer) => importer.split("?")[0]?.endsWith(ROOT_ROUTE) || neededByRoot(importer));
+  };
+  return neededByRoot(id) ? "shell" : undefined;
+};
 
 export default defineConfig({
   // imagetools turns `photo.jpg?as=picture&w=480;960&format=avif;webp;jpg`
@@ -18,5 +50,6 @@ export default defineConfig({
     assetsDir: "assets",
     // Every image stays a file: a strict CSP need not allow data: URLs.
     assetsInlineLimit: 0,
+    rollupOptions: { output: { manualChunks: shellChunk } },
   },
 });

@@ -18,6 +18,12 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Write every Suspense boundary in place, whatever its size. Left at its
+        // default (12,800 bytes), React moves large ones to the end of the page with
+        // an inline script to put them back: the deferred parts of a page
+        // (app/ui/deferred.tsx) would depend on that script, which a strict
+        // Content-Security-Policy does not allow.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -27,6 +27,10 @@ export const paths = {
   contact: "/contact",
   /** The credit guide, a PDF generated at build time from the brand module. */
   creditGuide: "/credit-guide.pdf",
+  /** For search engines and link previews, generated at build time from the route table and brand. */
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  socialCard: "/social-card.png",
   /** Where the designed not-found page is prerendered (served for any unknown path). */
   notFound: "/404",
 } as const;
@@ -49,11 +53,11 @@ export const pagePaths: readonly string[] = [
   paths.privacy,
 ];
 
-/** Every path written to static HTML at build time. */
-export const prerenderPaths: string[] = [
-  ...pagePaths,
-  paths.inquiryCapitalised,
-  paths.contact,
-  paths.creditGuide,
-  paths.notFound,
-];
+/** Other addresses of a page, each with that page as its canonical address. */
+export const aliasPaths: readonly string[] = [paths.inquiryCapitalised, paths.contact];
+
+/** Files that resource routes write at build time: not pages, so never in the sitemap. */
+export const resourcePaths: readonly string[] = [paths.creditGuide, paths.sitemap, paths.robots, paths.socialCard];
+
+/** Every path written to static HTML (or, for resources, to its file) at build time. */
+export const prerenderPaths: string[] = [...pagePaths, ...aliasPaths, ...resourcePaths, paths.notFound];

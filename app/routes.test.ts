@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "./routes.ts";
-import { pagePaths, paths, prerenderPaths } from "./route-paths.ts";
+import { aliasPaths, pagePaths, paths, prerenderPaths, resourcePaths } from "./route-paths.ts";
 
 const routePaths = routes.map((route) => (route.index ? "/" : `/${route.path}`));
 
@@ -11,13 +11,18 @@ describe("the route table", () => {
   });
 
   it("has no route that the path list does not know, apart from the aliases and the catch-all", () => {
-    const known = new Set<string>([...pagePaths, paths.contact, paths.creditGuide, "/*"]);
+    const known = new Set<string>([...pagePaths, paths.contact, ...resourcePaths, "/*"]);
     expect(routePaths.filter((route) => !known.has(route))).toEqual([]);
   });
 
-  it("prerenders every page, both inquiry aliases and the not-found page", () => {
+  it("prerenders every page, both inquiry aliases, the not-found page and every resource file", () => {
     expect(prerenderPaths).toEqual(
       expect.arrayContaining([...pagePaths, paths.inquiryCapitalised, paths.contact, paths.notFound]),
     );
+    expect(aliasPaths).toEqual([paths.inquiryCapitalised, paths.contact]);
+    for (const resource of resourcePaths) {
+      expect(prerenderPaths).toContain(resource);
+      expect(routePaths).toContain(resource);
+    }
   });
 });

@@ -28,5 +28,10 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   // A resource route: prerendered to build/client/credit-guide.pdf at build time.
   route("credit-guide.pdf", "routes/credit-guide-pdf.ts"),
+  // Resource routes for search engines and link previews, prerendered to
+  // build/client/sitemap.xml, robots.txt and social-card.png.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("social-card.png", "routes/social-card-png.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

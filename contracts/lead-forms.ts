@@ -7,6 +7,12 @@
 import { z } from "zod";
 import { normaliseAustralianPhone } from "./australian-phone.ts";
 
+// Zod compiles fast validators with `new Function` when it can; our
+// Content-Security-Policy forbids eval, and merely probing for it is reported
+// as a violation in the browser. Interpreted validation is quick enough for
+// two small forms.
+z.config({ jitless: true });
+
 /** Longest accepted values; a typed phone number may carry spaces and brackets, hence 30. */
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 

@@ -3,11 +3,13 @@
 //   (Netlify, GitHub Pages, Cloudflare Pages, S3 with an error document) look for it;
 // - the SPA fallback goes: every route is prerendered, so an unknown path is a 404;
 // - every text file gets brotli and gzip copies beside it, so the server sends
-//   compressed bytes without compressing on each request.
+//   compressed bytes without compressing on each request;
+// - _headers gives static hosts our server's security headers (static-host-headers.mjs).
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { writeStaticHostHeaders } from "./static-host-headers.mjs";
 
 const clientDir = path.resolve("build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
@@ -19,6 +21,10 @@ await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 await rm(path.join(clientDir, ".vite"), { recursive: true, force: true });
 // The credit guide's loader data: only for in-app navigation, which a PDF link never uses.
 await rm(path.join(clientDir, "credit-guide.pdf.data"), { force: true });
+// The same for the other build-time files (app/features/seo): crawlers and link previews fetch the files.
+for (const file of ["sitemap.xml.data", "robots.txt.data", "social-card.png.data"]) {
+  await rm(path.join(clientDir, file), { force: true });
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -43,3 +49,4 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log(`post-build: 404.html written; ${files} files pre-compressed (${kib(rawBytes)} -> ${kib(brotliBytes)} brotli)`);
+console.log(`post-build: ${await writeStaticHostHeaders(clientDir)}`);

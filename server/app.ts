@@ -1,8 +1,10 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import type { ServerConfig } from "./config.ts";
+import { hstsPolicy, type ServerConfig } from "./config.ts";
 import { startLeadOutbox } from "./leads/lead-outbox.ts";
 import { registerLeadApi } from "./leads/lead-routes.ts";
 import type { LeadStore } from "./leads/lead-store.ts";
+import { addSecurityHeaders } from "./site/security-hook.ts";
+import { commonSecurityHeaders } from "./site/security-headers.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 
 /**
@@ -44,6 +46,10 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
       reply.code(status).send({ error: error.message });
     }
   });
+
+  // Before any route is added, so every response has them: pages, files,
+  // redirects, the not-found page, API answers and errors alike.
+  addSecurityHeaders(app, commonSecurityHeaders(hstsPolicy(config)));
 
   const outbox = startLeadOutbox({ store: leads.store, config, log: app.log.child({ component: "lead-outbox" }) });
   app.addHook("onClose", () => outbox.stop());

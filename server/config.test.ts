@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.ts";
+import { hstsPolicy, readConfig } from "./config.ts";
 
 describe("readConfig", () => {
   it("serves on port 3000 by default", () => {
@@ -49,5 +49,36 @@ describe("readConfig", () => {
     expect(readConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(readConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(() => readConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("Strict-Transport-Security settings", () => {
+  const hsts = (environment: NodeJS.ProcessEnv) => hstsPolicy(readConfig(environment));
+
+  it("is off by default outside production, so http://localhost keeps working", () => {
+    expect(hsts({})).toBeUndefined();
+    expect(hsts({ NODE_ENV: "development" })).toBeUndefined();
+  });
+
+  it("is two years with subdomains by default in production", () => {
+    expect(hsts({ NODE_ENV: "production" })).toEqual({ maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: false });
+  });
+
+  it("is on wherever HSTS_MAX_AGE_SECONDS is set, and off everywhere with \"off\"", () => {
+    expect(hsts({ HSTS_MAX_AGE_SECONDS: "31536000", HSTS_INCLUDE_SUBDOMAINS: "false" })).toEqual({
+      maxAgeSeconds: 31_536_000,
+      includeSubDomains: false,
+      preload: false,
+    });
+    expect(hsts({ HSTS_MAX_AGE_SECONDS: "0" })?.maxAgeSeconds).toBe(0);
+    expect(hsts({ NODE_ENV: "production", HSTS_MAX_AGE_SECONDS: "off" })).toBeUndefined();
+  });
+
+  it("refuses values that are not seconds, flags that are not true or false, and preload without its conditions", () => {
+    expect(() => readConfig({ HSTS_MAX_AGE_SECONDS: "two years" })).toThrow(/HSTS_MAX_AGE_SECONDS/);
+    expect(() => readConfig({ HSTS_INCLUDE_SUBDOMAINS: "yes" })).toThrow(/HSTS_INCLUDE_SUBDOMAINS/);
+    expect(() => readConfig({ HSTS_PRELOAD: "true" })).toThrow(/HSTS_PRELOAD/);
+    expect(() => readConfig({ HSTS_PRELOAD: "true", HSTS_MAX_AGE_SECONDS: "86400" })).toThrow(/HSTS_PRELOAD/);
+    expect(hsts({ NODE_ENV: "production", HSTS_PRELOAD: "true" })?.preload).toBe(true);
   });
 });

@@ -257,8 +257,8 @@ const VIC_2025: TransferDutyRuleSet = {
     { label: "SRO Victoria: General land transfer duty rates", url: "https://www.sro.vic.gov.au/rates-taxes-duties-and-levies/general-land-transfer-duty-property-current-rates" },
     { label: "SRO Victoria: Land transfer duty calculator", url: "https://www.sro.vic.gov.au/calculators/land-transfer-calculator" },
     { label: "SRO Victoria: First home buyer duty exemption or concession", url: "https://www.sro.vic.gov.au/land-transfer-duty/first-home-buyer-duty-exemption-or-concession" },
-    { label: "Duties Act 2000 (Vic) s57JA", url: "http://www5.austlii.edu.au/au/legis/vic/consol_act/da200093/s57ja.html" },
-    { label: "Duties Act 2000 (Vic) s28A", url: "http://www5.austlii.edu.au/au/legis/vic/consol_act/da200093/s28a.html" },
+    { label: "Duties Act 2000 (Vic) s57JA", url: "https://www.austlii.edu.au/cgi-bin/viewdoc/au/legis/vic/consol_act/da200093/s57ja.html" },
+    { label: "Duties Act 2000 (Vic) s28A", url: "https://www.austlii.edu.au/cgi-bin/viewdoc/au/legis/vic/consol_act/da200093/s28a.html" },
     FEE_SOURCE,
   ],
 };

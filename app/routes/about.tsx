@@ -2,14 +2,17 @@ import { aboutSections, aboutWelcome, partnersSection, referralCallToAction, tea
 import { aboutPage } from "#app/content/pages.ts";
 import { teamMembers } from "#app/content/team.ts";
 import { LendingPartnerWall } from "#app/features/about/lending-partner-wall.tsx";
-import { TeamCarousel } from "#app/features/about/team-carousel.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ContentImage } from "#app/ui/content-image.tsx";
+import { deferred } from "#app/ui/deferred.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import { Reveal } from "#app/ui/reveal.tsx";
 import { Section } from "#app/ui/section.tsx";
+
+// The team carousel (Embla) is in the prerendered HTML but not in the first download.
+const TeamCarousel = deferred(() => import("#app/features/about/team-carousel.tsx").then((module) => module.TeamCarousel));
 
 export const meta = () => pageMeta(aboutPage, paths.about);
 

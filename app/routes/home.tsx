@@ -6,18 +6,24 @@ import { slides } from "#app/content/slides.ts";
 import { testimonials, testimonialsSection } from "#app/content/testimonials.ts";
 import { referralImage } from "#app/content/page-images.ts";
 import { BusinessCounter } from "#app/features/home/business-counter.tsx";
-import { ReferralForm } from "#app/features/leads/referral-form.tsx";
-import { HeroSlider } from "#app/features/home/hero-slider.tsx";
 import { ServiceCardGrid } from "#app/features/services/service-card-grid.tsx";
-import { TestimonialCarousel } from "#app/features/testimonials/testimonial-carousel.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ContentImage } from "#app/ui/content-image.tsx";
+import { deferred } from "#app/ui/deferred.tsx";
 import { Reveal } from "#app/ui/reveal.tsx";
 import { Section } from "#app/ui/section.tsx";
 
-export const meta = () => pageMeta(homePage, paths.home);
+// The two carousels (Embla) and the referral form (react-hook-form and zod) are
+// in the prerendered HTML but not in the first download (docs/PERFORMANCE.md).
+const HeroSlider = deferred(() => import("#app/features/home/hero-slider.tsx").then((module) => module.HeroSlider));
+const TestimonialCarousel = deferred(() =>
+  import("#app/features/testimonials/testimonial-carousel.tsx").then((module) => module.TestimonialCarousel),
+);
+const ReferralForm = deferred(() => import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm));
+
+export const meta = () => pageMeta(homePage, paths.home, { structuredData: "business" });
 
 export default function Home() {
   return (

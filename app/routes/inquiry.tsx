@@ -1,11 +1,15 @@
 import { inquiryPage } from "#app/content/pages.ts";
 import { inquiryImage } from "#app/content/page-images.ts";
-import { InquiryForm } from "#app/features/leads/inquiry-form.tsx";
 import { PhoneLink } from "#app/features/shell/phone-link.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 import { ContentImage } from "#app/ui/content-image.tsx";
+import { deferred } from "#app/ui/deferred.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
+
+// The form's code (react-hook-form and zod) follows the first download; until it
+// arrives the prerendered form posts as plain HTML, and what was typed is kept.
+const InquiryForm = deferred(() => import("#app/features/leads/inquiry-form.tsx").then((module) => module.InquiryForm));
 
 // Also serves /Inquiry and /contact; search engines are told the one true address.
 export const meta = () => pageMeta(inquiryPage, paths.inquiry);

@@ -1,10 +1,14 @@
 import { referralPage } from "#app/content/pages.ts";
 import { referralImage } from "#app/content/page-images.ts";
-import { ReferralForm } from "#app/features/leads/referral-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { paths } from "#app/route-paths.ts";
 import { ContentImage } from "#app/ui/content-image.tsx";
+import { deferred } from "#app/ui/deferred.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
+
+// The form's code (react-hook-form and zod) follows the first download; until it
+// arrives the prerendered form posts as plain HTML, and what was typed is kept.
+const ReferralForm = deferred(() => import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm));
 
 export const meta = () => pageMeta(referralPage, paths.referral);
 

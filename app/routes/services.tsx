@@ -13,7 +13,7 @@ export default function Services() {
         <p>{servicesPage.description}</p>
       </PageBanner>
       <div id="services" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <ServiceCardGrid headingLevel="h2" />
+        <ServiceCardGrid headingLevel="h2" firstImagePriority />
       </div>
     </>
   );

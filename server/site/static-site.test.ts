@@ -55,6 +55,7 @@ beforeAll(async () => {
   await write(`${ASSET}.gz`, gzipSync(assetSource));
   await write("brand/logo.svg", "<svg/>");
   await write(".vite/manifest.json", "{}");
+  await write("_headers", "/*\n  X-Content-Type-Options: nosniff\n");
   store = openLeadStore(path.join(siteDir, "leads.sqlite"));
   app = await buildServer(readConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: "silent" }), { store });
   origin = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -105,7 +106,7 @@ describe("serving the prerendered site", () => {
 });
 
 describe("the not-found page", () => {
-  it.each(["/no-such-page", "/services/unknown", "/ABOUT", "/about/index.html", "/404.html", "/.vite/manifest.json"])(
+  it.each(["/no-such-page", "/services/unknown", "/ABOUT", "/about/index.html", "/404.html", "/.vite/manifest.json", "/_headers"])(
     "is served with status 404 for %s",
     async (url) => {
       const response = await app.inject({ url });

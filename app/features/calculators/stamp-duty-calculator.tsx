@@ -106,7 +106,7 @@ export function StampDutyCalculator() {
             {figures.sources.map((source, index) => (
               <span key={source.url}>
                 {index > 0 && "; "}
-                <a href={source.url} className="font-medium text-brand-700 underline dark:text-brand-300">
+                <a href={source.url} rel="noopener noreferrer" className="font-medium text-brand-700 underline dark:text-brand-300">
                   {source.label}
                 </a>
               </span>

@@ -1,15 +1,36 @@
 import { formatDollars } from "#app/features/calculators/maths/money.ts";
 import type { YearlyScheduleRow } from "#app/features/calculators/maths/repayment-schedule.ts";
 import { SCHEDULE_CSV_HEADER, yearlyScheduleCsv } from "#app/features/calculators/maths/repayment-schedule-csv.ts";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { downloadCsv } from "./schedule-download.ts";
 
 export const SCHEDULE_FILE_NAME = "loan-repayment-schedule.csv";
 
+/** The table's caption, which also names its scrolling box. */
+const TABLE_NAME = "The loan year by year";
+
+/** Whether the box is narrower than what it holds, so it scrolls sideways (a phone), kept up to date as either resizes. */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || !("ResizeObserver" in window)) return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
+}
+
 /** The loan year by year, folded away until the visitor opens it, and the same rows as a CSV download. */
 export function YearlyScheduleDetails({ rows }: { rows: readonly YearlyScheduleRow[] }) {
   // The download needs JavaScript; until the page is hydrated the button would do nothing.
   const hydrated = useHydrated();
+  const [scroller, scrolls] = useScrollsSideways();
   return (
     <details className="mt-8 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <summary className="cursor-pointer font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-white">
@@ -23,9 +44,20 @@ export function YearlyScheduleDetails({ rows }: { rows: readonly YearlyScheduleR
       >
         Download the schedule (CSV)
       </button>
-      <div className="mt-4 overflow-x-auto">
+      {/* On a phone the table is wider than the screen. A keyboard can scroll
+          it only once the box takes focus (WCAG 2.1.1; axe's
+          scrollable-region-focusable), and a focusable box needs a role and a
+          name. Where the table fits, the box is no extra Tab stop. */}
+      <div
+        ref={scroller}
+        className="mt-4 overflow-x-auto"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (above)
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? "region" : undefined}
+        aria-label={scrolls ? TABLE_NAME : undefined}
+      >
         <table className="w-full text-right text-sm tabular-nums">
-          <caption className="sr-only">The loan year by year</caption>
+          <caption className="sr-only">{TABLE_NAME}</caption>
           <thead>
             <tr>
               {SCHEDULE_CSV_HEADER.map((heading) => (

@@ -32,7 +32,11 @@ export function SettlementStories({ settlements }: { settlements: readonly Settl
       <ul id={listId} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((settlement, index) => (
           <li key={settlement.id}>
-            <SettlementCard settlement={settlement} ref={index === INITIALLY_SHOWN ? firstNewHeading : undefined} />
+            <SettlementCard
+              settlement={settlement}
+              priority={index === 0}
+              ref={index === INITIALLY_SHOWN ? firstNewHeading : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { brand } from "#app/content/brand.ts";
 
 const inlineStyle = "font-semibold text-brand-700 underline dark:text-brand-300";

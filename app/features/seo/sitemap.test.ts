@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { brand } from "#app/content/brand.ts";
+import { pagePaths, paths, prerenderPaths } from "#app/route-paths.ts";
+import { buildRobotsTxt, buildSitemapXml, indexablePaths } from "./sitemap.ts";
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? "");
+}
+
+describe("indexablePaths", () => {
+  it("is every page of the site, in the route table's order", () => {
+    expect(indexablePaths()).toEqual(pagePaths);
+  });
+
+  it("leaves out the aliases, the not-found page and the files that are not pages", () => {
+    const indexable = indexablePaths();
+    for (const left of [paths.inquiryCapitalised, paths.contact, paths.notFound, paths.creditGuide, paths.sitemap, paths.robots, paths.socialCard]) {
+      expect(prerenderPaths).toContain(left);
+      expect(indexable).not.toContain(left);
+    }
+  });
+
+  it("follows the prerender list it is given", () => {
+    expect(indexablePaths(["/", "/new-page", paths.contact, paths.notFound])).toEqual(["/", "/new-page"]);
+  });
+});
+
+describe("buildSitemapXml", () => {
+  const xml = buildSitemapXml();
+
+  it("is a sitemaps.org urlset with one absolute URL on the brand's site address per page", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+    expect(locs(xml)).toEqual(pagePaths.map((path) => new URL(path, brand.siteUrl).href));
+    expect(locs(xml)).toContain(`${brand.siteUrl}/`);
+    expect(locs(xml)).toContain(`${brand.siteUrl}/services/smsf-loans`);
+    expect(new Set(locs(xml)).size).toBe(pagePaths.length);
+  });
+
+  it("never lists an alias, the not-found page or a file", () => {
+    expect(xml).not.toMatch(/\/(Inquiry|contact|404)</);
+    expect(xml).not.toMatch(/\.(pdf|xml|txt|png)</);
+  });
+
+  it("escapes what XML needs escaped and follows another site address", () => {
+    expect(locs(buildSitemapXml(["/a?b=1&c=2"], "https://example.org"))).toEqual(["https://example.org/a?b=1&amp;c=2"]);
+  });
+});
+
+describe("buildRobotsTxt", () => {
+  it("lets every crawler fetch everything and names the sitemap's absolute address", () => {
+    expect(buildRobotsTxt()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`);
+  });
+
+  it("follows the site address", () => {
+    expect(buildRobotsTxt("https://example.org")).toContain("Sitemap: https://example.org/sitemap.xml\n");
+  });
+});

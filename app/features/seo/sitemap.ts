@@ -1,0 +1,46 @@
+/**
+ * sitemap.xml and robots.txt, written at build time by the resource routes
+ * app/routes/sitemap-xml.ts and robots-txt.ts from the route table and the
+ * brand's site address, so they list exactly the pages the build prerenders.
+ */
+import { brand } from "#app/content/brand.ts";
+import { aliasPaths, paths, prerenderPaths, resourcePaths } from "#app/route-paths.ts";
+
+/**
+ * The prerendered paths a search engine should index: every page, without the
+ * aliases (their canonical address is another page), the not-found page and
+ * the files that are not pages (the PDF, the sitemap itself, the social card).
+ */
+export function indexablePaths(prerendered: readonly string[] = prerenderPaths): string[] {
+  const excluded = new Set<string>([...aliasPaths, ...resourcePaths, paths.notFound]);
+  return prerendered.filter((path) => !excluded.has(path));
+}
+
+/** The absolute address of a path on the site, e.g. "https://www.example.com/about". */
+export function absoluteUrl(path: string, siteUrl: string = brand.siteUrl): string {
+  return new URL(path, siteUrl).href;
+}
+
+export function buildSitemapXml(pagePaths: readonly string[] = indexablePaths(), siteUrl: string = brand.siteUrl): string {
+  const urls = pagePaths.map((path) => `  <url>\n    <loc>${escapeXml(absoluteUrl(path, siteUrl))}</loc>\n  </url>\n`);
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls.join("") +
+    "</urlset>\n"
+  );
+}
+
+/** Every crawler may fetch everything; the sitemap says where the pages are. */
+export function buildRobotsTxt(siteUrl: string = brand.siteUrl): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(paths.sitemap, siteUrl)}\n`;
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}

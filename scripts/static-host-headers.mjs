@@ -1,0 +1,148 @@
+// Writes build/client/_headers, the file Netlify and Cloudflare Pages read for
+// response headers, so the site hosted there sends the headers our server sends:
+// the common security headers on every path, and on each page's path its own
+// Content-Security-Policy, with the hashes of that page's inline scripts.
+//
+// The headers come from server/site/security-headers.ts itself, compiled on
+// the spot (the server is compiled after the site), so the two cannot drift.
+//
+// Both hosts add up the headers of every rule matching a path, joining repeated
+// names with commas; two CSPs would both apply. So the CSP is only ever set by
+// rules that do not overlap: one per page path, one per folder of files, one per
+// other file. An unknown path (the host serves 404.html) gets the common headers
+// but no CSP: a CSP on "/*" would be added to every page's.
+//
+// Run on its own: node scripts/static-host-headers.mjs [client folder]
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import ts from "typescript";
+
+const SECURITY_HEADERS_SOURCE = fileURLToPath(new URL("../server/site/security-headers.ts", import.meta.url));
+const NOT_FOUND_PAGE = "404.html";
+/** Cloudflare Pages reads at most 100 rules, and header values of at most 2,000 characters. */
+const MAX_RULES = 100;
+const MAX_VALUE_LENGTH = 2000;
+
+/** server/site/security-headers.ts, compiled to JavaScript and imported. */
+export async function loadSecurityHeaders() {
+  const source = await readFile(SECURITY_HEADERS_SOURCE, "utf8");
+  const { outputText } = ts.transpileModule(source, {
+    fileName: SECURITY_HEADERS_SOURCE,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`);
+}
+
+/**
+ * Strict-Transport-Security for the static host, from the same settings as the
+ * server's (.env.example). A static host serves https, so it is on by default.
+ */
+export function hstsFromEnvironment(environment, defaultMaxAge) {
+  const maxAge = environment.HSTS_MAX_AGE_SECONDS?.trim() || String(defaultMaxAge);
+  if (maxAge === "off") return undefined;
+  if (!/^\d{1,10}$/.test(maxAge)) throw new Error(`Invalid HSTS_MAX_AGE_SECONDS: use a number of seconds, or "off"`);
+  const flag = (name, byDefault) => {
+    const value = environment[name]?.trim() || String(byDefault);
+    if (value !== "true" && value !== "false") throw new Error(`Invalid ${name}: use "true" or "false"`);
+    return value === "true";
+  };
+  const hsts = { maxAgeSeconds: Number(maxAge), includeSubDomains: flag("HSTS_INCLUDE_SUBDOMAINS", true), preload: flag("HSTS_PRELOAD", false) };
+  if (hsts.preload && !(hsts.includeSubDomains && hsts.maxAgeSeconds >= 31_536_000)) {
+    throw new Error("Invalid HSTS_PRELOAD: it needs HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE_SECONDS of at least 31536000");
+  }
+  return hsts;
+}
+
+/**
+ * Writes `<clientDir>/_headers` and returns a one-line summary.
+ * `environment` supplies the HSTS settings (process.env by default).
+ */
+export async function writeStaticHostHeaders(clientDir, environment = process.env) {
+  const security = await loadSecurityHeaders();
+  const site = await surveySite(clientDir);
+
+  const pagesHtml = new Map();
+  for (const file of [...site.pages.values(), ...(site.notFound ? [NOT_FOUND_PAGE] : [])]) {
+    pagesHtml.set(file, await readFile(path.join(clientDir, file), "utf8"));
+  }
+  const policies = security.pagePolicies(pagesHtml);
+  const hsts = hstsFromEnvironment(environment, security.DEFAULT_HSTS_MAX_AGE_SECONDS);
+
+  /** @type {[string, Record<string, string>][]} */
+  const rules = [["/*", security.commonSecurityHeaders(hsts)]];
+  for (const [urlPath, file] of site.pages) {
+    const csp = { "Content-Security-Policy": policies.get(file) };
+    rules.push([urlPath, csp]);
+    if (urlPath !== "/") rules.push([`${urlPath}/`, csp]);
+  }
+  if (site.notFound) rules.push([`/${NOT_FOUND_PAGE}`, { "Content-Security-Policy": policies.get(NOT_FOUND_PAGE) }]);
+  for (const folder of site.fileFolders) {
+    const headers = { "Content-Security-Policy": security.NON_HTML_POLICY };
+    // Hashed build files never change under the same name (server/site/cache-policy.ts).
+    if (folder === "/assets") headers["Cache-Control"] = "public, max-age=31536000, immutable";
+    rules.push([`${folder}/*`, headers]);
+  }
+  for (const file of site.otherFiles) {
+    rules.push([file, { "Content-Security-Policy": file.endsWith(".pdf") ? security.PDF_POLICY : security.NON_HTML_POLICY }]);
+  }
+
+  const text = [
+    "# Written by scripts/static-host-headers.mjs at build time; do not edit.\n" +
+      "# The headers our server sends (server/site/security-headers.ts), for Netlify and Cloudflare Pages.",
+    ...rules.map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")),
+  ].join("\n\n");
+  await writeFile(path.join(clientDir, "_headers"), `${text}\n`);
+
+  const warnings = [];
+  if (rules.length > MAX_RULES) warnings.push(`${rules.length} rules, more than the ${MAX_RULES} Cloudflare Pages reads`);
+  const longest = Math.max(...rules.flatMap(([, headers]) => Object.values(headers).map((value) => value.length)));
+  if (longest > MAX_VALUE_LENGTH) warnings.push(`a header value of ${longest} characters, longer than the ${MAX_VALUE_LENGTH} Cloudflare Pages reads`);
+  return `_headers written: ${rules.length} rules, ${site.pages.size} page policies${warnings.length ? `; WARNING: ${warnings.join("; ")}` : ""}`;
+}
+
+/**
+ * The built site's pages (URL path -> HTML file), whether it has 404.html,
+ * the folders holding only files (no page anywhere inside), and every other
+ * file outside those folders. Compressed copies (.br, .gz) are left out: they
+ * are only ever sent in place of their file.
+ */
+async function surveySite(clientDir) {
+  const pages = new Map();
+  const fileFolders = [];
+  const otherFiles = [];
+  let notFound = false;
+
+  const hasPage = async (folder) =>
+    (await readdir(folder, { recursive: true, withFileTypes: true })).some((entry) => entry.isFile() && entry.name === "index.html");
+
+  const visit = async (folder, urlPath) => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      const entryPath = `${urlPath}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (await hasPage(file)) await visit(file, entryPath);
+        else fileFolders.push(entryPath);
+      } else if (entry.name === "index.html") {
+        pages.set(urlPath || "/", path.relative(clientDir, file).split(path.sep).join("/"));
+      } else if (urlPath === "" && entry.name === NOT_FOUND_PAGE) {
+        notFound = true;
+      } else if (!/\.(br|gz)$/.test(entry.name) && !(urlPath === "" && entry.name === "_headers")) {
+        otherFiles.push(entryPath);
+      }
+    }
+  };
+  await visit(clientDir, "");
+
+  const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+  return {
+    pages: new Map([...pages].sort(([a], [b]) => byPath(a, b))),
+    notFound,
+    fileFolders: fileFolders.sort(byPath),
+    otherFiles: otherFiles.sort(byPath),
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  console.log(await writeStaticHostHeaders(path.resolve(process.argv[2] ?? path.join("build", "client"))));
+}

@@ -1,0 +1,136 @@
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as security from "../../server/site/security-headers.ts";
+import { hstsFromEnvironment, loadSecurityHeaders, writeStaticHostHeaders } from "../../scripts/static-host-headers.mjs";
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+const page = (script: string, body = "") => `<!DOCTYPE html><html><head><script>${script}</script></head><body>${body}</body></html>`;
+
+let clientDir: string;
+
+/** A small stand-in for build/client after post-build. */
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), "static-host-headers-"));
+  const write = async (relative: string, content: string) => {
+    const file = path.join(clientDir, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  };
+  await write("index.html", page("home()"));
+  await write("index.html.br", "compressed");
+  await write("about/index.html", page("about()"));
+  await write("services/business-loans/index.html", page("loans()"));
+  await write("bpc/index.html", page("bpc()", '<iframe src="https://calculators.partner.example/bpc"></iframe>'));
+  await write("404.html", page("notFound()"));
+  await write("assets/root-AbC123.js", "console.log(1);");
+  await write("assets/root-AbC123.js.br", "compressed");
+  await write("brand/logo.svg", "<svg/>");
+  await write("credit-guide.pdf", "%PDF-1.7");
+  await write("robots.txt", "User-agent: *");
+});
+
+afterAll(async () => {
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+/** The _headers file as rules: path pattern -> header name -> value. */
+function parseHeadersFile(text: string): Map<string, Map<string, string>> {
+  const rules = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue;
+    if (!line.startsWith(" ")) {
+      expect(rules.has(line), `rule ${line} written once`).toBe(false);
+      current = new Map();
+      rules.set(line, current);
+    } else {
+      const [name = "", ...value] = line.trim().split(": ");
+      expect(current, `header line ${line} belongs to a rule`).toBeDefined();
+      current?.set(name, value.join(": "));
+    }
+  }
+  return rules;
+}
+
+describe("the static host's _headers file", () => {
+  let rules: Map<string, Map<string, string>>;
+  let summary: string;
+
+  beforeAll(async () => {
+    summary = await writeStaticHostHeaders(clientDir, {});
+    rules = parseHeadersFile(await readFile(path.join(clientDir, "_headers"), "utf8"));
+  });
+
+  it("gives every path the server's common headers, HSTS on since a static host serves https", () => {
+    expect(Object.fromEntries(rules.get("/*") ?? [])).toEqual(
+      security.commonSecurityHeaders({ maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: false }),
+    );
+    expect(rules.get("/*")?.has("Content-Security-Policy")).toBe(false);
+  });
+
+  it("gives each page, with and without its trailing slash, the CSP the server sends for it", () => {
+    const origins = { frames: ["https://calculators.partner.example"], forms: [] };
+    const expected: [string, string][] = [
+      ["/", page("home()")],
+      ["/about", page("about()")],
+      ["/about/", page("about()")],
+      ["/services/business-loans", page("loans()")],
+      ["/bpc/", page("bpc()", '<iframe src="https://calculators.partner.example/bpc"></iframe>')],
+      ["/404.html", page("notFound()")],
+    ];
+    for (const [pattern, html] of expected) {
+      expect(rules.get(pattern)?.get("Content-Security-Policy"), pattern).toBe(security.pagePolicy(html, origins));
+    }
+    expect(rules.get("/about")?.get("Content-Security-Policy")).toContain(`'${sha256("about()")}'`);
+    expect(rules.get("/about")?.get("Content-Security-Policy")).not.toContain(sha256("home()"));
+  });
+
+  it("opens frame-src on every page, since a page with a frame can be reached without a reload", () => {
+    expect(rules.get("/about")?.get("Content-Security-Policy")).toContain("frame-src https://calculators.partner.example;");
+  });
+
+  it("gives files the CSP for responses that are not pages, PDFs the viewer-safe one, and build assets a year's cache", () => {
+    expect(Object.fromEntries(rules.get("/assets/*") ?? [])).toEqual({
+      "Content-Security-Policy": security.NON_HTML_POLICY,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+    expect(rules.get("/brand/*")?.get("Content-Security-Policy")).toBe(security.NON_HTML_POLICY);
+    expect(rules.get("/robots.txt")?.get("Content-Security-Policy")).toBe(security.NON_HTML_POLICY);
+    expect(rules.get("/credit-guide.pdf")?.get("Content-Security-Policy")).toBe(security.PDF_POLICY);
+  });
+
+  it("sets each path's CSP in one rule only, since hosts join the values of every matching rule", () => {
+    const withCsp = [...rules].filter(([, headers]) => headers.has("Content-Security-Policy")).map(([pattern]) => pattern);
+    expect(withCsp.filter((pattern) => pattern.endsWith("*"))).toEqual(["/assets/*", "/brand/*"]);
+    for (const pattern of withCsp) {
+      if (pattern.endsWith("/*")) expect(withCsp.filter((other) => other !== pattern && other.startsWith(pattern.slice(0, -1)))).toEqual([]);
+    }
+    expect([...rules.keys()].some((pattern) => /\.(br|gz)$/.test(pattern))).toBe(false);
+  });
+
+  it("says what it wrote, in one line with no warning", () => {
+    expect(summary).toMatch(/^_headers written: \d+ rules, 4 page policies$/);
+  });
+
+  it("uses the server's module itself, compiled on the spot", async () => {
+    const compiled = await loadSecurityHeaders();
+    expect(compiled.pagePolicy(page("x()"), { frames: [], forms: [] })).toBe(security.pagePolicy(page("x()"), { frames: [], forms: [] }));
+  });
+});
+
+describe("HSTS on the static host", () => {
+  it("follows the server's settings", () => {
+    expect(hstsFromEnvironment({}, 63_072_000)).toEqual({ maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: false });
+    expect(hstsFromEnvironment({ HSTS_MAX_AGE_SECONDS: "off" }, 63_072_000)).toBeUndefined();
+    expect(hstsFromEnvironment({ HSTS_MAX_AGE_SECONDS: "31536000", HSTS_PRELOAD: "true" }, 63_072_000)).toEqual({
+      maxAgeSeconds: 31_536_000,
+      includeSubDomains: true,
+      preload: true,
+    });
+    expect(() => hstsFromEnvironment({ HSTS_MAX_AGE_SECONDS: "forever" }, 63_072_000)).toThrow(/HSTS_MAX_AGE_SECONDS/);
+    expect(() => hstsFromEnvironment({ HSTS_MAX_AGE_SECONDS: "86400", HSTS_PRELOAD: "true" }, 63_072_000)).toThrow(/HSTS_PRELOAD/);
+  });
+});
