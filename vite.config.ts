@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Rollup } from "vite";
 import { imagetools } from "vite-imagetools";
 import { isoDate } from "./app/lib/iso-date.ts";
@@ -36,7 +37,20 @@ const shellChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   return neededByRoot(id) ? "shell" : undefined;
 };
 
+/**
+ * React Router's package.json points every condition at its development
+ * build, whose dev-only warnings cannot be dropped by the minifier
+ * (remix-run/react-router#14102, open for 7.18). Its production build ships
+ * beside it; these aliases send the whole app (our imports and the framework's
+ * generated modules alike) to that one copy, about 2 KiB gzip less per page.
+ */
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve("react-router").replace("/development/index.mjs", "/production/index.mjs")) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(import.meta.resolve("react-router/dom").replace("/development/dom-export.mjs", "/production/dom-export.mjs")) },
+];
+
 export default defineConfig({
+  resolve: { alias: reactRouterProductionBuild },
   // imagetools turns `photo.jpg?as=picture&w=480;960&format=avif;webp;jpg`
   // imports into resized, re-encoded files (README, "Adding photos").
   plugins: [tailwindcss(), imagetools(), reactRouter()],

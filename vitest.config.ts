@@ -3,12 +3,41 @@ import { isoDate } from "./app/lib/iso-date.ts";
 
 // Unit and component tests. The React Router plugin is left out on purpose:
 // tests import modules directly and need no route build.
+//
+// Two projects: the unit tests, and the reliability tests, which run the
+// built server as a process (killed, restarted, stopped). Only the second
+// compiles the server first (its global set-up, about 5 s), and only when
+// one of its files is run.
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   define: { __BUILD_DATE__: JSON.stringify(isoDate(new Date())) },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "contracts/**/*.test.ts", "tests/unit/**/*.test.ts"],
-    setupFiles: ["tests/setup/vitest-setup.ts"],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "contracts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          setupFiles: ["tests/setup/vitest-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          setupFiles: ["tests/setup/vitest-setup.ts"],
+          globalSetup: ["tests/reliability/build-server.ts"],
+          environment: "node",
+          // Each file starts servers and loads them: one file at a time keeps a
+          // two-core machine from timing out its own tests.
+          fileParallelism: false,
+          // Deadlines are generous: these wait on real processes and sockets.
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -61,6 +61,12 @@ describe("the inquiry form's rules", () => {
     expect(messagesFor(inquirySchema.safeParse({ ...inquiry, lastName: "Tran\r\nBcc: victim@example.com" })).lastName).toMatch(/one line/);
   });
 
+  it("refuse invisible controls in names (a NUL, a right-to-left override), naming the field", () => {
+    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, firstName: "Mia\u0000" })).firstName).toMatch(/first name has an invisible control character/);
+    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, lastName: "Tran\u202Emoc.liam" })).lastName).toMatch(/last name has an invisible control character/);
+    expect(inquirySchema.safeParse({ ...inquiry, firstName: "Zoë-Anne O'Neil", lastName: "نور" }).success).toBe(true);
+  });
+
   it("refuse an e-mail address that is not one", () => {
     expect(messagesFor(inquirySchema.safeParse({ ...inquiry, email: "mia@" })).email).toMatch(/valid email address/);
   });
@@ -71,6 +77,10 @@ describe("the inquiry form's rules", () => {
 });
 
 describe("messages", () => {
+  it("drop invisible controls pasted with the text, keeping line breaks and tabs", () => {
+    expect(inquirySchema.parse({ ...inquiry, message: "Bakery\u0000 in\u202E town\n\tnear the station\u0007" }).message).toBe("Bakery in town\n\tnear the station");
+  });
+
   it("keep their line breaks, stored as LF whether typed or posted as CRLF", () => {
     expect(inquirySchema.parse({ ...inquiry, message: "Line one\r\nLine two\rLine three" }).message).toBe("Line one\nLine two\nLine three");
   });

@@ -41,7 +41,15 @@ const requiredText = (label: string, max: number) =>
     .min(1, `Enter your ${label}`)
     .max(max, `Your ${label} must be ${max} characters or fewer`)
     // Names end up in e-mail headers: line breaks there are never legitimate.
-    .refine((value) => !/[\r\n]/.test(value), `Your ${label} must be on one line`);
+    .refine((value) => !/[\r\n]/.test(value), `Your ${label} must be on one line`)
+    // Nor are invisible controls: a NUL or a right-to-left override would make
+    // a subject line or the lead list read differently from what was typed.
+    .refine((value) => !INVISIBLE_CONTROLS.test(value), `Your ${label} has an invisible control character: please type it again`);
+
+/** C0 and C1 controls but line breaks (refused with their own message), and the bidirectional overrides and isolates. */
+const INVISIBLE_CONTROLS = /[^\P{Cc}\r\n]|[\u202A-\u202E\u2066-\u2069]/u;
+/** The same, minus the line breaks and tabs a message may hold. */
+const INVISIBLE_CONTROLS_IN_TEXT = /[^\P{Cc}\n\t]|[\u202A-\u202E\u2066-\u2069]/gu;
 
 const email = (label: string) =>
   z
@@ -68,6 +76,8 @@ const message = z
   .string({ error: "Enter your message" })
   // A browser posting a form sends line breaks as CRLF; store them one way.
   .transform((value) => value.replace(/\r\n?/g, "\n"))
+  // Pasted text can carry invisible controls; they mean nothing in a message, so they go quietly.
+  .transform((value) => value.replace(INVISIBLE_CONTROLS_IN_TEXT, ""))
   .pipe(z.string().trim()
   .min(1, "Enter your message")
   .max(FIELD_LIMITS.message, `Your message must be ${FIELD_LIMITS.message} characters or fewer`));

@@ -1,5 +1,6 @@
 // `npm run bench:bundle`: prints, for every prerendered page, the JavaScript
-// and CSS a first visit downloads (the files its HTML loads or preloads),
+// and CSS a first visit downloads (the files its HTML loads, preloads or
+// imports once the page has loaded: scripts/defer-hydration.mjs),
 // gzip and brotli, from the pre-compressed copies the build wrote.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -26,7 +27,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const rows = [];
 for (const page of await pageFiles()) {
   const html = await readFile(page, "utf8");
-  const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))];
+  const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))];
   const totals = { js: { gz: 0, br: 0 }, css: { gz: 0, br: 0 } };
   for (const asset of assets) {
     const file = path.join(clientDir, asset);

@@ -1,6 +1,7 @@
 // Finishes the static site that `react-router build` wrote to build/client:
 // - the not-found page moves to 404.html, where our server and static hosts
 //   (Netlify, GitHub Pages, Cloudflare Pages, S3 with an error document) look for it;
+// - every page starts its JavaScript after it has loaded (defer-hydration.mjs);
 // - the SPA fallback goes: every route is prerendered, so an unknown path is a 404;
 // - every text file gets brotli and gzip copies beside it, so the server sends
 //   compressed bytes without compressing on each request;
@@ -9,6 +10,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { deferHydration } from "./defer-hydration.mjs";
 import { writeStaticHostHeaders } from "./static-host-headers.mjs";
 
 const clientDir = path.resolve("build", "client");
@@ -25,6 +27,15 @@ await rm(path.join(clientDir, "credit-guide.pdf.data"), { force: true });
 for (const file of ["sitemap.xml.data", "robots.txt.data", "social-card.png.data"]) {
   await rm(path.join(clientDir, file), { force: true });
 }
+
+let pages = 0;
+for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  await writeFile(file, deferHydration(await readFile(file, "utf8")));
+  pages += 1;
+}
+console.log(`post-build: hydration deferred to after load on ${pages} pages`);
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

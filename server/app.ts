@@ -4,6 +4,7 @@ import { startLeadOutbox } from "./leads/lead-outbox.ts";
 import { registerLeadApi } from "./leads/lead-routes.ts";
 import type { LeadStore } from "./leads/lead-store.ts";
 import { addSecurityHeaders } from "./site/security-hook.ts";
+import { clientErrorAnswer } from "./site/client-error-answer.ts";
 import { commonSecurityHeaders } from "./site/security-headers.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 
@@ -14,6 +15,7 @@ import { registerStaticSite } from "./site/static-site.ts";
  * which it stops when it closes, after the requests in flight are answered.
  */
 export async function buildServer(config: ServerConfig, leads: { store: LeadStore }): Promise<FastifyInstance> {
+  const securityHeaders = commonSecurityHeaders(hstsPolicy(config));
   const app = Fastify({
     // Behind a proxy, the visitor's address comes from X-Forwarded-For (TRUST_PROXY).
     trustProxy:
@@ -29,6 +31,21 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
     },
     // Request ids in logs, never taken from the client.
     genReqId: () => crypto.randomUUID(),
+    // Without these a client could send a lead's body a byte a minute, or stop
+    // half-way, and hold its socket and body parser for ever (Fastify's
+    // default is no limit). Node answers such a request 408 and closes the
+    // connection. It looks for them every connectionsCheckingInterval (30 s by
+    // default), so checking each second keeps the overshoot short; and it
+    // ignores requestTimeout while headersTimeout (60 s by default) is longer,
+    // so that is capped too. Only the request's arrival is timed: a slow
+    // download of a page is not affected.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    clientErrorHandler: clientErrorAnswer(securityHeaders),
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
   });
 
   // Never leak internals: a refused file path looks like any missing page,
@@ -49,7 +66,7 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
 
   // Before any route is added, so every response has them: pages, files,
   // redirects, the not-found page, API answers and errors alike.
-  addSecurityHeaders(app, commonSecurityHeaders(hstsPolicy(config)));
+  addSecurityHeaders(app, securityHeaders);
 
   const outbox = startLeadOutbox({ store: leads.store, config, log: app.log.child({ component: "lead-outbox" }) });
   app.addHook("onClose", () => outbox.stop());

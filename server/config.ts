@@ -25,6 +25,12 @@ const environmentSchema = z.object({
   /** The built site; relative to the working directory, which npm scripts set to the project root. */
   CLIENT_DIR: z.string().min(1).default(path.resolve("build", "client")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Longest a request may take to arrive in full, headers and body. A client
+   * that trickles its body (or stops half-way) is answered 408 and its
+   * connection closed, rather than holding a socket and a parser for ever.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
 
   /** Where leads are stored (SQLite, created with its tables on first start). */
   DATABASE_PATH: z.string().min(1).default(path.resolve("data", "leads.sqlite")),

@@ -30,23 +30,43 @@ try {
 }
 const app = await buildServer(config, { store });
 
+/** How long a shutdown waits for the requests in flight before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** How often, while shutting down, connections whose request has been answered are closed. */
+const IDLE_SWEEP_MS = 100;
+
 // On SIGTERM: answer the requests in flight, refuse new ones, let the outbox
 // finish the delivery it is making, then close the database and exit.
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, "shutting down");
-    app
-      .close()
-      .then(() => store.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error(error);
-          process.exit(1);
-        },
-      );
+function shutDown(signal: NodeJS.Signals): void {
+  app.log.info({ signal }, "shutting down");
+  // Closing stops listening and closes idle keep-alive connections, but one
+  // busy at that moment would stay open after its answer for the whole
+  // keep-alive timeout (72 s) and hold the exit: close each as it falls idle.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  // A client that never finishes its request must not hold the shutdown for
+  // ever. Cutting it loses nothing a visitor was told was received: a lead is
+  // answered OK only once it is stored.
+  const grace = setTimeout(() => {
+    app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, "requests still unanswered after the grace period: closing their connections");
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  // Every connection has ended; what is left is the outbox's delivery in flight.
+  app.server.once("close", () => {
+    clearInterval(sweep);
+    clearTimeout(grace);
   });
+  app
+    .close()
+    .then(() => store.close())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
 }
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, shutDown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const notice = undeliveredLeadsNotice(config);

@@ -150,6 +150,19 @@ describe("composeLeadEmail", () => {
     expect(email.text).toContain("suburb: Carlton");
   });
 
+  it("lists a field named like a property of every object (constructor, toString) under its own name, rather than failing", () => {
+    const email = composeLeadEmail({ ...referral, fields: { ...referral.fields, constructor: "c", toString: "t" } }, addresses);
+    expect(email.text).toContain("constructor: c");
+    expect(email.text).toContain("toString: t");
+    expect(email.html).toContain(">constructor</th>");
+  });
+
+  it("writes line breaks one way in every field, the enquiry type too", () => {
+    const email = composeLeadEmail({ ...inquiry, fields: { ...inquiry.fields, enquiryType: "Other\r\nreason" } }, addresses);
+    expect(email.text).toContain("Enquiry type:\nOther\nreason");
+    expect(email.html).not.toContain("\r");
+  });
+
   it("leaves Reply-To out when the lead has no address to answer", () => {
     const fields = { ...referral.fields };
     delete fields.from_email;

@@ -144,13 +144,16 @@ function fieldRows(lead: StoredLead): { label: string; value: string }[] {
   const names = [...known, ...Object.keys(lead.fields).filter((name) => !known.includes(name))];
   return names
     .filter((name) => lead.fields[name] !== undefined)
-    .map((name) => ({ label: labels[name] ?? name, value: displayValue(name, lead.fields[name] ?? "") }));
+    // Own labels only: a field named "constructor" or "toString" would
+    // otherwise be labelled with Object.prototype's function, and the e-mail
+    // (and with it every retry of its delivery) would fail.
+    .map((name) => ({ label: Object.hasOwn(labels, name) ? (labels[name] ?? name) : name, value: displayValue(name, lead.fields[name] ?? "") }));
 }
 
 /** The enquiry type as the visitor saw it in the form ("Commercial Property Loan"); line breaks as one kind. */
 function displayValue(name: string, value: string): string {
-  if (name === "enquiryType") return enquiryTypes.find((type) => type.value === value)?.label ?? value;
-  return value.replace(/\r\n?/g, "\n");
+  const shown = name === "enquiryType" ? (enquiryTypes.find((type) => type.value === value)?.label ?? value) : value;
+  return shown.replace(/\r\n?/g, "\n");
 }
 
 /** Line breaks and other control characters would end a header early: each run of them becomes one space. */

@@ -368,6 +368,10 @@ describe("deliveryBackoffMs", () => {
     }
   });
 
+  it("starts from the first wait it is given, and still never passes the cap", () => {
+    expect([1, 2, 3, 4, 5, 6].map((attempt) => deliveryBackoffMs(attempt, 1000, () => 0.5, 100))).toEqual([100, 200, 400, 800, 1000, 1000]);
+  });
+
   it("never waits longer than the cap, even after thousands of attempts", () => {
     for (const attempt of [1, 5, 10, 20, 100, 5000]) {
       for (const jitter of [0, 0.5, 1]) {

@@ -31,7 +31,15 @@ export interface LeadOutboxOptions {
   random?: () => number;
   /** Longest wait between looks at the database, which catches `leads retry` and other processes' leads. */
   pollIntervalMs?: number;
+  /** The first retry's wait (FIRST_RETRY_MS); tests of real outages shorten it to see the waits grow within seconds. */
+  firstRetryMs?: number;
 }
+
+/** How an attempt ended, kept until the database has it. */
+type AttemptOutcome = { leadId: string; channel: DeliveryChannel } & (
+  | { delivered: true; at: number }
+  | { delivered: false; error: string; nextAttemptAt: number }
+);
 
 /** The first retry waits this long; each further one twice as long. */
 export const FIRST_RETRY_MS = 5_000;
@@ -44,8 +52,8 @@ const BATCH_SIZE = 20;
  * 5 s, 10 s, 20 s ... each within ±20% so that many leads failing together
  * do not all retry in the same instant, and never more than `maxMs`.
  */
-export function deliveryBackoffMs(attempt: number, maxMs: number, random: () => number = Math.random): number {
-  const base = Math.min(maxMs, FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1));
+export function deliveryBackoffMs(attempt: number, maxMs: number, random: () => number = Math.random, firstMs = FIRST_RETRY_MS): number {
+  const base = Math.min(maxMs, firstMs * 2 ** Math.max(0, attempt - 1));
   return Math.min(maxMs, Math.round(base * (0.8 + 0.4 * random())));
 }
 
@@ -54,6 +62,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const pollIntervalMs = options.pollIntervalMs ?? 30_000;
+  const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
 
   const mailer: LeadMailer | undefined =
     config.SMTP_URL && config.LEADS_TO && config.LEADS_FROM
@@ -62,69 +71,107 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   const webhook: LeadWebhook | undefined = config.LEADS_WEBHOOK_URL ? createLeadWebhook({ url: config.LEADS_WEBHOOK_URL }) : undefined;
 
   // With no SMTP settings the e-mail rows are left alone: the leads wait,
-  // untouched, for the day delivery is configured. Webhook rows are always
-  // looked at, so that with no webhook configured they are skipped at once
-  // and do not hold their leads "pending" for ever.
-  const channels: DeliveryChannel[] = mailer ? ["email", "webhook"] : ["webhook"];
+  // untouched, for the day delivery is configured. With no webhook, its rows
+  // are skipped at every run (all in one commit), so that they do not hold
+  // their leads "pending" for ever.
+  const channels: DeliveryChannel[] = [...(mailer ? (["email"] as const) : []), ...(webhook ? (["webhook"] as const) : [])];
 
   let stopping = false;
   let running: Promise<void> | undefined;
   let wakeAgain = false;
   let timer: NodeJS.Timeout | undefined;
+  // Runs in a row that the database failed (cannot be read or written); 0 when the last run went through.
+  let databaseFailures = 0;
+
+  // What became of attempts that the database has not recorded yet (it was
+  // full or read-only when they ended), by lead and channel. They are
+  // recorded first at every run, before anything else is sent: the delivery
+  // stays leased to this worker meanwhile, so it is neither sent again nor
+  // left waiting for the lease to run out once the database is back. Only a
+  // restart while the database still fails loses them; then an accepted
+  // delivery is sent again when its lease ends, with the same Message-ID and
+  // Idempotency-Key, so the brokerage and the CRM can tell it is the same lead.
+  const unrecorded = new Map<string, AttemptOutcome>();
+
+  function recordOutcomes(): void {
+    for (const [key, outcome] of unrecorded) {
+      if (outcome.delivered) store.markDelivered(outcome.leadId, outcome.channel, outcome.at);
+      else store.markFailed(outcome.leadId, outcome.channel, { error: outcome.error, nextAttemptAt: outcome.nextAttemptAt });
+      unrecorded.delete(key);
+    }
+  }
 
   async function deliver({ channel, attempts, lead }: DueDelivery): Promise<void> {
     const attempt = attempts + 1;
     const context = { leadId: lead.id, form: lead.form, channel, attempt };
-    if (channel === "webhook" && !webhook) {
-      store.markSkipped(lead.id, channel, { at: now(), reason: "LEADS_WEBHOOK_URL was not set" });
-      return;
-    }
     if (!store.claimDelivery(lead.id, channel, { now: now(), leaseMs: LEASE_MS })) return;
+    let outcome: AttemptOutcome;
     try {
       if (channel === "email") await mailer?.send(lead);
       else await webhook?.send(lead);
+      outcome = { leadId: lead.id, channel, delivered: true, at: now() };
+      log.info(context, "lead delivered");
     } catch (error) {
       const errorCode = deliveryErrorCode(error);
-      const retryInMs = deliveryBackoffMs(attempt, config.DELIVERY_MAX_BACKOFF_MS, random);
-      store.markFailed(lead.id, channel, { error: `${errorCode}: ${errorMessage(error)}`, nextAttemptAt: now() + retryInMs });
+      const retryInMs = deliveryBackoffMs(attempt, config.DELIVERY_MAX_BACKOFF_MS, random, firstRetryMs);
+      outcome = { leadId: lead.id, channel, delivered: false, error: `${errorCode}: ${errorMessage(error)}`, nextAttemptAt: now() + retryInMs };
       // A refusal that waiting will not cure (bad login, unknown mailbox, a webhook that 404s) needs a person.
       const level = /^(SMTP_5|HTTP_4|EAUTH|ENOAUTH)/.test(errorCode) ? "error" : "warn";
       log[level]({ ...context, errorCode, retryInMs }, "lead delivery failed; will retry");
-      return;
     }
-    store.markDelivered(lead.id, channel, now());
-    log.info(context, "lead delivered");
+    unrecorded.set(`${lead.id} ${channel}`, outcome);
+    recordOutcomes();
   }
 
   async function deliverDueLeads(): Promise<void> {
     try {
+      recordOutcomes();
+      if (!webhook) store.skipPending("webhook", { at: now(), reason: "LEADS_WEBHOOK_URL was not set" });
       // Each delivery leaves the due list (delivered, skipped or rescheduled
       // later), so this ends once everything due has had its attempt.
       for (;;) {
         const due = store.dueDeliveries({ now: now(), channels, limit: BATCH_SIZE });
-        if (due.length === 0) return;
+        if (due.length === 0) break;
         for (const delivery of due) {
           if (stopping) return;
           await deliver(delivery);
+          // A skipped or refused delivery ends without waiting on the network;
+          // yield anyway, so a backlog never holds up the leads coming in.
+          await new Promise((resolve) => setImmediate(resolve));
         }
       }
+      databaseFailures = 0;
     } catch (error) {
-      // The database itself failed (locked, closed, disk): try again at the next poll.
-      log.error({ errorCode: deliveryErrorCode(error) }, "lead outbox could not read or update the lead database");
+      // The database itself failed (locked, read-only, full, closed): try again after a wait (scheduleNextRun).
+      databaseFailures += 1;
+      log.error(
+        { errorCode: deliveryErrorCode(error), unrecordedAttempts: unrecorded.size },
+        "lead outbox could not read or update the lead database",
+      );
     }
   }
 
   function scheduleNextRun(): void {
-    let wait = pollIntervalMs;
+    timer = setTimeout(wake, nextRunInMs());
+    // The worker alone never keeps the process alive (the CLI, tests, shutdown).
+    timer.unref();
+  }
+
+  function nextRunInMs(): number {
+    if (databaseFailures > 0) {
+      // Not at once, which would try a broken disk ten times a second and fill
+      // the log, nor as late as the next poll: waits that grow, as after a
+      // failed delivery, up to the delivery cap. A new lead wakes the outbox
+      // sooner, and a stored lead means the database works again.
+      return deliveryBackoffMs(databaseFailures, Math.min(pollIntervalMs, config.DELIVERY_MAX_BACKOFF_MS), random, firstRetryMs);
+    }
     try {
       const next = store.nextAttemptAt(channels);
-      if (next !== null) wait = Math.min(pollIntervalMs, Math.max(100, next - now()));
+      if (next !== null) return Math.min(pollIntervalMs, Math.max(100, next - now()));
     } catch {
       // The next poll will see whether the database is back.
     }
-    timer = setTimeout(wake, wait);
-    // The worker alone never keeps the process alive (the CLI, tests, shutdown).
-    timer.unref();
+    return pollIntervalMs;
   }
 
   // One run at a time: a wake during a run asks for one more run after it,
@@ -159,6 +206,13 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       stopping = true;
       clearTimeout(timer);
       await idle();
+      try {
+        recordOutcomes();
+      } catch (error) {
+        // Lead ids only: the next server sends these again once their lease runs out.
+        const attempts = [...unrecorded.values()].map(({ leadId, channel, delivered }) => ({ leadId, channel, delivered }));
+        log.error({ errorCode: deliveryErrorCode(error), attempts }, "lead outbox stopped with attempts the database did not record");
+      }
       mailer?.close();
     },
   };

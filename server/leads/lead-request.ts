@@ -34,8 +34,26 @@ export class LeadRefusal extends Error {
   }
 
   static repeated(field: string): LeadRefusal {
+    if (!isNameable(field)) return new LeadRefusal(400, "invalid", "A field was sent more than once.");
     return new LeadRefusal(400, field, `${field}: Send this field only once`);
   }
+
+  static file(field: string): LeadRefusal {
+    if (!isNameable(field)) return new LeadRefusal(400, "invalid", "Files are not accepted.");
+    return new LeadRefusal(400, field, `${field}: Files are not accepted`);
+  }
+}
+
+/**
+ * Whether a field's name, as the client sent it, may be repeated in a
+ * refusal: ours, or one that looks like a form field's name ("statement",
+ * "g-recaptcha-response"). Any other name is the client's own text (markup,
+ * line breaks, an empty name or 60 KB of anything): repeating it in the
+ * answer, the log or a redirect's ?error= would break the promise that a
+ * refusal never echoes what was sent. Found by the endpoint fuzz test.
+ */
+function isNameable(field: string): boolean {
+  return /^[A-Za-z][\w.-]{0,63}$/.test(field);
 }
 
 /** A form's fields by name as sent; a null-prototype record, so no name reaches Object.prototype. */
@@ -157,7 +175,7 @@ export async function readMultipartBody(request: FastifyRequest, limits: Multipa
       const part = step.value;
       if (part.type === "file") {
         part.file.resume();
-        throw new LeadRefusal(400, part.fieldname, `${part.fieldname}: Files are not accepted`);
+        throw LeadRefusal.file(part.fieldname);
       }
       if (part.valueTruncated) throw LeadRefusal.tooLarge();
       // A name cut short by the parser is no name of ours.

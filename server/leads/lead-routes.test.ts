@@ -355,6 +355,22 @@ describe("a field that is not valid", () => {
   });
 });
 
+describe("a field sent twice or as a file under a name that is not a field's", () => {
+  it("is refused with 400 without repeating the name: markup, an empty name or any other text the client chose", async () => {
+    const { app, store, logLines } = await startLeadServer();
+    const urlEncoded = await postUrlEncoded(app, `${new URLSearchParams(inquiryPost).toString()}&%3Cb%3E=1&%3Cb%3E=2`);
+    const multipart = await postForm(app, [...Object.entries(inquiryPost), ["", new Blob(["%PDF-1.7"], { type: "application/pdf" }), "x.pdf"]]);
+    const json = await postJson(app, JSON.stringify(inquiryJson).replace('"lastName":', '"<script>":1,"<script>":2,"lastName":'));
+
+    expect([urlEncoded.statusCode, multipart.statusCode, json.statusCode]).toEqual([400, 400, 400]);
+    expect(urlEncoded.body).toBe("A field was sent more than once.");
+    expect(multipart.body).toBe("Files are not accepted.");
+    expect(json.body).toBe("A field was sent more than once.");
+    expect(logLines.join("\n")).not.toMatch(/<b>|<script>/);
+    expect(store.listLeads()).toEqual([]);
+  });
+});
+
 describe("the protocol's identifiers", () => {
   it.each([
     ["user_id", "The user ID is required"],

@@ -26,6 +26,7 @@ import {
   TEMPLATE_IDS,
 } from "../../contracts/lead-protocol.ts";
 import type { ServerConfig } from "../config.ts";
+import { createLeadIntake } from "./lead-intake.ts";
 import { hashIp, type LeadStore } from "./lead-store.ts";
 import {
   formPostSchema,
@@ -49,7 +50,7 @@ export type LeadApiConfig = Pick<
 };
 
 export interface LeadApiOptions {
-  store: Pick<LeadStore, "insert">;
+  store: Pick<LeadStore, "insertMany">;
   /** Woken after each real lead is stored, so delivery starts at once rather than at its next poll. */
   outbox: { wake(): void };
   config: LeadApiConfig;
@@ -77,6 +78,7 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
 
 async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiOptions): Promise<void> {
   const bodyLimit = config.LEAD_BODY_LIMIT_BYTES;
+  const intake = createLeadIntake(store);
 
   api.setErrorHandler(answerRefusal);
   // Routes declare their body as a zod schema (lead-request.ts); a refusal names the field.
@@ -146,7 +148,7 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
 
     let stored: { id: string };
     try {
-      stored = store.insert({
+      stored = await intake.store({
         form,
         fields,
         ipHash: hashIp(request.ip, config.IP_HASH_SALT),

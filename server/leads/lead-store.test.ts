@@ -122,6 +122,49 @@ describe("insert", () => {
   });
 });
 
+describe("a database that cannot be written", () => {
+  /** Opens read-only while `readOnly` says so, as SQLite opens a file it may not write. */
+  function openSwitchable(state: { readOnly: boolean; opened: number }): LeadStore {
+    const store = openLeadStore(databasePath, {
+      connect: (file) => {
+        state.opened += 1;
+        return new Database(file, { readonly: state.readOnly });
+      },
+    });
+    opened.push(store);
+    return store;
+  }
+
+  it("stores the next lead once the file is writable, on a new connection, without a restart", () => {
+    open().insert(inquiry);
+    opened.pop()?.close();
+    const state = { readOnly: true, opened: 0 };
+    const store = openSwitchable(state);
+    expect(() => store.insert(inquiry)).toThrow(/readonly/);
+    expect(store.listLeads()).toHaveLength(1);
+
+    state.readOnly = false;
+    const { id } = store.insert(inquiry);
+    expect(store.getLead(id)?.deliveryState).toBe("pending");
+    expect(store.deliveriesOf(id)).toHaveLength(2);
+    // The first connection, one more for each refused write, and the one that wrote.
+    expect(state.opened).toBe(3);
+  });
+
+  it("still gives the installation's salt, so the server starts and answers 503 until it can write", () => {
+    const salt = open().ipHashSalt();
+    opened.pop()?.close();
+    const store = openSwitchable({ readOnly: true, opened: 0 });
+    expect(store.ipHashSalt()).toBe(salt);
+  });
+
+  it("is refused once closed, rather than opened again", () => {
+    const store = open();
+    store.close();
+    expect(() => store.insert(inquiry)).toThrow(/closed/);
+  });
+});
+
 describe("deliveries", () => {
   it("marks the lead delivered only once every channel is done", () => {
     const store = open();
@@ -214,5 +257,46 @@ describe("leadVisitor", () => {
       name: "Sam Ode",
       email: "sam@example.com",
     });
+  });
+});
+
+describe("insertMany (group commit)", () => {
+  it("stores every lead of the batch with its deliveries, each with an id of its own", () => {
+    const store = open();
+    const outcomes = store.insertMany([inquiry, { ...inquiry, fields: { ...inquiry.fields, email: "noah@example.com" } }]);
+    expect(outcomes.map((outcome) => outcome.stored)).toEqual([true, true]);
+    const ids = outcomes.map((outcome) => (outcome.stored ? outcome.id : ""));
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) {
+      expect(store.getLead(id)?.deliveryState).toBe("pending");
+      expect(store.deliveriesOf(id).map((delivery) => delivery.channel)).toEqual(["email", "webhook"]);
+    }
+  });
+
+  it("fails alone a lead that breaks a rule of the tables, and stores the others", () => {
+    const store = open();
+    const broken = { ...inquiry, form: "newsletter" } as unknown as typeof inquiry;
+    const outcomes = store.insertMany([inquiry, broken, inquiry]);
+    expect(outcomes.map((outcome) => outcome.stored)).toEqual([true, false, true]);
+    expect(store.listLeads()).toHaveLength(2);
+  });
+
+  it("stores none of the batch, and says so for each, when the database cannot write", () => {
+    // Every connection, the first one once its tables are made, and the one
+    // the store reopens on a read-only error, can only read.
+    const connections: Database.Database[] = [];
+    const store = openLeadStore(databasePath, {
+      connect: (file) => {
+        const db = new Database(file);
+        if (connections.length > 0) db.pragma("query_only = ON");
+        connections.push(db);
+        return db;
+      },
+    });
+    opened.push(store);
+    connections[0]?.pragma("query_only = ON");
+    const outcomes = store.insertMany([inquiry, inquiry]);
+    expect(outcomes.map((outcome) => outcome.stored)).toEqual([false, false]);
+    expect(new Database(databasePath, { readonly: true }).prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(0);
   });
 });

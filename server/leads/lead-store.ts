@@ -56,6 +56,8 @@ export interface DueDelivery {
   lead: StoredLead;
 }
 
+export type StoringOutcome = { stored: true; id: string; receivedAt: string } | { stored: false; error: unknown };
+
 export interface LeadFilter {
   /** An ISO instant: leads received at or after it. */
   since?: string;
@@ -66,12 +68,18 @@ export interface LeadStore {
   readonly databasePath: string;
   /** Stores the lead and its outbox rows in one transaction; returns only once committed; throws if it could not store it. */
   insert(lead: NewLead): { id: string; receivedAt: string };
+  /**
+   * Stores several leads in one commit (one wait for the disk instead of one
+   * each), each in a savepoint of its own: one lead that cannot be stored
+   * does not fail the others. Each entry says whether its lead is on disk.
+   */
+  insertMany(leads: readonly NewLead[]): StoringOutcome[];
   getLead(id: string): StoredLead | undefined;
   /** Oldest first. */
   listLeads(filter?: LeadFilter): StoredLead[];
   deliveriesOf(leadId: string): LeadDelivery[];
   countLeads(): Record<LeadDeliveryState, number>;
-  /** Pending deliveries on these channels that are due and not taken by a worker, oldest lead first. */
+  /** Pending deliveries on these channels that are due and not taken by a worker, the longest due first. */
   dueDeliveries(options: { now: number; channels: readonly DeliveryChannel[]; limit: number }): DueDelivery[];
   /** When the next pending delivery on these channels can be tried (epoch ms), or null when none is pending. */
   nextAttemptAt(channels: readonly DeliveryChannel[]): number | null;
@@ -81,6 +89,8 @@ export interface LeadStore {
   markFailed(leadId: string, channel: DeliveryChannel, failure: { error: string; nextAttemptAt: number }): void;
   /** For a channel with nothing configured: nothing to deliver to, so the lead no longer waits for it. */
   markSkipped(leadId: string, channel: DeliveryChannel, skip: { at: number; reason: string }): void;
+  /** markSkipped for every pending delivery on the channel, in one commit; returns how many. */
+  skipPending(channel: DeliveryChannel, skip: { at: number; reason: string }): number;
   /** Makes every pending delivery due at `now`; returns how many. */
   retryPending(now: number): number;
   /**
@@ -116,9 +126,21 @@ interface DeliveryRow {
 const USER_AGENT_LIMIT = 512;
 const ERROR_LIMIT = 1000;
 
+export interface LeadStoreOptions {
+  /** Epoch milliseconds; tests pin it. */
+  now?: () => number;
+  /**
+   * Opens one connection to the file. Tests of database faults pass their
+   * own, to open it read-only or give it a size limit; the store applies its
+   * pragmas and migrations to whatever this returns.
+   */
+  connect?: (databasePath: string) => Database.Database;
+}
+
 /**
  * Opens (and on first start creates) the lead database: its folder, its file
- * and its tables.
+ * and its tables. A database that cannot be opened throws here, so the server
+ * stops at start-up rather than at its first lead.
  *
  * Durability: WAL with synchronous=FULL. WAL lets the command-line tool read
  * while the server writes; FULL makes every commit wait for the WAL to reach
@@ -126,23 +148,181 @@ const ERROR_LIMIT = 1000;
  * a crash of the process (NORMAL in WAL mode can lose the last commits on
  * power loss). At a brokerage's lead volume the extra fsync costs nothing.
  */
-export function openLeadStore(databasePath: string, options: { now?: () => number } = {}): LeadStore {
+export function openLeadStore(databasePath: string, options: LeadStoreOptions = {}): LeadStore {
   const now = options.now ?? Date.now;
+  const connect = options.connect ?? ((file: string) => new Database(file, { timeout: 5000 }));
+  let connection: LeadConnection | undefined = openLeadConnection(databasePath, connect);
+  let closed = false;
+
+  function current(): LeadConnection {
+    if (closed) throw new Error("The lead store is closed");
+    connection ??= openLeadConnection(databasePath, connect);
+    return connection;
+  }
+
+  /**
+   * Runs a write, reopening the connection once if SQLite says the database
+   * is read-only. SQLite opens a file it may not write read-only without a
+   * word, and never upgrades that connection, nor one whose file was moved or
+   * replaced (SQLITE_READONLY_DBMOVED): without a new connection every lead
+   * would be refused until a restart, long after the file's permissions were
+   * put right. A new connection is exactly what a restart would make; if it
+   * cannot write either, the error goes to the caller (the endpoint answers
+   * 503) and the next write tries again. Other errors (a full disk, a lock
+   * held too long) leave the connection usable, so they are only passed on.
+   */
+  function writing<T>(write: (statements: LeadStatements) => T): T {
+    const used = current();
+    try {
+      return write(used.statements);
+    } catch (error) {
+      if (!isReadOnlyError(error)) throw error;
+      if (connection === used) connection = undefined;
+      used.db.close();
+      return write(current().statements);
+    }
+  }
+
+  return {
+    databasePath,
+
+    insert(lead) {
+      const id = randomUUID();
+      const receivedAtMs = now();
+      // A failed attempt rolled back, so trying again cannot store the lead twice.
+      writing((statements) => statements.insertLead(lead, id, receivedAtMs));
+      return { id, receivedAt: new Date(receivedAtMs).toISOString() };
+    },
+
+    insertMany(leads) {
+      const receivedAtMs = now();
+      const receivedAt = new Date(receivedAtMs).toISOString();
+      const ids = leads.map(() => randomUUID());
+      try {
+        // As with insert: a failed commit rolled everything back, so trying again cannot store a lead twice.
+        return writing((statements) => statements.insertLeads(leads, ids, receivedAtMs)).map((error, index) =>
+          error === undefined ? { stored: true as const, id: ids[index] as string, receivedAt } : { stored: false as const, error },
+        );
+      } catch (error) {
+        // The commit itself failed: none of them is on disk.
+        return leads.map(() => ({ stored: false as const, error }));
+      }
+    },
+
+    getLead(id) {
+      const row = current().statements.selectLead.get(id);
+      return row && toStoredLead(row);
+    },
+
+    listLeads(filter = {}) {
+      return current().statements.selectLeads.all({ since: filter.since ?? null, form: filter.form ?? null }).map(toStoredLead);
+    },
+
+    deliveriesOf(leadId) {
+      return current()
+        .statements.selectDeliveries.all(leadId)
+        .map((row) => ({
+          leadId: row.lead_id,
+          channel: row.channel,
+          state: row.state,
+          attempts: row.attempts,
+          nextAttemptAt: row.next_attempt_at,
+          lastError: row.last_error,
+          deliveredAt: row.delivered_at,
+        }));
+    },
+
+    countLeads() {
+      const counts = { pending: 0, delivered: 0, spam: 0 };
+      for (const row of current().statements.countByState.all()) counts[row.delivery_state] = row.count;
+      return counts;
+    },
+
+    dueDeliveries({ now: at, channels, limit }) {
+      const { selectDue } = current().statements;
+      return channels
+        .flatMap((channel) => selectDue.all({ now: at, channel, limit }))
+        .sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.lead_order - b.lead_order)
+        .slice(0, limit)
+        .map((row) => ({ channel: row.channel, attempts: row.attempts, lead: toStoredLead(row) }));
+    },
+
+    nextAttemptAt(channels) {
+      const { selectNextUnleased, selectLeaseEnd } = current().statements;
+      const times = channels.flatMap((channel) => [selectNextUnleased.get({ channel })?.next, selectLeaseEnd.get({ channel })?.next]);
+      const known = times.filter((time): time is number => typeof time === "number");
+      return known.length > 0 ? Math.min(...known) : null;
+    },
+
+    claimDelivery(leadId, channel, { now: at, leaseMs }) {
+      return writing((statements) => statements.claim.run({ leadId, channel, now: at, leasedUntil: at + leaseMs }).changes === 1);
+    },
+
+    markDelivered(leadId, channel, at) {
+      writing((statements) => statements.finishDelivery(leadId, channel, "delivered", at, null));
+    },
+
+    markFailed(leadId, channel, { error, nextAttemptAt }) {
+      writing((statements) => statements.setFailed.run({ leadId, channel, nextAttemptAt, error: error.slice(0, ERROR_LIMIT) }));
+    },
+
+    markSkipped(leadId, channel, { at, reason }) {
+      writing((statements) => statements.finishDelivery(leadId, channel, "skipped", at, reason.slice(0, ERROR_LIMIT)));
+    },
+
+    skipPending(channel, { at, reason }) {
+      return writing((statements) => statements.skipAllPending(channel, at, reason.slice(0, ERROR_LIMIT)));
+    },
+
+    retryPending(at) {
+      return writing((statements) => statements.makeDue.run(at).changes);
+    },
+
+    ipHashSalt() {
+      // Read first, so a server whose database cannot be written yet still starts
+      // (and answers 503 for leads until it can) once the salt exists.
+      const existing = current().statements.selectSalt.get()?.value;
+      if (existing) return existing;
+      // INSERT OR IGNORE, then read: two processes starting together agree on one salt.
+      writing((statements) => statements.insertSalt.run(randomBytes(32).toString("hex")));
+      return current().statements.selectSalt.get()?.value ?? "";
+    },
+
+    close() {
+      closed = true;
+      if (connection?.db.open) connection.db.close();
+      connection = undefined;
+    },
+  };
+}
+
+interface LeadConnection {
+  db: Database.Database;
+  statements: LeadStatements;
+}
+
+type LeadStatements = ReturnType<typeof prepareStatements>;
+
+/** One connection with the store's pragmas, an up-to-date schema and its statements prepared. */
+function openLeadConnection(databasePath: string, connect: (databasePath: string) => Database.Database): LeadConnection {
   // The leads are personal information: the folder is the server's own.
   mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true, mode: 0o700 });
-  const db = new Database(databasePath, { timeout: 5000 });
+  const db = connect(databasePath);
   try {
     const journalMode = db.pragma("journal_mode = WAL", { simple: true });
     if (journalMode !== "wal") throw new Error(`The lead database at ${databasePath} cannot use WAL (journal mode ${String(journalMode)}).`);
     db.pragma("synchronous = FULL");
     db.pragma("foreign_keys = ON");
     migrateLeadDatabase(db);
+    return { db, statements: prepareStatements(db) };
   } catch (error) {
     db.close();
     throw error;
   }
+}
 
-  const insertLead = db.prepare(`
+function prepareStatements(db: Database.Database) {
+  const insertLeadRow = db.prepare(`
     INSERT INTO leads (id, form, fields, received_at, ip_hash, user_agent, delivery_state)
     VALUES (@id, @form, @fields, @receivedAt, @ipHash, @userAgent, @deliveryState)
   `);
@@ -159,17 +339,26 @@ export function openLeadStore(databasePath: string, options: { now?: () => numbe
   const countByState = db.prepare<[], { delivery_state: LeadDeliveryState; count: number }>(
     "SELECT delivery_state, COUNT(*) AS count FROM leads GROUP BY delivery_state",
   );
-  const selectDue = db.prepare<{ now: number; channels: string; limit: number }, LeadRow & { channel: DeliveryChannel; attempts: number }>(`
-    SELECT leads.*, d.channel, d.attempts FROM lead_deliveries AS d JOIN leads ON leads.id = d.lead_id
-    WHERE d.state = 'pending' AND d.next_attempt_at <= @now
+  // Per channel, so each reads only its own slice of the due index (migration 3).
+  const selectDue = db.prepare<{ now: number; channel: DeliveryChannel; limit: number }, LeadRow & { channel: DeliveryChannel; attempts: number; next_attempt_at: number; lead_order: number }>(`
+    SELECT leads.*, leads.rowid AS lead_order, d.channel, d.attempts, d.next_attempt_at FROM lead_deliveries AS d JOIN leads ON leads.id = d.lead_id
+    WHERE d.channel = @channel AND d.state = 'pending' AND d.next_attempt_at <= @now
       AND (d.leased_until IS NULL OR d.leased_until <= @now)
-      AND d.channel IN (SELECT value FROM json_each(@channels))
-    ORDER BY leads.received_at, leads.rowid, d.channel
+    ORDER BY d.next_attempt_at, leads.rowid
     LIMIT @limit
   `);
-  const selectNextAttempt = db.prepare<{ channels: string }, { next: number | null }>(`
-    SELECT MIN(MAX(next_attempt_at, COALESCE(leased_until, 0))) AS next FROM lead_deliveries
-    WHERE state = 'pending' AND channel IN (SELECT value FROM json_each(@channels))
+  // When the next attempt can start: the earliest row not held by a lease
+  // beyond its own time (leased rows are few, so the index walk stops at
+  // once), or else when the earliest lease ends.
+  const selectNextUnleased = db.prepare<{ channel: DeliveryChannel }, { next: number }>(`
+    SELECT next_attempt_at AS next FROM lead_deliveries
+    WHERE channel = @channel AND state = 'pending' AND (leased_until IS NULL OR leased_until <= next_attempt_at)
+    ORDER BY next_attempt_at
+    LIMIT 1
+  `);
+  const selectLeaseEnd = db.prepare<{ channel: DeliveryChannel }, { next: number | null }>(`
+    SELECT MIN(leased_until) AS next FROM lead_deliveries
+    WHERE channel = @channel AND state = 'pending' AND leased_until IS NOT NULL AND leased_until > next_attempt_at
   `);
   const claim = db.prepare(`
     UPDATE lead_deliveries SET leased_until = @leasedUntil
@@ -194,8 +383,8 @@ export function openLeadStore(databasePath: string, options: { now?: () => numbe
   `);
   const makeDue = db.prepare("UPDATE lead_deliveries SET next_attempt_at = ? WHERE state = 'pending'");
 
-  const insertTransaction = db.transaction((lead: NewLead, id: string, receivedAtMs: number) => {
-    insertLead.run({
+  const insertLead = db.transaction((lead: NewLead, id: string, receivedAtMs: number) => {
+    insertLeadRow.run({
       id,
       form: lead.form,
       fields: JSON.stringify(lead.fields),
@@ -217,85 +406,60 @@ export function openLeadStore(databasePath: string, options: { now?: () => numbe
     },
   );
 
+  // Group commit: one transaction, a savepoint per lead (a transaction
+  // function called inside another is a savepoint in better-sqlite3).
+  const insertLeads = db.transaction((leads: readonly NewLead[], ids: readonly string[], receivedAtMs: number) =>
+    leads.map((lead, index) => {
+      try {
+        insertLead(lead, ids[index] as string, receivedAtMs);
+        return undefined;
+      } catch (error) {
+        // Only a lead that breaks a rule of the tables fails alone. A database
+        // that cannot write (read-only, full, I/O) fails the whole batch, so
+        // that \`writing\` can reopen a read-only connection and try again, and
+        // because some of those errors roll back the whole transaction, after
+        // which going on would commit the rest one by one.
+        if (!db.inTransaction || !/^SQLITE_CONSTRAINT/.test((error as { code?: unknown }).code as string)) throw error;
+        return error;
+      }
+    }),
+  );
+
+  const pendingOfChannel = db.prepare<{ channel: DeliveryChannel }, { lead_id: string }>(
+    "SELECT lead_id FROM lead_deliveries WHERE channel = @channel AND state = 'pending'",
+  );
+  const skipAllPending = db.transaction((channel: DeliveryChannel, at: number, reason: string) => {
+    const leadIds = pendingOfChannel.all({ channel }).map((row) => row.lead_id);
+    for (const leadId of leadIds) finishDelivery(leadId, channel, "skipped", at, reason);
+    return leadIds.length;
+  });
+
+  const selectSalt = db.prepare<[], { value: string }>("SELECT value FROM installation_secrets WHERE name = 'ip-hash-salt'");
+  const insertSalt = db.prepare("INSERT OR IGNORE INTO installation_secrets (name, value) VALUES ('ip-hash-salt', ?)");
+
   return {
-    databasePath,
-
-    insert(lead) {
-      const id = randomUUID();
-      const receivedAtMs = now();
-      insertTransaction(lead, id, receivedAtMs);
-      return { id, receivedAt: new Date(receivedAtMs).toISOString() };
-    },
-
-    getLead(id) {
-      const row = selectLead.get(id);
-      return row && toStoredLead(row);
-    },
-
-    listLeads(filter = {}) {
-      return selectLeads.all({ since: filter.since ?? null, form: filter.form ?? null }).map(toStoredLead);
-    },
-
-    deliveriesOf(leadId) {
-      return selectDeliveries.all(leadId).map((row) => ({
-        leadId: row.lead_id,
-        channel: row.channel,
-        state: row.state,
-        attempts: row.attempts,
-        nextAttemptAt: row.next_attempt_at,
-        lastError: row.last_error,
-        deliveredAt: row.delivered_at,
-      }));
-    },
-
-    countLeads() {
-      const counts = { pending: 0, delivered: 0, spam: 0 };
-      for (const row of countByState.all()) counts[row.delivery_state] = row.count;
-      return counts;
-    },
-
-    dueDeliveries({ now: at, channels, limit }) {
-      return selectDue.all({ now: at, channels: JSON.stringify(channels), limit }).map((row) => ({
-        channel: row.channel,
-        attempts: row.attempts,
-        lead: toStoredLead(row),
-      }));
-    },
-
-    nextAttemptAt(channels) {
-      return selectNextAttempt.get({ channels: JSON.stringify(channels) })?.next ?? null;
-    },
-
-    claimDelivery(leadId, channel, { now: at, leaseMs }) {
-      return claim.run({ leadId, channel, now: at, leasedUntil: at + leaseMs }).changes === 1;
-    },
-
-    markDelivered(leadId, channel, at) {
-      finishDelivery(leadId, channel, "delivered", at, null);
-    },
-
-    markFailed(leadId, channel, { error, nextAttemptAt }) {
-      setFailed.run({ leadId, channel, nextAttemptAt, error: error.slice(0, ERROR_LIMIT) });
-    },
-
-    markSkipped(leadId, channel, { at, reason }) {
-      finishDelivery(leadId, channel, "skipped", at, reason.slice(0, ERROR_LIMIT));
-    },
-
-    retryPending(at) {
-      return makeDue.run(at).changes;
-    },
-
-    ipHashSalt() {
-      // INSERT OR IGNORE, then read: two processes starting together agree on one salt.
-      db.prepare("INSERT OR IGNORE INTO installation_secrets (name, value) VALUES ('ip-hash-salt', ?)").run(randomBytes(32).toString("hex"));
-      return db.prepare<[], { value: string }>("SELECT value FROM installation_secrets WHERE name = 'ip-hash-salt'").get()?.value ?? "";
-    },
-
-    close() {
-      if (db.open) db.close();
-    },
+    insertLead,
+    insertLeads,
+    skipAllPending,
+    selectLead,
+    selectLeads,
+    selectDeliveries,
+    countByState,
+    selectDue,
+    selectNextUnleased,
+    selectLeaseEnd,
+    claim,
+    setFailed,
+    finishDelivery,
+    makeDue,
+    selectSalt,
+    insertSalt,
   };
+}
+
+/** SQLITE_READONLY and its extended codes (SQLITE_READONLY_DBMOVED, ..._CANTLOCK...), as better-sqlite3 names them. */
+function isReadOnlyError(error: unknown): boolean {
+  return error instanceof Database.SqliteError && error.code.startsWith("SQLITE_READONLY");
 }
 
 function toStoredLead(row: LeadRow): StoredLead {

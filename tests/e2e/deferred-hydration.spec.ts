@@ -4,10 +4,10 @@ import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.t
 // Parts of a page whose code is left out of its first download (app/ui/deferred.tsx):
 // the prerendered HTML shows them, React hydrates them when their code arrives.
 
-/** Holds back every script the page's HTML does not load or preload (the deferred parts) until released. */
+/** Holds back every script the page's HTML does not name (the deferred parts) until released. */
 async function holdDeferredCode(page: Page, path: string): Promise<() => Promise<void>> {
   const html = await (await page.request.get(path)).text();
-  const firstDownload = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const firstDownload = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   const held: Route[] = [];
   let released = false;
   await page.route("**/assets/*.js", (route) => {
@@ -23,6 +23,25 @@ async function holdDeferredCode(page: Page, path: string): Promise<() => Promise
 }
 
 test.beforeEach(async ({ page }) => skipIntro(page));
+
+for (const path of ["/", "/inquiry", "/sdc"]) {
+  test(`${path} is painted before any of its JavaScript is requested (scripts/defer-hydration.mjs)`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timings = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      loadEnd: performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd as number,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstContentfulPaint).toBeDefined();
+    expect(timings.scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...timings.scriptStarts)).toBeGreaterThanOrEqual(timings.firstContentfulPaint ?? Infinity);
+    expect(Math.min(...timings.scriptStarts)).toBeGreaterThanOrEqual(timings.loadEnd);
+  });
+}
 
 test("a deferred form keeps what was typed before its code arrived, then checks fields in the browser", async ({ page }) => {
   const release = await holdDeferredCode(page, "/inquiry");

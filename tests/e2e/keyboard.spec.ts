@@ -51,6 +51,20 @@ async function tabTo(page: Page, name: string, key: "Tab" | "Shift+Tab" = "Tab",
   throw new Error(`${key} never reached "${name}"`);
 }
 
+/**
+ * Tab reaches exactly `expected`, in order, each with a visible focus; then
+ * Shift+Tab walks the same way back (the Contact panel, which opens on focus,
+ * is passed over on the way back: its stops are left out).
+ */
+async function expectTabOrder(page: Page, expected: readonly string[]): Promise<void> {
+  const forward = await walk(page, "Tab", expected.length);
+  expect(forward.names).toEqual(expected);
+  expect(forward.problems).toEqual([]);
+  const backward = await walk(page, "Shift+Tab", expected.length - 1 - contactPanelStops.length);
+  expect(backward.names).toEqual(backwardsOf(expected));
+  expect(backward.problems).toEqual([]);
+}
+
 const focusedName = async (page: Page) => (await focused(page))?.name;
 
 /** Header at 1280 px: focusing Contact opens its panel, and Tab goes through it. */
@@ -122,13 +136,7 @@ test.describe("at 1280 px", () => {
       ...footerStops,
     ];
 
-    const forward = await walk(page, "Tab", expected.length);
-    expect(forward.names).toEqual(expected);
-    expect(forward.problems).toEqual([]);
-
-    const backward = await walk(page, "Shift+Tab", expected.length - 1 - contactPanelStops.length);
-    expect(backward.names).toEqual(backwardsOf(expected));
-    expect(backward.problems).toEqual([]);
+    await expectTabOrder(page, expected);
   });
 
   test("the home page: Enter and Space work the skip link, theme, carousels and Contact", async ({ page }) => {
@@ -204,12 +212,7 @@ test.describe("at 1280 px", () => {
     await waitForHydration(page);
     const fields = ["First name", "Last name", "Email", "Mobile", "Enquiry type", "How did you hear about us?", "Postcode", "Message"];
     const expected = [...headerStops, ...fields, "Submit Inquiry", "privacy policy", brand.phone.display, ...footerStops];
-    const forward = await walk(page, "Tab", expected.length);
-    expect(forward.names).toEqual(expected);
-    expect(forward.problems).toEqual([]);
-    const backward = await walk(page, "Shift+Tab", expected.length - 1 - contactPanelStops.length);
-    expect(backward.names).toEqual(backwardsOf(expected));
-    expect(backward.problems).toEqual([]);
+    await expectTabOrder(page, expected);
 
     // Space on Submit with nothing filled in: focus goes to the first field to fix.
     await page.reload();
@@ -284,12 +287,7 @@ test.describe("at 1280 px", () => {
       "Talk to a broker",
       ...footerStops,
     ];
-    const forward = await walk(page, "Tab", expected.length);
-    expect(forward.names).toEqual(expected);
-    expect(forward.problems).toEqual([]);
-    const backward = await walk(page, "Shift+Tab", expected.length - 1 - contactPanelStops.length);
-    expect(backward.names).toEqual(backwardsOf(expected));
-    expect(backward.problems).toEqual([]);
+    await expectTabOrder(page, expected);
 
     await page.reload();
     await waitForHydration(page);

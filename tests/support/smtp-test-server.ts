@@ -1,8 +1,9 @@
 /**
  * A real SMTP server inside the test process (the `smtp-server` package) on
  * 127.0.0.1, recording every message it accepts. It can be taken down and
- * brought back on the same port, refuse messages with a reply code, or hold
- * a message mid-delivery, which is what the lead outbox tests need.
+ * brought back on the same port, refuse messages or whole connections with a
+ * reply code, or hold a message mid-delivery, which is what the lead outbox
+ * tests need.
  */
 import { SMTPServer } from "smtp-server";
 
@@ -18,6 +19,19 @@ export interface ReceivedEmail {
   html: string;
 }
 
+/** One answer the server gave: to a connection it refused at the greeting, or to a message. */
+export interface SmtpAnswer {
+  /** Epoch milliseconds. */
+  at: number;
+  /** The message's X-Lead-Id header; undefined for a connection refused before any message. */
+  leadId: string | undefined;
+  /** 250 for a message accepted. */
+  responseCode: number;
+}
+
+/** Where a refusal is answered: instead of the greeting (421: closing, try later), or after the message (451). */
+export type RefusalPoint = "greeting" | "message";
+
 export interface HeldMessage {
   /** Resolves once a message has arrived and is being held. */
   arrived: Promise<void>;
@@ -31,9 +45,15 @@ export interface TestSmtpServer {
   readonly url: string;
   /** Every message accepted, in order. Refused messages are not here. */
   readonly received: ReceivedEmail[];
+  /** Every answer given while listening, in order: what a mail server's own log would show. */
+  readonly answers: SmtpAnswer[];
   /** Refuses the next `count` messages with this reply (451: a temporary failure, try later). */
   refuseNext(count: number, responseCode?: number): void;
-  /** Holds the next message before answering it, until released. */
+  /** Refuses every connection or message with this reply until `acceptAll()`, as a mail server in trouble does. */
+  refuseAll(responseCode: number, at: RefusalPoint): void;
+  /** Ends `refuseAll`. */
+  acceptAll(): void;
+  /** Holds the next message before answering it (accepting it, or refusing it if told to by then), until released. */
   holdNext(): HeldMessage;
   /** Stops listening: connections are refused until `start()`. */
   stop(): Promise<void>;
@@ -43,7 +63,9 @@ export interface TestSmtpServer {
 
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
+  const answers: SmtpAnswer[] = [];
   let refusals: number[] = [];
+  let outage: { responseCode: number; at: RefusalPoint } | undefined;
   let hold: { arrived: () => void; released: Promise<void> } | undefined;
   let server: SMTPServer | undefined;
   let port = 0;
@@ -56,19 +78,27 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       logger: false,
       // Tests end quickly even if a client left a connection open.
       closeTimeout: 1000,
+      onConnect(_session, callback) {
+        if (outage?.at !== "greeting") return callback();
+        answers.push({ at: Date.now(), leadId: undefined, responseCode: outage.responseCode });
+        callback(refusalError(outage.responseCode));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          const refusal = refusals.shift();
-          if (refusal !== undefined) {
-            callback(Object.assign(new Error(`Refused by the test server (${refusal})`), { responseCode: refusal }));
-            return;
-          }
-          const accept = () => {
-            const raw = Buffer.concat(chunks).toString("utf8");
+          const email = parseEmail(Buffer.concat(chunks).toString("utf8"));
+          const leadId = email.headers.get("x-lead-id");
+          // Decided when answering, so a held message meets whatever refusal is set by its release.
+          const answer = () => {
+            const refusal = refusals.shift() ?? (outage?.at === "message" ? outage.responseCode : undefined);
+            answers.push({ at: Date.now(), leadId, responseCode: refusal ?? 250 });
+            if (refusal !== undefined) {
+              callback(refusalError(refusal));
+              return;
+            }
             received.push({
-              ...parseEmail(raw),
+              ...email,
               envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
             });
@@ -76,9 +106,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           };
           const held = hold;
           hold = undefined;
-          if (!held) return accept();
+          if (!held) return answer();
           held.arrived();
-          void held.released.then(accept);
+          void held.released.then(answer);
         });
       },
     });
@@ -108,8 +138,15 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       return `smtp://127.0.0.1:${port}`;
     },
     received,
+    answers,
     refuseNext(count, responseCode = 451) {
       refusals = [...refusals, ...Array.from({ length: count }, () => responseCode)];
+    },
+    refuseAll(responseCode, at) {
+      outage = { responseCode, at };
+    },
+    acceptAll() {
+      outage = undefined;
     },
     holdNext() {
       let arrived!: () => void;
@@ -126,6 +163,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     start,
   };
+}
+
+function refusalError(responseCode: number): Error {
+  return Object.assign(new Error(`Refused by the test server (${responseCode})`), { responseCode });
 }
 
 /** Enough MIME to read what nodemailer writes: headers, encoded words, multipart parts, quoted-printable and base64. */

@@ -1,0 +1,85 @@
+// Starts each prerendered page's JavaScript once the page has loaded, not
+// while it is still painting.
+//
+// Every page is complete HTML: its text, pictures, links and forms work
+// before any script runs. React Router's markup nevertheless asks for the
+// framework (about 120 KiB gzip) at high priority from the <head>, through
+// `<link rel="modulepreload">` and a module script that imports the route
+// modules at once. On a phone's link those downloads share the bandwidth with
+// the stylesheet and the pictures the visitor is waiting for, and Lighthouse
+// charges them to the first and the largest paint. So this rewrites the
+// build's HTML: the preloads go, and the module script waits for the page's
+// `load` event and its first contentful paint, then preloads the same modules
+// itself (no import waterfall) and hydrates exactly as before.
+//
+// The pattern is React Router's own markup (react-router is pinned to an
+// exact version in package.json); a page that does not match fails the build
+// rather than shipping half-rewritten.
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
+const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * The page's HTML with its hydration deferred to after `load`.
+ * @param {string} html a page written by `react-router build`
+ * @returns {string}
+ */
+export function deferHydration(html) {
+  const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]);
+  const script = ROUTE_MODULES_SCRIPT.exec(html);
+  if (preloads.length === 0 || !script) {
+    throw new Error("defer-hydration: React Router's modulepreload links or route-modules script not found (has its markup changed?)");
+  }
+  const routeModules = readRouteModulesScript(script[1]);
+  const starter = hydrationStarter(preloads, routeModules);
+  return html.replace(MODULEPRELOAD, "").replace(script[0], () => `<script type="module">${starter}</script>`);
+}
+
+/**
+ * The parts of React Router's inline module script: the modules it imports
+ * for their effects, the route modules by route id, and the client entry.
+ * @param {string} source
+ */
+function readRouteModulesScript(source) {
+  const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]);
+  const routes = new Map([...source.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((match) => [match[1], match[2]]));
+  const registry = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(source);
+  const entry = /^import\("([^"]+)"\);$/m.exec(source);
+  if (!registry || !entry || routes.size === 0) {
+    throw new Error("defer-hydration: React Router's route-modules script has an unexpected shape");
+  }
+  /** @type {Record<string, string>} route id -> module URL */
+  const byRouteId = {};
+  for (const [routeId, variable] of Object.entries(JSON.parse(registry[1].replace(/:(route\d+)/g, ':"$1"')))) {
+    const url = routes.get(variable);
+    if (!url) throw new Error(`defer-hydration: route module ${String(variable)} is not imported`);
+    byRouteId[routeId] = url;
+  }
+  return { sideEffects, byRouteId, entry: entry[1] };
+}
+
+/**
+ * @param {string[]} preloads
+ * @param {{ sideEffects: string[], byRouteId: Record<string, string>, entry: string }} modules
+ */
+function hydrationStarter(preloads, { sideEffects, byRouteId, entry }) {
+  const routeIds = Object.keys(byRouteId);
+  // Kept small and free of "</": it is inline, allowed by its CSP hash.
+  return [
+    `var p=${JSON.stringify(preloads)},s=${JSON.stringify(sideEffects)},r=${JSON.stringify(byRouteId)},k=${JSON.stringify(routeIds)};`,
+    "function h(){",
+    'p.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});',
+    "Promise.all(s.map(function(u){return import(u)})).then(function(){return Promise.all(k.map(function(i){return import(r[i])}))})",
+    ".then(function(m){var o={};k.forEach(function(i,n){o[i]=m[n]});window.__reactRouterRouteModules=o;",
+    `return import(${JSON.stringify(entry)})})}`,
+    // Once the page has loaded and its first contentful paint is on screen,
+    // so the first view never waits on it. A page that is not painting (a
+    // background tab) or a browser without paint timing starts at load.
+    "var d=false;function g(){if(!d){d=true;h()}}",
+    "function w(){var t=PerformanceObserver.supportedEntryTypes||[];",
+    'if(document.visibilityState!=="visible"||t.indexOf("paint")<0)return g();',
+    'if(performance.getEntriesByName("first-contentful-paint").length)return g();',
+    'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();g()}}).observe({type:"paint"});setTimeout(g,3000)}',
+    'document.readyState==="complete"?w():addEventListener("load",w,{once:true});',
+  ].join("");
+}

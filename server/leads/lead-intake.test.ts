@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { sampleInquiry } from "../../tests/support/sample-leads.ts";
+import { createLeadIntake } from "./lead-intake.ts";
+import type { NewLead, StoringOutcome } from "./lead-store.ts";
+
+/** A store that records its batches; the lead whose e-mail is "refused@example.com" cannot be stored. */
+function recordingStore() {
+  const batches: NewLead[][] = [];
+  return {
+    batches,
+    insertMany(leads: readonly NewLead[]): StoringOutcome[] {
+      batches.push([...leads]);
+      return leads.map((lead, index) =>
+        lead.fields.email === "refused@example.com"
+          ? { stored: false, error: new Error("constraint") }
+          : { stored: true, id: `lead-${String(batches.length)}-${String(index)}`, receivedAt: "2026-11-21T00:00:00.000Z" },
+      );
+    },
+  };
+}
+
+const leadFrom = (email: string): NewLead => ({ ...sampleInquiry(), fields: { ...sampleInquiry().fields, email } });
+
+describe("createLeadIntake", () => {
+  it("commits the leads that arrive in the same turn together, and answers each once its commit is done", async () => {
+    const store = recordingStore();
+    const intake = createLeadIntake(store);
+    const answers = await Promise.all(["a@example.com", "b@example.com", "c@example.com"].map((email) => intake.store(leadFrom(email))));
+    expect(store.batches).toHaveLength(1);
+    expect(answers.map((answer) => answer.id)).toEqual(["lead-1-0", "lead-1-1", "lead-1-2"]);
+  });
+
+  it("starts a new commit for a lead that arrives after the last one", async () => {
+    const store = recordingStore();
+    const intake = createLeadIntake(store);
+    await intake.store(leadFrom("a@example.com"));
+    await intake.store(leadFrom("b@example.com"));
+    expect(store.batches).toHaveLength(2);
+  });
+
+  it("refuses only the lead that could not be stored; the others in its commit are answered", async () => {
+    const store = recordingStore();
+    const intake = createLeadIntake(store);
+    const results = await Promise.allSettled(["a@example.com", "refused@example.com", "c@example.com"].map((email) => intake.store(leadFrom(email))));
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  });
+});

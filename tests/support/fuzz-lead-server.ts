@@ -1,0 +1,74 @@
+/**
+ * The lead API as the fuzz tests drive it: the real routes and the real store
+ * on a fresh SQLite file, a second read-only connection to that file so what
+ * is stored is counted without trusting the store's own code, and every log
+ * line at warning level or above kept for the tests to check.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import Fastify, { type FastifyInstance } from "fastify";
+import { readConfig } from "../../server/config.ts";
+import { type LeadApiConfig, registerLeadApi } from "../../server/leads/lead-routes.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/lead-store.ts";
+
+export interface StoredRow {
+  form: string;
+  fields: Record<string, string>;
+  deliveryState: string;
+}
+
+export interface FuzzLeadServer {
+  app: FastifyInstance;
+  store: LeadStore;
+  databasePath: string;
+  /** Leads and delivery rows in the SQLite file. */
+  countRows(): { leads: number; deliveries: number };
+  /** The lead stored last, read from the file. */
+  newestLead(): StoredRow | undefined;
+  /** Log lines at warning level or above: a fault the server noticed in itself. */
+  problems: string[];
+  /** How often the API woke the outbox. */
+  wakes(): number;
+  close(): Promise<void>;
+}
+
+export async function startFuzzLeadServer(settings: Partial<LeadApiConfig> = {}): Promise<FuzzLeadServer> {
+  const folder = await mkdtemp(path.join(tmpdir(), "lead-fuzz-"));
+  const databasePath = path.join(folder, "leads.sqlite");
+  const store = openLeadStore(databasePath);
+  const reader = new Database(databasePath, { readonly: true });
+  const countLeads = reader.prepare<[], { n: number }>("SELECT count(*) AS n FROM leads");
+  const countDeliveries = reader.prepare<[], { n: number }>("SELECT count(*) AS n FROM lead_deliveries");
+  const newest = reader.prepare<[], { form: string; fields: string; delivery_state: string }>(
+    "SELECT form, fields, delivery_state FROM leads ORDER BY rowid DESC LIMIT 1",
+  );
+
+  let wakes = 0;
+  const problems: string[] = [];
+  const app = Fastify({ logger: { level: "warn", stream: { write: (line: string) => problems.push(line) } } });
+  // A rate limit no fuzz run reaches: every case must be judged on its own content.
+  const config = { ...readConfig({}), IP_HASH_SALT: "a-salt-for-the-fuzz-tests", LEAD_RATE_LIMIT_PER_MINUTE: 1_000_000_000, ...settings };
+  await registerLeadApi(app, { store, outbox: { wake: () => (wakes += 1) }, config });
+  await app.ready();
+
+  return {
+    app,
+    store,
+    databasePath,
+    countRows: () => ({ leads: countLeads.get()?.n ?? 0, deliveries: countDeliveries.get()?.n ?? 0 }),
+    newestLead() {
+      const row = newest.get();
+      return row && { form: row.form, fields: JSON.parse(row.fields) as Record<string, string>, deliveryState: row.delivery_state };
+    },
+    problems,
+    wakes: () => wakes,
+    async close() {
+      await app.close();
+      reader.close();
+      store.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
