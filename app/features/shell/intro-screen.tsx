@@ -36,7 +36,7 @@ export function IntroScreen() {
       aria-hidden="true"
       data-testid="intro-screen"
     >
-      <div className="flex animate-pulse flex-col items-center gap-3 px-6 sm:flex-row sm:gap-4">
+      <div className="flex flex-col items-center gap-3 px-6 sm:flex-row sm:gap-4">
         <img src={brand.logo.src} alt="" width={64} height={64} className="size-16" />
         <span className="text-center text-xl font-semibold tracking-tight sm:text-2xl text-brand-800 dark:text-brand-100">
           {brand.name}
