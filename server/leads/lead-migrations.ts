@@ -73,6 +73,16 @@ export const leadMigrations: readonly LeadMigration[] = [
         WHERE state = 'pending' AND leased_until IS NOT NULL;
     `,
   },
+  {
+    version: 4,
+    name: "lease owners",
+    sql: `
+      -- Which process holds a lease ("host:pid"), so that a server starting
+      -- after a crash takes back at once what the dead one held, rather than
+      -- waiting for the lease to run out.
+      ALTER TABLE lead_deliveries ADD COLUMN leased_by TEXT;
+    `,
+  },
 ];
 
 /**

@@ -9,6 +9,7 @@ import type { ServerConfig } from "../config.ts";
 import { createLeadMailer, type LeadMailer } from "./lead-mailer.ts";
 import type { DeliveryChannel, DueDelivery, LeadStore } from "./lead-store.ts";
 import { createLeadWebhook, type LeadWebhook } from "./lead-webhook.ts";
+import { isGoneOwner, newLeaseOwner, retireLeaseOwner } from "./lease-owner.ts";
 
 export interface LeadOutbox {
   /** A new lead was stored: deliver soon. */
@@ -76,6 +77,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   // their leads "pending" for ever.
   const channels: DeliveryChannel[] = [...(mailer ? (["email"] as const) : []), ...(webhook ? (["webhook"] as const) : [])];
 
+  const leaseOwner = newLeaseOwner();
   let stopping = false;
   let running: Promise<void> | undefined;
   let wakeAgain = false;
@@ -88,9 +90,10 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   // recorded first at every run, before anything else is sent: the delivery
   // stays leased to this worker meanwhile, so it is neither sent again nor
   // left waiting for the lease to run out once the database is back. Only a
-  // restart while the database still fails loses them; then an accepted
-  // delivery is sent again when its lease ends, with the same Message-ID and
-  // Idempotency-Key, so the brokerage and the CRM can tell it is the same lead.
+  // restart while the database still fails loses them; then the next server
+  // takes the lease back (lease-owner.ts) and sends an accepted delivery
+  // again, with the same Message-ID and Idempotency-Key, so the brokerage and
+  // the CRM can tell it is the same lead.
   const unrecorded = new Map<string, AttemptOutcome>();
 
   function recordOutcomes(): void {
@@ -104,7 +107,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   async function deliver({ channel, attempts, lead }: DueDelivery): Promise<void> {
     const attempt = attempts + 1;
     const context = { leadId: lead.id, form: lead.form, channel, attempt };
-    if (!store.claimDelivery(lead.id, channel, { now: now(), leaseMs: LEASE_MS })) return;
+    if (!store.claimDelivery(lead.id, channel, { now: now(), leaseMs: LEASE_MS, owner: leaseOwner })) return;
     let outcome: AttemptOutcome;
     try {
       if (channel === "email") await mailer?.send(lead);
@@ -196,6 +199,13 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     while (running) await running;
   }
 
+  try {
+    const freed = store.releaseLeasesOf(isGoneOwner);
+    if (freed > 0) log.info({ freed }, "took back the deliveries a stopped server was making");
+  } catch (error) {
+    // The leases then run out by themselves; the first run reports a broken database.
+    log.warn({ errorCode: deliveryErrorCode(error) }, "could not read the delivery leases");
+  }
   log.info({ email: Boolean(mailer), webhook: Boolean(webhook) }, "lead outbox started");
   wake();
 
@@ -209,11 +219,12 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       try {
         recordOutcomes();
       } catch (error) {
-        // Lead ids only: the next server sends these again once their lease runs out.
+        // Lead ids only: the next server takes their leases back and sends these again.
         const attempts = [...unrecorded.values()].map(({ leadId, channel, delivered }) => ({ leadId, channel, delivered }));
         log.error({ errorCode: deliveryErrorCode(error), attempts }, "lead outbox stopped with attempts the database did not record");
       }
       mailer?.close();
+      retireLeaseOwner(leaseOwner);
     },
   };
 }

@@ -7,7 +7,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID, LIB_VERSION, SEND_JSON_PATH, TEMPLATE_IDS } from "../../contracts/lead-protocol.ts";
+import { SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
+import { inquiryPost } from "../../tests/support/sample-leads.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
@@ -122,27 +123,8 @@ function databaseFaults(): DatabaseFaults {
 }
 
 function postInquiry(app: FastifyInstance, email: string) {
-  return app.inject({
-    method: "POST",
-    url: SEND_JSON_PATH,
-    payload: {
-      lib_version: LIB_VERSION,
-      service_id: DEFAULT_SERVICE_ID,
-      user_id: DEFAULT_USER_ID,
-      template_id: TEMPLATE_IDS.inquiry,
-      template_params: {
-        firstName: "Mia",
-        lastName: "Tran",
-        email,
-        mobile: "0412 345 678",
-        enquiryType: "Business Purchase",
-        reference: "Google",
-        postCode: "3350",
-        // Long enough that a few leads fill a page of the database.
-        message: `Looking at a bakery in Sebastopol. ${"We have run one before. ".repeat(40)}`,
-      },
-    },
-  });
+  // A long message, so that a few leads fill a page of the database.
+  return app.inject({ method: "POST", url: SEND_JSON_PATH, payload: inquiryPost(email, `Looking at a bakery in Sebastopol. ${"We have run one before. ".repeat(40)}`) });
 }
 
 async function until(what: string, condition: () => boolean, timeoutMs = DEADLINE_MS): Promise<void> {

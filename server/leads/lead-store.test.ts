@@ -300,3 +300,16 @@ describe("insertMany (group commit)", () => {
     expect(new Database(databasePath, { readonly: true }).prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(0);
   });
 });
+
+describe("releaseLeasesOf", () => {
+  it("frees the deliveries held by owners that are gone, and leaves the others their leases", () => {
+    const store = open();
+    const [first, second] = store.insertMany([inquiry, inquiry]).map((outcome) => (outcome.stored ? outcome.id : ""));
+    const now = Date.now();
+    expect(store.claimDelivery(first ?? "", "email", { now, leaseMs: 60_000, owner: "host:1" })).toBe(true);
+    expect(store.claimDelivery(second ?? "", "email", { now, leaseMs: 60_000, owner: "host:2" })).toBe(true);
+
+    expect(store.releaseLeasesOf((owner) => owner === "host:1")).toBe(1);
+    expect(store.dueDeliveries({ now, channels: ["email"], limit: 10 }).map((due) => due.lead.id)).toEqual([first]);
+  });
+});

@@ -84,7 +84,12 @@ export interface LeadStore {
   /** When the next pending delivery on these channels can be tried (epoch ms), or null when none is pending. */
   nextAttemptAt(channels: readonly DeliveryChannel[]): number | null;
   /** Takes a due delivery for one worker until `now + leaseMs`; false when it is no longer due or another worker has it. */
-  claimDelivery(leadId: string, channel: DeliveryChannel, lease: { now: number; leaseMs: number }): boolean;
+  claimDelivery(leadId: string, channel: DeliveryChannel, lease: { now: number; leaseMs: number; owner?: string }): boolean;
+  /**
+   * Ends the leases held by owners that `isGone` says no longer run (a
+   * process that was killed); returns how many deliveries it freed.
+   */
+  releaseLeasesOf(isGone: (owner: string) => boolean): number;
   markDelivered(leadId: string, channel: DeliveryChannel, at: number): void;
   markFailed(leadId: string, channel: DeliveryChannel, failure: { error: string; nextAttemptAt: number }): void;
   /** For a channel with nothing configured: nothing to deliver to, so the lead no longer waits for it. */
@@ -254,8 +259,15 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
       return known.length > 0 ? Math.min(...known) : null;
     },
 
-    claimDelivery(leadId, channel, { now: at, leaseMs }) {
-      return writing((statements) => statements.claim.run({ leadId, channel, now: at, leasedUntil: at + leaseMs }).changes === 1);
+    claimDelivery(leadId, channel, { now: at, leaseMs, owner }) {
+      return writing((statements) => statements.claim.run({ leadId, channel, now: at, leasedUntil: at + leaseMs, owner: owner ?? null }).changes === 1);
+    },
+
+    releaseLeasesOf(isGone) {
+      return writing((statements) => {
+        const gone = statements.selectLeaseOwners.all().map((row) => row.leased_by).filter(isGone);
+        return gone.reduce((freed, owner) => freed + statements.endLeasesOf.run({ owner }).changes, 0);
+      });
     },
 
     markDelivered(leadId, channel, at) {
@@ -360,8 +372,14 @@ function prepareStatements(db: Database.Database) {
     SELECT MIN(leased_until) AS next FROM lead_deliveries
     WHERE channel = @channel AND state = 'pending' AND leased_until IS NOT NULL AND leased_until > next_attempt_at
   `);
+  const selectLeaseOwners = db.prepare<[], { leased_by: string }>(
+    "SELECT DISTINCT leased_by FROM lead_deliveries WHERE state = 'pending' AND leased_until IS NOT NULL AND leased_by IS NOT NULL",
+  );
+  const endLeasesOf = db.prepare(
+    "UPDATE lead_deliveries SET leased_until = NULL, leased_by = NULL WHERE state = 'pending' AND leased_by = @owner",
+  );
   const claim = db.prepare(`
-    UPDATE lead_deliveries SET leased_until = @leasedUntil
+    UPDATE lead_deliveries SET leased_until = @leasedUntil, leased_by = @owner
     WHERE lead_id = @leadId AND channel = @channel AND state = 'pending' AND next_attempt_at <= @now
       AND (leased_until IS NULL OR leased_until <= @now)
   `);
@@ -441,6 +459,8 @@ function prepareStatements(db: Database.Database) {
     insertLead,
     insertLeads,
     skipAllPending,
+    selectLeaseOwners,
+    endLeasesOf,
     selectLead,
     selectLeads,
     selectDeliveries,

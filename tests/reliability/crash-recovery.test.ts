@@ -8,7 +8,6 @@ import { startTestSmtpServer, type ReceivedEmail, type TestSmtpServer } from "..
 import {
   emailDeliveriesWaiting,
   emailOf,
-  endDeliveryLeases,
   leadSubmission,
   makeLeadServerWorkDir,
   readLeadDatabase,
@@ -196,8 +195,7 @@ describe("the lead server killed with SIGKILL", () => {
     // when the client goes before the message was taken.
     expect(emailsPerLead(smtp.received).has(inFlightLeadId)).toBe(false);
 
-    // The dead worker's lease would keep this e-mail waiting five minutes after the restart; end it rather than wait.
-    endDeliveryLeases(workDir.databasePath);
+    // No waiting out the dead worker's five-minute lease: the new server takes its deliveries back.
     const second = await start(withMail());
     const delivered = await untilEveryEmailDelivered(second);
     const realLeads = delivered.leads.filter((lead) => lead.delivery_state !== "spam");
@@ -214,8 +212,7 @@ describe("the lead server killed with SIGKILL", () => {
     held.release();
     await until("the held e-mail is accepted", () => emailsPerLead(smtp.received).has(inFlightLeadId));
 
-    // As above: the lease would hold the resend back five minutes.
-    endDeliveryLeases(workDir.databasePath);
+    // As above: the new server takes back the dead one's lease at once.
     const second = await start(withMail());
     const delivered = await untilEveryEmailDelivered(second);
     const realLeads = delivered.leads.filter((lead) => lead.delivery_state !== "spam");

@@ -510,17 +510,3 @@ export function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-/**
- * Ends every lease on a pending delivery, as if the five minutes a worker
- * holds a delivery (LEASE_MS in lead-outbox.ts) had passed: a delivery taken
- * by a worker that was then killed waits that long before any worker takes
- * it again. Only for a database whose server is not running.
- */
-export function endDeliveryLeases(databasePath: string): number {
-  const db = new Database(databasePath, { fileMustExist: true });
-  try {
-    return db.prepare("UPDATE lead_deliveries SET leased_until = NULL WHERE state = 'pending' AND leased_until IS NOT NULL").run().changes;
-  } finally {
-    db.close();
-  }
-}
