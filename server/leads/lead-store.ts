@@ -66,7 +66,7 @@ export interface LeadFilter {
 
 export interface LeadStore {
   readonly databasePath: string;
-  /** Stores the lead and its outbox rows in one transaction; returns only once committed; throws if it could not store it. */
+  /** Stores the lead and its outbox rows in one transaction; returns only once committed; throws if it could not store it. (insertMany of one.) */
   insert(lead: NewLead): { id: string; receivedAt: string };
   /**
    * Stores several leads in one commit (one wait for the disk instead of one
@@ -188,15 +188,13 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
     }
   }
 
-  return {
+  const store: LeadStore = {
     databasePath,
 
     insert(lead) {
-      const id = randomUUID();
-      const receivedAtMs = now();
-      // A failed attempt rolled back, so trying again cannot store the lead twice.
-      writing((statements) => statements.insertLead(lead, id, receivedAtMs));
-      return { id, receivedAt: new Date(receivedAtMs).toISOString() };
+      const [outcome] = store.insertMany([lead]);
+      if (!outcome?.stored) throw outcome?.error ?? new Error("lead not stored");
+      return { id: outcome.id, receivedAt: outcome.receivedAt };
     },
 
     insertMany(leads) {
@@ -306,6 +304,7 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
       connection = undefined;
     },
   };
+  return store;
 }
 
 interface LeadConnection {
