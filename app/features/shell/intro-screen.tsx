@@ -32,7 +32,7 @@ export function IntroScreen() {
 
   return (
     <div
-      className="intro-screen fixed inset-0 z-[100] items-center justify-center bg-white/40 backdrop-blur-sm dark:bg-slate-950/40"
+      className="intro-screen fixed inset-0 z-[100] items-center justify-center bg-white/60 dark:bg-slate-950/60"
       aria-hidden="true"
       data-testid="intro-screen"
     >
