@@ -5,10 +5,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import Database from "better-sqlite3";
-import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { capturedLog } from "../../tests/support/captured-log.ts";
 import { OK_REPLY, startRecordingServer, type RecordingServer } from "../../tests/support/recording-http-server.ts";
 import { sampleInquiry } from "../../tests/support/sample-leads.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
@@ -64,17 +63,7 @@ function insertLeads(store: LeadStore, count: number): string[] {
 }
 
 function startOutbox(store: LeadStore, config: Partial<OutboxConfig>): LeadOutbox {
-  const log = Fastify({
-    logger: {
-      level: "info",
-      stream: new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          logLines.push(chunk.toString("utf8"));
-          callback();
-        },
-      }),
-    },
-  }).log;
+  const log = capturedLog(logLines);
   const outbox = startLeadOutbox({
     store,
     config: {

@@ -3,9 +3,8 @@ import type { AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
-import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { capturedLog } from "../../tests/support/captured-log.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import {
   deliveryBackoffMs,
@@ -73,17 +72,7 @@ function openStore(): LeadStore {
 }
 
 function start(store: LeadStore, config: Partial<OutboxConfig> = {}): LeadOutbox {
-  const log = Fastify({
-    logger: {
-      level: "info",
-      stream: new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          logLines.push(chunk.toString("utf8"));
-          callback();
-        },
-      }),
-    },
-  }).log;
+  const log = capturedLog(logLines);
   const outbox = startLeadOutbox({
     store,
     config: {
