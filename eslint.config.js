@@ -1,11 +1,14 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/", "tests/lint/fixtures/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -24,16 +27,83 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
-    // Features never reach into the server, and the server never into the app.
-    files: ["app/**/*.{ts,tsx}"],
+    // The layers, and the one direction imports flow between them
+    // (docs/ARCHITECTURE.md, "Layers"): contracts, lib, content, ui, features,
+    // then routes and the document root. Tests of a layer may also use
+    // tests/support and tests/setup. tests/lint/architecture.test.ts plants a
+    // wrong-way import and a cycle and expects this to refuse both.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { boundaries, "import-x": importX },
+    settings: {
+      "import/resolver": { typescript: { alwaysTryTypes: true, project: "tsconfig.json" } },
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true, project: "tsconfig.json" })],
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+      // Folders, matched from the repository root; the first that matches wins,
+      // so "root" (the files directly in app/) comes after app's folders.
+      "boundaries/elements": [
+        { type: "contracts", pattern: "contracts", partialMatch: false },
+        { type: "lib", pattern: "app/lib", partialMatch: false },
+        { type: "content", pattern: "app/content", partialMatch: false },
+        { type: "ui", pattern: "app/ui", partialMatch: false },
+        { type: "feature", pattern: "app/features/*", capture: ["feature"], partialMatch: false },
+        { type: "routes", pattern: "app/routes", partialMatch: false },
+        { type: "root", pattern: "app", partialMatch: false },
+        { type: "server", pattern: "server", partialMatch: false },
+        { type: "scripts", pattern: "scripts", partialMatch: false },
+        { type: "tests", pattern: "tests", partialMatch: false },
+      ],
+      "boundaries/files": [{ category: "test", pattern: "**/*.test.{ts,tsx}" }],
+    },
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "The app must not import server code." }] }],
+      "import-x/no-cycle": "error",
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message: "{{ from.element.type }} must not import {{ to.element.type }}: imports flow contracts → lib → content → ui → features → routes and root, features never import each other, and app and server share only contracts.",
+          policies: [
+            { from: { element: { type: "contracts" } }, allow: { to: { element: { type: "contracts" } } } },
+            { from: { element: { type: "lib" } }, allow: { to: { element: { types: { anyOf: ["lib", "contracts"] } } } } },
+            { from: { element: { type: "content" } }, allow: { to: { element: { types: { anyOf: ["content", "lib", "contracts"] } } } } },
+            // ui is generic: it knows no brokerage words, so not content either.
+            { from: { element: { type: "ui" } }, allow: { to: { element: { types: { anyOf: ["ui", "lib", "contracts"] } } } } },
+            { from: { element: { type: "feature" } }, allow: { to: { element: { types: { anyOf: ["ui", "content", "lib", "contracts"] } } } } },
+            {
+              from: { element: { type: "feature" } },
+              allow: { to: { element: { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ["routes", "root"] } } },
+              allow: { to: { element: { types: { anyOf: ["routes", "root", "feature", "ui", "content", "lib", "contracts"] } } } },
+            },
+            { from: { element: { type: "server" } }, allow: { to: { element: { types: { anyOf: ["server", "contracts"] } } } } },
+            // Benchmarks and build steps drive the built server and read the built site.
+            { from: { element: { type: "scripts" } }, allow: { to: { element: { types: { anyOf: ["scripts", "server", "contracts", "tests"] } } } } },
+            { from: { element: { type: "tests" } }, allow: { to: { element: { types: { anyOf: ["tests", "scripts", "server", "contracts", "routes", "root", "feature", "ui", "content", "lib"] } } } } },
+            { from: { file: { categories: "test" } }, allow: { to: { element: { type: "tests" } } } },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ["server/**/*.ts"],
+    // Build-time code (the credit guide PDF, the social card, fonts, sharp,
+    // node:fs) is named *.server.ts and never reaches a visitor's browser.
+    // Only other build-time code, resource routes (app/routes/*.ts, whose
+    // loaders run at build) and tests may import it.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/routes/*.ts", "app/routes.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**", "#app/*"], message: "The server must not import app code." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"], message: "Build-time code (*.server.ts) must not be imported by browser code." },
+            { group: ["node:*", "sharp", "pdf-lib", "opentype.js", "@fontsource/*"], message: "Browser code must not import build-time modules; put this in a *.server.ts file." },
+          ],
+        },
+      ],
     },
   },
 );

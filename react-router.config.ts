@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/route-paths";
+import { prerenderPaths } from "./app/content/pages.ts";
 
 // Every page is prerendered to static HTML and hydrates into a single-page
 // app; there is no server rendering at request time (see docs/ARCHITECTURE.md).
@@ -7,7 +7,7 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: false,
-  prerender: prerenderPaths,
+  prerender: [...prerenderPaths],
   // Take React Router 8's behaviour now, so the upgrade changes nothing.
   future: {
     v8_passThroughRequests: true,

@@ -9,7 +9,7 @@ import { NotFoundScreen } from "#app/features/shell/not-found-screen.tsx";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { whenDeferredHydrated } from "#app/ui/deferred.tsx";
-import { PhoneLink } from "#app/features/shell/phone-link.tsx";
+import { PhoneLink } from "#app/ui/phone-link.tsx";
 
 export const links: Route.LinksFunction = () => [
   // React writes this preload into <head> ahead of the script preloads, so the one
@@ -75,7 +75,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">Something went wrong on our side</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         Please try again, or call us on{" "}
-        <PhoneLink />
+        <PhoneLink phone={brand.phone} />
         .
       </p>
     </section>

@@ -1,28 +1,41 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { prerenderPaths, sitePages } from "./content/pages.ts";
+import { aliasPaths, paths, resourcePaths } from "./content/site-paths.ts";
 import routes from "./routes.ts";
-import { aliasPaths, pagePaths, paths, prerenderPaths, resourcePaths } from "./route-paths.ts";
 
-const routePaths = routes.map((route) => (route.index ? "/" : `/${route.path}`));
+const routePath = (route: (typeof routes)[number]) => (route.index ? "/" : `/${route.path}`);
 
 describe("the route table", () => {
-  it("has a route module for each of the spec's 21 pages", () => {
-    expect(pagePaths).toHaveLength(21);
-    for (const page of pagePaths) expect(routePaths).toContain(page);
+  it("has a route for each of the spec's 21 pages, rendered by the page's own module", () => {
+    expect(sitePages).toHaveLength(21);
+    for (const page of sitePages) {
+      expect(routes.find((route) => routePath(route) === page.path)?.file).toBe(`routes/${page.module}.tsx`);
+    }
   });
 
-  it("has no route that the path list does not know, apart from the aliases and the catch-all", () => {
-    const known = new Set<string>([...pagePaths, paths.contact, ...resourcePaths, "/*"]);
-    expect(routePaths.filter((route) => !known.has(route))).toEqual([]);
+  it("gives every page its own address and its own module", () => {
+    expect(new Set(sitePages.map((page) => page.path)).size).toBe(sitePages.length);
+    expect(new Set(sitePages.map((page) => page.module)).size).toBe(sitePages.length);
+  });
+
+  it("has no route that the list of pages does not know, apart from the /contact alias, the resource files and the catch-all", () => {
+    const known = new Set<string>([...sitePages.map((page) => page.path), paths.contact, ...resourcePaths, "/*"]);
+    expect(routes.map(routePath).filter((path) => !known.has(path))).toEqual([]);
+  });
+
+  it("uses every route module in app/routes, so a page cannot be written and left out of the list", () => {
+    const files = readdirSync(new URL("./routes", import.meta.url)).filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."));
+    const used = new Set(routes.map((route) => route.file.replace(/^routes\//, "")));
+    expect(files.filter((file) => !used.has(file))).toEqual([]);
   });
 
   it("prerenders every page, both inquiry aliases, the not-found page and every resource file", () => {
-    expect(prerenderPaths).toEqual(
-      expect.arrayContaining([...pagePaths, paths.inquiryCapitalised, paths.contact, paths.notFound]),
-    );
+    expect(prerenderPaths).toEqual(expect.arrayContaining([...sitePages.map((page) => page.path), ...aliasPaths, paths.notFound]));
     expect(aliasPaths).toEqual([paths.inquiryCapitalised, paths.contact]);
     for (const resource of resourcePaths) {
       expect(prerenderPaths).toContain(resource);
-      expect(routePaths).toContain(resource);
+      expect(routes.map(routePath)).toContain(resource);
     }
   });
 });

@@ -1,37 +1,24 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { inquiryPage, sitePages } from "./content/pages.ts";
+import { paths } from "./content/site-paths.ts";
 
-// The site's route table. Paths match app/route-paths.ts; a test checks the two agree.
+/** React Router wants paths without the leading slash; "/" is the index route. */
+function pageRoute(path: string, module: string, options: { id?: string } = {}) {
+  const file = `routes/${module}.tsx`;
+  return path === paths.home ? index(file, options) : route(path.slice(1), file, options);
+}
+
+// The site's route table, built from the one list of pages (content/pages.ts).
 export default [
-  index("routes/home.tsx"),
-  route("services", "routes/services.tsx"),
-  route("services/businesspurchase", "routes/services.businesspurchase.tsx"),
-  route("services/business-loans", "routes/services.business-loans.tsx"),
-  route("services/residential-loans", "routes/services.residential-loans.tsx"),
-  route("services/commercial-property-loans", "routes/services.commercial-property-loans.tsx"),
-  route("services/asset-finance", "routes/services.asset-finance.tsx"),
-  route("services/private-equity-loan", "routes/services.private-equity-loan.tsx"),
-  route("services/property-development-loans", "routes/services.property-development-loans.tsx"),
-  route("services/smsf-loans", "routes/services.smsf-loans.tsx"),
-  route("about", "routes/about.tsx"),
-  route("referral", "routes/referral.tsx"),
-  // Route matching ignores case, so this also serves the old site's /Inquiry links.
-  route("inquiry", "routes/inquiry.tsx"),
-  // The About page's "Get in Touch" links: the same screen, canonical /inquiry.
-  route("contact", "routes/inquiry.tsx", { id: "contact" }),
-  route("settlements", "routes/settlements.tsx"),
-  route("calculator", "routes/calculator.tsx"),
-  route("bpc", "routes/bpc.tsx"),
-  route("lrc", "routes/lrc.tsx"),
-  route("sdc", "routes/sdc.tsx"),
-  route("oc", "routes/oc.tsx"),
-  route("lmi", "routes/lmi.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  // A resource route: prerendered to build/client/credit-guide.pdf at build time.
-  route("credit-guide.pdf", "routes/credit-guide-pdf.ts"),
-  // Resource routes for search engines and link previews, prerendered to
-  // build/client/sitemap.xml, robots.txt and social-card.png.
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("robots.txt", "routes/robots-txt.ts"),
-  route("social-card.png", "routes/social-card-png.ts"),
+  ...sitePages.map((page) => pageRoute(page.path, page.module)),
+  // Route matching ignores case, so /inquiry also serves the old site's /Inquiry links.
+  // The About page's "Get in Touch" links go to /contact: the same screen, canonical /inquiry.
+  pageRoute(paths.contact, inquiryPage.module, { id: "contact" }),
+  // Resource routes, whose loaders run at build time and write build/client/credit-guide.pdf,
+  // and, for search engines and link previews, sitemap.xml, robots.txt and social-card.png.
+  route(paths.creditGuide.slice(1), "routes/credit-guide-pdf.ts"),
+  route(paths.sitemap.slice(1), "routes/sitemap-xml.ts"),
+  route(paths.robots.slice(1), "routes/robots-txt.ts"),
+  route(paths.socialCard.slice(1), "routes/social-card-png.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

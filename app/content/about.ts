@@ -1,6 +1,6 @@
 /** The About page: welcome, the four story sections, and the intros of its team, partner and referral parts. */
 import { brand } from "./brand.ts";
-import { LANDSCAPE, type ImageAsset } from "./image-asset.ts";
+import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
 import aboutWelcomeImage from "./images/about-welcome.svg";
 
 export const aboutWelcome: { heading: string; paragraphs: readonly string[]; image: ImageAsset } = {

@@ -1,5 +1,5 @@
 /** The steps of buying a business with us, in order, and the panel that closes the journey. */
-import { LANDSCAPE, type ImageAsset } from "./image-asset.ts";
+import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
 import stepFind from "./images/step-find-business.svg";
 import stepNegotiate from "./images/step-negotiate.svg";
 import stepSolicitors from "./images/step-solicitors.svg";

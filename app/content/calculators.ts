@@ -1,5 +1,5 @@
 /** The cards on the calculators page, in the spec's order. */
-import { paths } from "../route-paths.ts";
+import { paths } from "./site-paths.ts";
 
 export interface CalculatorCard {
   name: string;

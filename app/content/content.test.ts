@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { paths } from "../route-paths.ts";
+import { paths } from "./site-paths.ts";
 import * as about from "./about.ts";
 import { aboutSections, aboutWelcome } from "./about.ts";
 import { brand } from "./brand.ts";
@@ -8,7 +8,8 @@ import * as businessPurchase from "./business-purchase.ts";
 import { businessPurchaseClosing, businessPurchaseSteps } from "./business-purchase.ts";
 import * as home from "./home.ts";
 import { callToActionBlocks, heroCounter, whatWeOffer } from "./home.ts";
-import type { ImageAsset } from "./image-asset.ts";
+import { isValidAbn } from "#app/lib/abn.ts";
+import type { ImageAsset } from "#app/lib/image-asset.ts";
 import * as pageImages from "./page-images.ts";
 import { inquiryImage, referralImage } from "./page-images.ts";
 import * as servicePages from "./service-pages.ts";
@@ -313,6 +314,12 @@ describe("the copy", () => {
       const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
       for (const fact of brandFacts) expect(source, `${file} types "${fact}"`).not.toContain(fact);
     }
+  });
+});
+
+describe("the brand", () => {
+  it("has an ABN that passes the ABR's check digit", () => {
+    expect(isValidAbn(brand.abn)).toBe(true);
   });
 });
 

@@ -38,7 +38,7 @@
  *   interests duty and conflicted remuneration for mortgage brokers):
  *   https://ato.gov.au/law/view/print?DocID=NEM%2FEM20202%2FNAT%2FATO%2F00005&PiT=99991231235958
  */
-import { paths } from "#app/route-paths.ts";
+import { paths } from "#app/content/site-paths.ts";
 import { services } from "./services.ts";
 
 /** A fee or charge a client may pay, and how its amount is worked out. */

@@ -1,5 +1,5 @@
 /** The home page's own sections: the counter, What We Offer and the call-to-action blocks. */
-import { paths } from "../route-paths.ts";
+import { paths } from "./site-paths.ts";
 
 export const heroCounter = { value: 100, suffix: "+", label: "Businesses we helped" } as const;
 

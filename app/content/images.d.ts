@@ -1,9 +1,9 @@
 // Raster photos imported with `?as=picture` (vite-imagetools): see README, "Adding photos".
 declare module "*as=picture" {
-  const picture: import("./image-asset.ts").ImagetoolsPicture;
+  const picture: import("#app/lib/image-asset.ts").ImagetoolsPicture;
   export default picture;
 }
 declare module "*&as=picture" {
-  const picture: import("./image-asset.ts").ImagetoolsPicture;
+  const picture: import("#app/lib/image-asset.ts").ImagetoolsPicture;
   export default picture;
 }

@@ -1,5 +1,5 @@
 /** The navigation bar's entries and the footer's link groups, in the spec's order. */
-import { paths } from "../route-paths.ts";
+import { paths } from "./site-paths.ts";
 
 export interface NavLink {
   label: string;

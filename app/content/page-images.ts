@@ -1,5 +1,5 @@
 /** The feature images of the inquiry and referral pages, beside their forms. */
-import { LANDSCAPE, type ImageAsset } from "./image-asset.ts";
+import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
 import inquiry from "./images/inquiry.svg";
 import referral from "./images/referral.svg";
 

@@ -1,10 +1,16 @@
 /**
- * Each page's heading, <title> and meta description. Titles get the brand
- * name appended by pageMeta(); descriptions stay under about 160 characters
- * so search results show them whole.
+ * The site's pages, THE one list of them: each page's address, its route
+ * module, heading, <title> and meta description. The route table, the
+ * prerender list, the sitemap and every test that walks "every page" read
+ * `sitePages`, so a page added here gets its route, its sitemap entry and its
+ * checks with no other list to edit.
+ *
+ * Titles get the brand name appended by pageMeta(); descriptions stay under
+ * about 160 characters so search results show them whole.
  */
 import { brand } from "./brand.ts";
-import type { ServiceId } from "./services.ts";
+import { serviceIds, type ServiceId } from "./service-ids.ts";
+import { aliasPaths, paths, resourcePaths } from "./site-paths.ts";
 
 export interface PageCopy {
   /** The page's <h1>. */
@@ -14,21 +20,32 @@ export interface PageCopy {
   description: string;
 }
 
-export const homePage: PageCopy = {
+/** A page of the site: its copy, its canonical address and its route module. */
+export interface SitePage extends PageCopy {
+  path: string;
+  /** The route module that renders it: app/routes/{module}.tsx. */
+  module: string;
+}
+
+export const homePage: SitePage = {
+  path: paths.home,
+  module: "home",
   heading: "Finance for the business, home and assets you're building",
   title: "Business, Home and Asset Finance Brokers",
   description:
     "Australian finance brokers for business purchases, business and commercial loans, home loans and asset finance. Compare lenders and talk to a broker.",
 };
 
-export const servicesPage: PageCopy = {
+export const servicesPage: SitePage = {
+  path: paths.services,
+  module: "services",
   heading: "Our Financial Services",
   title: "Our Financial Services",
   description:
     "Business purchase finance, business and commercial property loans, home loans, asset finance, private lending, development and SMSF loans.",
 };
 
-export const servicePages: Record<ServiceId, PageCopy> = {
+const serviceCopy: Record<ServiceId, PageCopy> = {
   businesspurchase: {
     heading: "Business Purchase Journey",
     title: "Business Purchase Journey",
@@ -79,35 +96,50 @@ export const servicePages: Record<ServiceId, PageCopy> = {
   },
 };
 
-export const aboutPage: PageCopy = {
+/** Each service's page, at /services/{id}, rendered by app/routes/services.{id}.tsx. */
+export const servicePages = Object.fromEntries(
+  serviceIds.map((id) => [id, { ...serviceCopy[id], path: paths.service(id), module: `services.${id}` }]),
+) as Record<ServiceId, SitePage>;
+
+export const aboutPage: SitePage = {
+  path: paths.about,
+  module: "about",
   heading: `About ${brand.name}`,
   title: "About Us",
   description:
     `Meet the brokers behind ${brand.name}: who we are, how we work, our lending partners and why clients choose us.`,
 };
 
-export const referralPage: PageCopy = {
+export const referralPage: SitePage = {
+  path: paths.referral,
+  module: "referral",
   heading: "Let us grow together",
   title: "Refer a Client",
   description:
     "Refer a friend, client or colleague who needs business, property or asset finance, and we will look after them as we look after you.",
 };
 
-export const inquiryPage: PageCopy = {
+export const inquiryPage: SitePage = {
+  path: paths.inquiry,
+  module: "inquiry",
   heading: "Inquiry Form",
   title: "Inquiry Form",
   description:
     "Tell us about the loan you need and a broker will call you back, usually within one business day.",
 };
 
-export const settlementsPage: PageCopy = {
+export const settlementsPage: SitePage = {
+  path: paths.settlements,
+  module: "settlements",
   heading: "Recent Settlements",
   title: "Recent Settlements",
   description:
     "Businesses and property buyers we have recently helped settle: childcare centres, restaurants, law firms, resorts and more.",
 };
 
-export const calculatorsPage: PageCopy = {
+export const calculatorsPage: SitePage = {
+  path: paths.calculators,
+  module: "calculators",
   heading: "Loan Calculators",
   title: "Loan Calculators",
   description:
@@ -116,38 +148,50 @@ export const calculatorsPage: PageCopy = {
 
 export const calculatorPages = {
   borrowingPower: {
+    path: paths.borrowingPowerCalculator,
+    module: "borrowing-power-calculator",
     heading: "Borrowing Power Calculator",
     title: "Borrowing Power Calculator",
     description:
       "Estimate how much you could borrow from your income, living expenses and other debts.",
   },
   loanRepayment: {
+    path: paths.loanRepaymentCalculator,
+    module: "loan-repayment-calculator",
     heading: "Loan Repayment Calculator",
     title: "Loan Repayment Calculator",
     description:
       "Work out weekly, fortnightly or monthly repayments and total interest for a principal-and-interest or interest-only loan.",
   },
   stampDuty: {
+    path: paths.stampDutyCalculator,
+    module: "stamp-duty-calculator",
     heading: "Stamp Duty Calculator",
     title: "Stamp Duty Calculator",
     description:
       "Estimate transfer (stamp) duty, surcharges and government fees on a property purchase in any Australian state or territory.",
   },
   offset: {
+    path: paths.offsetCalculator,
+    module: "offset-calculator",
     heading: "Offset Calculator",
     title: "Offset Account Calculator",
     description:
       "See how much interest and time an offset account could save on your home loan.",
   },
   howLongToRepay: {
+    path: paths.howLongToRepayCalculator,
+    module: "how-long-to-repay-calculator",
     heading: "How Long to Repay Calculator",
     title: "How Long to Repay Calculator",
     description:
       "Find out how long it will take to pay off a loan at the repayment you choose, and the total interest you will pay.",
   },
-} satisfies Record<string, PageCopy>;
+} satisfies Record<string, SitePage>;
 
-export const privacyPage: PageCopy = {
+export const privacyPage: SitePage = {
+  path: paths.privacy,
+  module: "privacy",
   heading: "Privacy Policy",
   title: "Privacy Policy",
   description:
@@ -159,3 +203,25 @@ export const notFoundPage: PageCopy = {
   title: "Page Not Found",
   description: "The page you asked for isn't here. Try our services, or send us an inquiry.",
 };
+
+/** Every page, in the order the sitemap lists them. */
+export const sitePages: readonly SitePage[] = [
+  homePage,
+  servicesPage,
+  ...serviceIds.map((id) => servicePages[id]),
+  aboutPage,
+  referralPage,
+  inquiryPage,
+  settlementsPage,
+  calculatorsPage,
+  ...Object.values(calculatorPages),
+  privacyPage,
+];
+
+/** Every path written to static HTML (or, for resources, to its file) at build time. */
+export const prerenderPaths: readonly string[] = [
+  ...sitePages.map((page) => page.path),
+  ...aliasPaths,
+  ...resourcePaths,
+  paths.notFound,
+];

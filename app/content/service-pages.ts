@@ -2,7 +2,7 @@
  * The seven single-service pages (the business purchase page has a journey
  * of its own, see business-purchase.ts). Headings and meta live in pages.ts.
  */
-import { LANDSCAPE, type ImageAsset } from "./image-asset.ts";
+import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
 import type { ServiceId } from "./services.ts";
 import serviceBusinessLoans from "./images/service-business-loans.svg";
 import serviceResidentialLoans from "./images/service-residential-loans.svg";

@@ -1,5 +1,5 @@
 /** The brokerage's service catalogue, in the order the site lists it. */
-import { LANDSCAPE, type ImageAsset } from "./image-asset.ts";
+import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
 import type { ServiceId } from "./service-ids.ts";
 import serviceBusinessPurchase from "./images/service-businesspurchase.svg";
 import serviceBusinessLoans from "./images/service-business-loans.svg";

@@ -2,7 +2,7 @@
  * Recent settlements: the client success cards on /settlements. The deals
  * are illustrative examples written for this fictional brokerage.
  */
-import { LANDSCAPE, type ImageAsset } from "./image-asset.ts";
+import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
 import weddingHalls from "./images/settlement-wedding-halls.svg";
 import equipmentBusiness from "./images/settlement-equipment-business.svg";
 import childcare from "./images/settlement-childcare.svg";

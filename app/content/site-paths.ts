@@ -1,8 +1,9 @@
 /**
  * Every path the site links to, in one place: links, the route table, the
  * prerender list and the tests all read from here instead of URL literals.
+ * Which of them are pages, and what renders each, is pages.ts's `sitePages`.
  */
-import { serviceIds, type ServiceId } from "./content/service-ids.ts";
+import type { ServiceId } from "./service-ids.ts";
 
 export const paths = {
   home: "/",
@@ -35,29 +36,9 @@ export const paths = {
   notFound: "/404",
 } as const;
 
-/** The 21 pages of the site, each with a route module of its own. */
-export const pagePaths: readonly string[] = [
-  paths.home,
-  paths.services,
-  ...serviceIds.map((id) => paths.service(id)),
-  paths.about,
-  paths.referral,
-  paths.inquiry,
-  paths.settlements,
-  paths.calculators,
-  paths.borrowingPowerCalculator,
-  paths.loanRepaymentCalculator,
-  paths.stampDutyCalculator,
-  paths.offsetCalculator,
-  paths.howLongToRepayCalculator,
-  paths.privacy,
-];
-
 /** Other addresses of a page, each with that page as its canonical address. */
 export const aliasPaths: readonly string[] = [paths.inquiryCapitalised, paths.contact];
 
 /** Files that resource routes write at build time: not pages, so never in the sitemap. */
 export const resourcePaths: readonly string[] = [paths.creditGuide, paths.sitemap, paths.robots, paths.socialCard];
 
-/** Every path written to static HTML (or, for resources, to its file) at build time. */
-export const prerenderPaths: string[] = [...pagePaths, ...aliasPaths, ...resourcePaths, paths.notFound];

@@ -1,6 +1,6 @@
 /** The home page hero: one slide for each flagship service, in the spec's order. */
-import { paths } from "../route-paths.ts";
-import { WIDE, type ImageAsset } from "./image-asset.ts";
+import { paths } from "./site-paths.ts";
+import { WIDE, type ImageAsset } from "#app/lib/image-asset.ts";
 import heroBusinessPurchase from "./images/hero-business-purchase.svg";
 import heroBusinessLoans from "./images/hero-business-loans.svg";
 import heroResidentialLoans from "./images/hero-residential-loans.svg";

@@ -1,6 +1,6 @@
 /** The people in the About page's team carousel. All are fictional. */
 import { brand } from "./brand.ts";
-import { SQUARE, type ImageAsset } from "./image-asset.ts";
+import { SQUARE, type ImageAsset } from "#app/lib/image-asset.ts";
 import principalBroker from "./images/team-principal-broker.svg";
 import commercialLending from "./images/team-commercial-lending.svg";
 import clientServices from "./images/team-client-services.svg";

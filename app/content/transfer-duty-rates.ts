@@ -24,7 +24,7 @@ import {
   type SourceRef,
   type TransferDutyRates,
   type TransferDutyRuleSet,
-} from "#app/features/calculators/maths/transfer-duty-rules.ts";
+} from "./transfer-duty-rule-types.ts";
 
 const TRANSFER_FEE_NOT_INCLUDED =
   "Government fees assume one mortgage over one title. The land registry's fee to register the transfer is not included, as we could not confirm its current amount; your conveyancer will add it.";

@@ -2,8 +2,8 @@ import { aboutSections, aboutWelcome, partnersSection, referralCallToAction, tea
 import { aboutPage } from "#app/content/pages.ts";
 import { teamMembers } from "#app/content/team.ts";
 import { LendingPartnerWall } from "#app/features/about/lending-partner-wall.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ContentImage } from "#app/ui/content-image.tsx";
 import { deferred } from "#app/ui/deferred.tsx";
@@ -14,7 +14,7 @@ import { Section } from "#app/ui/section.tsx";
 // The team carousel (Embla) is in the prerendered HTML but not in the first download.
 const TeamCarousel = deferred(() => import("#app/features/about/team-carousel.tsx").then((module) => module.TeamCarousel));
 
-export const meta = () => pageMeta(aboutPage, paths.about);
+export const meta = () => pageMeta(aboutPage);
 
 export default function About() {
   return (

@@ -2,10 +2,9 @@ import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { BorrowingPowerCalculator } from "#app/features/calculators/borrowing-power-calculator.tsx";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
 
-export const meta = () => pageMeta(calculatorPages.borrowingPower, paths.borrowingPowerCalculator);
+export const meta = () => pageMeta(calculatorPages.borrowingPower);
 
 export default function Route() {
   return (

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { calculatorCards } from "#app/content/calculators.ts";
 import { calculatorsPage } from "#app/content/pages.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 
-export const meta = () => pageMeta(calculatorsPage, paths.calculators);
+export const meta = () => pageMeta(calculatorsPage);
 
 export default function Calculators() {
   return (

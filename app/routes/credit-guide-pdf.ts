@@ -3,7 +3,7 @@
  * time (the path is in the prerender list), writing the PDF to
  * build/client/credit-guide.pdf. The privacy page links to it.
  */
-import { buildCreditGuidePdf } from "#app/features/credit-guide/credit-guide-pdf.ts";
+import { buildCreditGuidePdf } from "#app/features/credit-guide/credit-guide-pdf.server.ts";
 
 export async function loader() {
   const bytes = await buildCreditGuidePdf();

@@ -7,8 +7,8 @@ import { testimonials, testimonialsSection } from "#app/content/testimonials.ts"
 import { referralImage } from "#app/content/page-images.ts";
 import { BusinessCounter } from "#app/features/home/business-counter.tsx";
 import { ServiceCardGrid } from "#app/features/services/service-card-grid.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ContentImage } from "#app/ui/content-image.tsx";
 import { deferred } from "#app/ui/deferred.tsx";
@@ -23,7 +23,7 @@ const TestimonialCarousel = deferred(() =>
 );
 const ReferralForm = deferred(() => import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm));
 
-export const meta = () => pageMeta(homePage, paths.home, { structuredData: "business" });
+export const meta = () => pageMeta(homePage, { structuredData: "business" });
 
 export default function Home() {
   return (

@@ -2,10 +2,9 @@ import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
 import { HowLongToRepayCalculator } from "#app/features/calculators/how-long-to-repay-calculator.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
 
-export const meta = () => pageMeta(calculatorPages.howLongToRepay, paths.howLongToRepayCalculator);
+export const meta = () => pageMeta(calculatorPages.howLongToRepay);
 
 export default function Route() {
   return (

@@ -1,8 +1,8 @@
 import { inquiryPage } from "#app/content/pages.ts";
 import { inquiryImage } from "#app/content/page-images.ts";
-import { PhoneLink } from "#app/features/shell/phone-link.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { brand } from "#app/content/brand.ts";
+import { PhoneLink } from "#app/ui/phone-link.tsx";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { ContentImage } from "#app/ui/content-image.tsx";
 import { deferred } from "#app/ui/deferred.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
@@ -12,7 +12,7 @@ import { PageBanner } from "#app/ui/page-banner.tsx";
 const InquiryForm = deferred(() => import("#app/features/leads/inquiry-form.tsx").then((module) => module.InquiryForm));
 
 // Also serves /Inquiry and /contact; search engines are told the one true address.
-export const meta = () => pageMeta(inquiryPage, paths.inquiry);
+export const meta = () => pageMeta(inquiryPage);
 
 export default function Inquiry() {
   return (
@@ -25,7 +25,7 @@ export default function Inquiry() {
         <div>
           <InquiryForm />
           <p className="mt-8 text-slate-700 dark:text-slate-300">
-            Prefer to talk now? Call <PhoneLink />.
+            Prefer to talk now? Call <PhoneLink phone={brand.phone} />.
           </p>
         </div>
       </div>

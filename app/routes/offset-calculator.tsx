@@ -2,10 +2,9 @@ import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
 import { OffsetCalculator } from "#app/features/calculators/offset-calculator.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
 
-export const meta = () => pageMeta(calculatorPages.offset, paths.offsetCalculator);
+export const meta = () => pageMeta(calculatorPages.offset);
 
 export default function Route() {
   return (

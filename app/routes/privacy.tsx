@@ -2,11 +2,11 @@ import { FileText } from "lucide-react";
 import { privacyPage } from "#app/content/pages.ts";
 import { privacyPolicy } from "#app/content/privacy-policy.ts";
 import { PrivacyAccordion } from "#app/features/privacy/privacy-accordion.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { paths } from "#app/content/site-paths.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 
-export const meta = () => pageMeta(privacyPage, paths.privacy);
+export const meta = () => pageMeta(privacyPage);
 
 export default function Privacy() {
   return (

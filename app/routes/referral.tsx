@@ -1,7 +1,6 @@
 import { referralPage } from "#app/content/pages.ts";
 import { referralImage } from "#app/content/page-images.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { ContentImage } from "#app/ui/content-image.tsx";
 import { deferred } from "#app/ui/deferred.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
@@ -10,7 +9,7 @@ import { PageBanner } from "#app/ui/page-banner.tsx";
 // arrives the prerendered form posts as plain HTML, and what was typed is kept.
 const ReferralForm = deferred(() => import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm));
 
-export const meta = () => pageMeta(referralPage, paths.referral);
+export const meta = () => pageMeta(referralPage);
 
 export default function Referral() {
   return (

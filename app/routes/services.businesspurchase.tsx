@@ -1,14 +1,14 @@
 import { businessPurchaseClosing, businessPurchaseSteps } from "#app/content/business-purchase.ts";
 import { servicePages } from "#app/content/pages.ts";
 import { JourneyStepCard } from "#app/features/services/journey-step-card.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 
 const copy = servicePages.businesspurchase;
 
-export const meta = () => pageMeta(copy, paths.service("businesspurchase"));
+export const meta = () => pageMeta(copy);
 
 export default function BusinessPurchase() {
   return (

@@ -1,9 +1,8 @@
 import { servicePages } from "#app/content/pages.ts";
 import { ServicePage } from "#app/features/services/service-page.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
 
-export const meta = () => pageMeta(servicePages["commercial-property-loans"], paths.service("commercial-property-loans"));
+export const meta = () => pageMeta(servicePages["commercial-property-loans"]);
 
 export default function Route() {
   return <ServicePage id="commercial-property-loans" />;

@@ -1,10 +1,9 @@
 import { servicesPage } from "#app/content/pages.ts";
 import { ServiceCardGrid } from "#app/features/services/service-card-grid.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 
-export const meta = () => pageMeta(servicesPage, paths.services);
+export const meta = () => pageMeta(servicesPage);
 
 export default function Services() {
   return (

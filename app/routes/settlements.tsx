@@ -2,12 +2,12 @@ import { settlementsPage } from "#app/content/pages.ts";
 import { settlements } from "#app/content/settlements.ts";
 import { SettlementStories } from "#app/features/settlements/settlement-stories.tsx";
 import { useCelebrationConfetti } from "#app/features/settlements/use-celebration-confetti.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { paths } from "#app/route-paths.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 
-export const meta = () => pageMeta(settlementsPage, paths.settlements);
+export const meta = () => pageMeta(settlementsPage);
 
 export default function Settlements() {
   useCelebrationConfetti();

@@ -3,7 +3,7 @@
  * (the path is in the prerender list), writing build/client/sitemap.xml with
  * every page's absolute address (aliases, the not-found page and files left out).
  */
-import { buildSitemapXml } from "#app/features/seo/sitemap.ts";
+import { buildSitemapXml } from "#app/features/seo/sitemap.server.ts";
 
 export function loader() {
   return new Response(buildSitemapXml(), {

@@ -3,7 +3,7 @@
  * writes build/client/social-card.png, the 1200×630 image every page's Open
  * Graph and Twitter tags name, drawn from the brand module and logo.
  */
-import { buildSocialCardPng } from "#app/features/seo/social-card-png.ts";
+import { buildSocialCardPng } from "#app/features/seo/social-card-png.server.ts";
 
 export async function loader() {
   const bytes = await buildSocialCardPng();

@@ -1,4 +1,4 @@
-import type { ImageAsset } from "#app/content/image-asset.ts";
+import type { ImageAsset } from "#app/lib/image-asset.ts";
 
 interface ContentImageProps {
   image: ImageAsset;

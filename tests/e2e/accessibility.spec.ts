@@ -7,7 +7,7 @@ import { teamMembers } from "../../app/content/team.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
 import { SEND_FORM_PATH } from "../../contracts/lead-protocol.ts";
 import { controlsWithoutVisibleFocus, installFocusInspector } from "../support/focus-indicator.ts";
-import { sitePages } from "../support/site-pages.ts";
+import { sitePages } from "../../app/content/pages.ts";
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
 
 /**

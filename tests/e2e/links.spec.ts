@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { paths } from "../../app/route-paths.ts";
+import { paths } from "../../app/content/site-paths.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { sitePages } from "../support/site-pages.ts";
+import { sitePages } from "../../app/content/pages.ts";
 
 /** Pages to crawl: every page, both inquiry aliases, and the not-found page. */
 const startPages = [...sitePages.map((page) => page.path), paths.inquiryCapitalised, paths.contact, "/no-such-page"];

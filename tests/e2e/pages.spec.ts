@@ -1,7 +1,7 @@
 import { brand } from "../../app/content/brand.ts";
 import { notFoundPage, inquiryPage } from "../../app/content/pages.ts";
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
-import { sitePages } from "../support/site-pages.ts";
+import { sitePages } from "../../app/content/pages.ts";
 
 test.describe("every page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { brand } from "../../app/content/brand.ts";
-import { paths } from "../../app/route-paths.ts";
+import { paths } from "../../app/content/site-paths.ts";
 import { SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
-import { sitePages } from "../support/site-pages.ts";
+import { sitePages } from "../../app/content/pages.ts";
 
 // The security headers as the real server sends them with the production
 // build, and the browser living with them: the fixtures fail a test on any

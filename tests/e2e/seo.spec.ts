@@ -3,9 +3,9 @@
 // card, sitemap.xml and robots.txt the build generates; the home page's JSON-LD.
 import type { Page } from "@playwright/test";
 import { brand } from "../../app/content/brand.ts";
-import { paths } from "../../app/route-paths.ts";
+import { paths } from "../../app/content/site-paths.ts";
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
-import { sitePages } from "../support/site-pages.ts";
+import { sitePages } from "../../app/content/pages.ts";
 
 /** Each prerendered page (and alias) with the address its canonical link must give. */
 const routes = [

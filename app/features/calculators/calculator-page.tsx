@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { CalculatorDisplay } from "#app/content/calculators.ts";
 import type { PageCopy } from "#app/content/pages.ts";
-import { paths } from "#app/route-paths.ts";
+import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import { EmbeddedCalculatorFrame } from "./embedded-calculator-frame.tsx";

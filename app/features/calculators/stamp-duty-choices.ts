@@ -1,4 +1,4 @@
-import { JURISDICTION_NAMES, JURISDICTIONS } from "#app/features/calculators/maths/transfer-duty.ts";
+import { JURISDICTION_NAMES, JURISDICTIONS } from "#app/content/transfer-duty-rule-types.ts";
 
 /** The choices of /sdc, valued as its URL parameters (issue 5's public contract). */
 export const STATE_CHOICES = JURISDICTIONS.map((state) => ({ value: state, label: JURISDICTION_NAMES[state] }));

@@ -6,7 +6,7 @@
  * draw WinAnsi characters only, so every string goes through toWinAnsi().
  */
 import { PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
-import type { FieldRow, GuideBlock, GuideDocument } from "./credit-guide-document.ts";
+import type { FieldRow, GuideBlock, GuideDocument } from "./credit-guide-document.server.ts";
 
 /** A4 in PDF points, with 20 mm margins. */
 export const pageLayout = {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { formatAud, formatPercentRange } from "./credit-guide-document.ts";
-import { wrapText } from "./credit-guide-layout.ts";
+import { formatAud, formatPercentRange } from "./credit-guide-document.server.ts";
+import { wrapText } from "./credit-guide-layout.server.ts";
 
 /** One unit per character, so widths are easy to reason about. */
 const measure = (line: string) => line.length;

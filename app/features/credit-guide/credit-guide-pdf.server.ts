@@ -9,8 +9,8 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { brand, type Brand } from "#app/content/brand.ts";
 import { creditGuide, type CreditGuide } from "#app/content/credit-guide.ts";
 import { lendingPartners } from "#app/content/lending-partners.ts";
-import { composeCreditGuide } from "./credit-guide-document.ts";
-import { layoutGuide } from "./credit-guide-layout.ts";
+import { composeCreditGuide } from "./credit-guide-document.server.ts";
+import { layoutGuide } from "./credit-guide-layout.server.ts";
 
 export async function buildCreditGuidePdf(
   brandFacts: Brand = brand,

@@ -4,11 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { brand, formatPostalAddress, type Brand } from "#app/content/brand.ts";
 import { creditGuide, type CreditGuide } from "#app/content/credit-guide.ts";
 import { lendingPartners } from "#app/content/lending-partners.ts";
-import { loader } from "#app/routes/credit-guide-pdf.ts";
 import { formatAustralianDate } from "#app/lib/australian-date.ts";
-import { composeCreditGuide, documentText, formatAud } from "./credit-guide-document.ts";
-import { isWinAnsi, pageLayout, toWinAnsi } from "./credit-guide-layout.ts";
-import { buildCreditGuidePdf } from "./credit-guide-pdf.ts";
+import { composeCreditGuide, documentText, formatAud } from "./credit-guide-document.server.ts";
+import { isWinAnsi, pageLayout, toWinAnsi } from "./credit-guide-layout.server.ts";
+import { buildCreditGuidePdf } from "./credit-guide-pdf.server.ts";
 
 interface ReadPage {
   /** Every text run on the page, in drawing order. */
@@ -260,16 +259,5 @@ describe("Credit guide text encoding", () => {
     const curly: CreditGuide = { ...creditGuide, referrers: ["We\u2019ll tell you \u2014 in writing \u2014 what a referrer is paid."] };
     const read = await readPdf(await buildCreditGuidePdf(brand, curly));
     expect(read.text).toContain(`We'll tell you - in writing - what a referrer is paid.`);
-  });
-});
-
-describe("GET /credit-guide.pdf", () => {
-  it("serves the guide inline as application/pdf", async () => {
-    const response = await loader();
-    expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    expect(response.headers.get("Content-Disposition")).toBe('inline; filename="credit-guide.pdf"');
-    const body = new Uint8Array(await response.arrayBuffer());
-    expect(new TextDecoder().decode(body.subarray(0, 5))).toBe("%PDF-");
-    expect(Buffer.from(body).equals(Buffer.from(bytes))).toBe(true);
   });
 });

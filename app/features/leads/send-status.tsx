@@ -1,6 +1,7 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { PhoneLink } from "#app/features/shell/phone-link.tsx";
+import { brand } from "#app/content/brand.ts";
+import { PhoneLink } from "#app/ui/phone-link.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 const alertStyle =
@@ -47,7 +48,7 @@ export function SendFailedAlert({ shown, noScriptId }: { shown: boolean; noScrip
   const hydrated = useHydrated();
   const content = (
     <>
-      Sorry, your message was not sent. Please try again, or call us on <PhoneLink className="font-semibold underline" />.
+      Sorry, your message was not sent. Please try again, or call us on <PhoneLink phone={brand.phone} className="font-semibold underline" />.
     </>
   );
   return (

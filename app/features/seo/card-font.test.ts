@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadInter } from "./card-font.ts";
+import { loadInter } from "./card-font.server.ts";
 
 describe("loadInter", () => {
   it("reads Inter's WOFF file and measures text in pixels", async () => {

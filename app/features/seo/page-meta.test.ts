@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/content/brand.ts";
-import * as pages from "#app/content/pages.ts";
-import type { PageCopy } from "#app/content/pages.ts";
+import { notFoundPage, type SitePage, sitePages } from "#app/content/pages.ts";
 import { pageMeta } from "./page-meta.ts";
 
-const copy = { heading: "Inquiry Form", title: "Inquiry Form", description: "Ask us anything." };
+const page: SitePage = { path: "/inquiry", module: "inquiry", heading: "Inquiry Form", title: "Inquiry Form", description: "Ask us anything." };
 
 /** The content of the <meta> with this property or name. */
 function metaContent(meta: MetaDescriptor[], key: string): string | undefined {
@@ -15,11 +14,11 @@ function metaContent(meta: MetaDescriptor[], key: string): string | undefined {
 
 describe("pageMeta", () => {
   it("appends the brand name to the title", () => {
-    expect(pageMeta(copy, "/inquiry")).toContainEqual({ title: `Inquiry Form | ${brand.name}` });
+    expect(pageMeta(page)).toContainEqual({ title: `Inquiry Form | ${brand.name}` });
   });
 
-  it("points the canonical link at the brand's site address and the given path", () => {
-    expect(pageMeta(copy, "/inquiry")).toContainEqual({
+  it("points the canonical link at the brand's site address and the page's own path", () => {
+    expect(pageMeta(page)).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: `${brand.siteUrl}/inquiry`,
@@ -27,14 +26,14 @@ describe("pageMeta", () => {
   });
 
   it("gives the description to search engines and social cards alike", () => {
-    const meta = pageMeta(copy, "/inquiry");
+    const meta = pageMeta(page);
     expect(meta).toContainEqual({ name: "description", content: "Ask us anything." });
     expect(meta).toContainEqual({ property: "og:description", content: "Ask us anything." });
     expect(meta).toContainEqual({ name: "twitter:description", content: "Ask us anything." });
   });
 
   it("has the Open Graph tags of an Australian website with the page's own title and address", () => {
-    const meta = pageMeta(copy, "/inquiry");
+    const meta = pageMeta(page);
     expect(metaContent(meta, "og:type")).toBe("website");
     expect(metaContent(meta, "og:site_name")).toBe(brand.name);
     expect(metaContent(meta, "og:locale")).toBe("en_AU");
@@ -43,7 +42,7 @@ describe("pageMeta", () => {
   });
 
   it("names the 1200 by 630 social card by its absolute address, with its text alternative", () => {
-    const meta = pageMeta(copy, "/inquiry");
+    const meta = pageMeta(page);
     expect(metaContent(meta, "og:image")).toBe(`${brand.siteUrl}/social-card.png`);
     expect(metaContent(meta, "og:image:type")).toBe("image/png");
     expect(metaContent(meta, "og:image:width")).toBe("1200");
@@ -52,7 +51,7 @@ describe("pageMeta", () => {
   });
 
   it("has a large-image Twitter card with the same title, image and alternative text", () => {
-    const meta = pageMeta(copy, "/inquiry");
+    const meta = pageMeta(page);
     expect(metaContent(meta, "twitter:card")).toBe("summary_large_image");
     expect(metaContent(meta, "twitter:title")).toBe(metaContent(meta, "og:title"));
     expect(metaContent(meta, "twitter:image")).toBe(metaContent(meta, "og:image"));
@@ -61,18 +60,15 @@ describe("pageMeta", () => {
 
   it("adds the business's JSON-LD only when asked to", () => {
     const isJsonLd = (entry: MetaDescriptor) => "script:ld+json" in entry;
-    expect(pageMeta(copy, "/").some(isJsonLd)).toBe(false);
-    const jsonLd = pageMeta(copy, "/", { structuredData: "business" }).filter(isJsonLd);
+    expect(pageMeta(page).some(isJsonLd)).toBe(false);
+    const jsonLd = pageMeta(page, { structuredData: "business" }).filter(isJsonLd);
     expect(jsonLd).toHaveLength(1);
     expect(jsonLd[0]).toMatchObject({ "script:ld+json": { "@type": "FinancialService", name: brand.name } });
   });
 });
 
 describe("every page's copy", () => {
-  // Every PageCopy that pages.ts exports, service and calculator pages included.
-  const copies: PageCopy[] = Object.values(pages).flatMap((value) =>
-    "title" in value ? [value as PageCopy] : (Object.values(value) as PageCopy[]),
-  );
+  const copies = [...sitePages, notFoundPage];
 
   it("covers the 21 pages and the not-found page", () => {
     expect(copies).toHaveLength(22);

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/content/brand.ts";
-import type { PageCopy } from "#app/content/pages.ts";
+import type { SitePage } from "#app/content/pages.ts";
 import { businessStructuredData } from "#app/features/seo/business-structured-data.ts";
 import { socialCard, socialCardAlt } from "#app/features/seo/social-card.ts";
 
@@ -10,25 +10,25 @@ export interface PageMetaOptions {
 }
 
 /**
- * The <title>, description, canonical link and social tags of one page.
- * `canonicalPath` is the one address search engines should index, so the
- * /Inquiry and /contact aliases point at /inquiry. Every page shares the
+ * The <title>, description, canonical link and social tags of one page. The
+ * canonical link is the page's own address, so the /Inquiry and /contact
+ * aliases, which render the inquiry page, point search engines at /inquiry. Every page shares the
  * social card drawn at build time (app/features/seo/social-card-png.ts).
  */
-export function pageMeta(copy: PageCopy, canonicalPath: string, options: PageMetaOptions = {}): MetaDescriptor[] {
-  const title = `${copy.title} | ${brand.name}`;
-  const url = new URL(canonicalPath, brand.siteUrl).href;
+export function pageMeta(page: SitePage, options: PageMetaOptions = {}): MetaDescriptor[] {
+  const title = `${page.title} | ${brand.name}`;
+  const url = new URL(page.path, brand.siteUrl).href;
   const image = new URL(socialCard.path, brand.siteUrl).href;
   const imageAlt = socialCardAlt();
   const meta: MetaDescriptor[] = [
     { title },
-    { name: "description", content: copy.description },
+    { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: brand.name },
     { property: "og:locale", content: "en_AU" },
     { property: "og:title", content: title },
-    { property: "og:description", content: copy.description },
+    { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:type", content: socialCard.type },
@@ -37,7 +37,7 @@ export function pageMeta(copy: PageCopy, canonicalPath: string, options: PageMet
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: copy.description },
+    { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];

@@ -1,27 +1,22 @@
 /**
  * sitemap.xml and robots.txt, written at build time by the resource routes
- * app/routes/sitemap-xml.ts and robots-txt.ts from the route table and the
+ * app/routes/sitemap-xml.ts and robots-txt.ts from the list of pages and the
  * brand's site address, so they list exactly the pages the build prerenders.
  */
 import { brand } from "#app/content/brand.ts";
-import { aliasPaths, paths, prerenderPaths, resourcePaths } from "#app/route-paths.ts";
-
-/**
- * The prerendered paths a search engine should index: every page, without the
- * aliases (their canonical address is another page), the not-found page and
- * the files that are not pages (the PDF, the sitemap itself, the social card).
- */
-export function indexablePaths(prerendered: readonly string[] = prerenderPaths): string[] {
-  const excluded = new Set<string>([...aliasPaths, ...resourcePaths, paths.notFound]);
-  return prerendered.filter((path) => !excluded.has(path));
-}
+import { sitePages } from "#app/content/pages.ts";
+import { paths } from "#app/content/site-paths.ts";
 
 /** The absolute address of a path on the site, e.g. "https://www.example.com/about". */
 export function absoluteUrl(path: string, siteUrl: string = brand.siteUrl): string {
   return new URL(path, siteUrl).href;
 }
 
-export function buildSitemapXml(pagePaths: readonly string[] = indexablePaths(), siteUrl: string = brand.siteUrl): string {
+/**
+ * Every page, and none of the aliases (their canonical address is another
+ * page), the not-found page or the files that are not pages.
+ */
+export function buildSitemapXml(pagePaths: readonly string[] = sitePages.map((page) => page.path), siteUrl: string = brand.siteUrl): string {
   const urls = pagePaths.map((path) => `  <url>\n    <loc>${escapeXml(absoluteUrl(path, siteUrl))}</loc>\n  </url>\n`);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

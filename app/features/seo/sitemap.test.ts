@@ -1,29 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "#app/content/brand.ts";
-import { pagePaths, paths, prerenderPaths } from "#app/route-paths.ts";
-import { buildRobotsTxt, buildSitemapXml, indexablePaths } from "./sitemap.ts";
+import { sitePages } from "#app/content/pages.ts";
+import { buildRobotsTxt, buildSitemapXml } from "./sitemap.server.ts";
+
+const pagePaths = sitePages.map((page) => page.path);
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? "");
 }
-
-describe("indexablePaths", () => {
-  it("is every page of the site, in the route table's order", () => {
-    expect(indexablePaths()).toEqual(pagePaths);
-  });
-
-  it("leaves out the aliases, the not-found page and the files that are not pages", () => {
-    const indexable = indexablePaths();
-    for (const left of [paths.inquiryCapitalised, paths.contact, paths.notFound, paths.creditGuide, paths.sitemap, paths.robots, paths.socialCard]) {
-      expect(prerenderPaths).toContain(left);
-      expect(indexable).not.toContain(left);
-    }
-  });
-
-  it("follows the prerender list it is given", () => {
-    expect(indexablePaths(["/", "/new-page", paths.contact, paths.notFound])).toEqual(["/", "/new-page"]);
-  });
-});
 
 describe("buildSitemapXml", () => {
   const xml = buildSitemapXml();

@@ -10,8 +10,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { brand, type Brand } from "#app/content/brand.ts";
-import { loadInter } from "./card-font.ts";
-import { composeSocialCardSvg } from "./social-card-svg.ts";
+import { loadInter } from "./card-font.server.ts";
+import { composeSocialCardSvg } from "./social-card-svg.server.ts";
 
 /** The logo file named in the brand module, from public/ (the build runs in the project root). */
 export async function readBrandLogo(brandFacts: Brand = brand, publicDir = path.resolve("public")): Promise<string> {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSocialCardPng } from "./social-card-png.ts";
+import { buildSocialCardPng } from "./social-card-png.server.ts";
 import { socialCard } from "./social-card.ts";
 
 describe("buildSocialCardPng", () => {

@@ -5,7 +5,7 @@
  * renderer needs no fonts. Pure: the same inputs give the same SVG.
  */
 import { type Brand } from "#app/content/brand.ts";
-import type { CardFont } from "./card-font.ts";
+import type { CardFont } from "./card-font.server.ts";
 import { socialCard } from "./social-card.ts";
 
 export interface CardFonts {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { brand, type Brand } from "#app/content/brand.ts";
-import { loadInter } from "./card-font.ts";
-import { readBrandLogo } from "./social-card-png.ts";
-import { composeSocialCardSvg, logoColours, mix, wrapText, type CardFonts } from "./social-card-svg.ts";
+import { loadInter } from "./card-font.server.ts";
+import { readBrandLogo } from "./social-card-png.server.ts";
+import { composeSocialCardSvg, logoColours, mix, wrapText, type CardFonts } from "./social-card-svg.server.ts";
 
 let fonts: CardFonts;
 let logoSvg: string;

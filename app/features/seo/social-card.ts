@@ -4,7 +4,7 @@
  * stays free of build-time imports because every route's meta reads it.
  */
 import { brand, type Brand } from "#app/content/brand.ts";
-import { paths } from "#app/route-paths.ts";
+import { paths } from "#app/content/site-paths.ts";
 
 export const socialCard = {
   path: paths.socialCard,

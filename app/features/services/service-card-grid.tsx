@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { services } from "#app/content/services.ts";
-import { paths } from "#app/route-paths.ts";
+import { paths } from "#app/content/site-paths.ts";
 import { ContentImage } from "#app/ui/content-image.tsx";
 import { Reveal } from "#app/ui/reveal.tsx";
 import { ServiceIcon } from "./service-icon.tsx";

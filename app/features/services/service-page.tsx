@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { servicePages } from "#app/content/pages.ts";
 import { servicePageContent } from "#app/content/service-pages.ts";
 import type { ServiceId } from "#app/content/services.ts";
-import { paths } from "#app/route-paths.ts";
+import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ContentImage } from "#app/ui/content-image.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LANDSCAPE } from "#app/content/image-asset.ts";
+import { LANDSCAPE } from "#app/lib/image-asset.ts";
 import type { Settlement } from "#app/content/settlements.ts";
 import { SettlementStories } from "./settlement-stories.tsx";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { brand } from "#app/content/brand.ts";
-import { paths } from "#app/route-paths.ts";
+import { paths } from "#app/content/site-paths.ts";
 
 export function BrandLogo() {
   return (

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { Link } from "react-router";
 import { callbackLink } from "#app/content/navigation.ts";
 import { useDismiss } from "./use-dismiss.ts";
-import { PhoneLink } from "./phone-link.tsx";
+import { brand } from "#app/content/brand.ts";
+import { PhoneLink } from "#app/ui/phone-link.tsx";
 
 /** How the panel came to be open decides what closes it again. */
 type OpenedBy = "hover" | "focus" | "click" | null;
@@ -81,7 +82,7 @@ export function ContactPanel() {
       >
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <p className="text-sm text-slate-600 dark:text-slate-300">Speak to a broker</p>
-          <PhoneLink
+          <PhoneLink phone={brand.phone}
             withIcon
             className="mt-1 flex items-center gap-2 text-lg font-semibold text-brand-800 hover:underline dark:text-brand-200"
           />

@@ -6,7 +6,8 @@ import { callbackLink, mainNavigation } from "#app/content/navigation.ts";
 import { NavEntryLink } from "./nav-entry-link.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 import { useFocusTrap } from "./use-focus-trap.ts";
-import { PhoneLink } from "./phone-link.tsx";
+import { brand } from "#app/content/brand.ts";
+import { PhoneLink } from "#app/ui/phone-link.tsx";
 
 /** Tailwind's `md` breakpoint, where the desktop navigation takes over. */
 const DESKTOP_QUERY = "(min-width: 768px)";
@@ -96,7 +97,7 @@ export function MobileDrawer() {
           ))}
         </ul>
         <div className="mt-auto border-t border-slate-200 pt-4 dark:border-slate-700">
-          <PhoneLink
+          <PhoneLink phone={brand.phone}
             withIcon
             className="flex items-center gap-2 py-2 text-lg font-semibold text-brand-800 dark:text-brand-200"
           />

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { notFoundPage } from "#app/content/pages.ts";
-import { paths } from "#app/route-paths.ts";
-import { PhoneLink } from "./phone-link.tsx";
+import { paths } from "#app/content/site-paths.ts";
+import { brand } from "#app/content/brand.ts";
+import { PhoneLink } from "#app/ui/phone-link.tsx";
 
 const destinations = [
   { to: paths.home, label: "Home", hint: "Start again from our home page" },
@@ -19,7 +20,7 @@ export function NotFoundScreen() {
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         The page may have moved, or the address may have a typo. These will get you back on track, or
         call us on{" "}
-        <PhoneLink />
+        <PhoneLink phone={brand.phone} />
         .
       </p>
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">

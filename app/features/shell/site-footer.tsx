@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { brand, formatOpeningHours, formatPostalAddress } from "#app/content/brand.ts";
 import { footerGroups } from "#app/content/navigation.ts";
 import { useCurrentYear } from "./use-current-year.ts";
-import { PhoneLink } from "./phone-link.tsx";
+import { PhoneLink } from "#app/ui/phone-link.tsx";
 
 const linkClass =
   "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline";
@@ -56,7 +56,7 @@ export function SiteFooter() {
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>
               Phone:{" "}
-              <PhoneLink className={linkClass} />
+              <PhoneLink phone={brand.phone} className={linkClass} />
             </p>
             <p>
               Email:{" "}

@@ -4,7 +4,8 @@
  * point so each office's formula sits in one short function.
  */
 import { roundToCents } from "./money.ts";
-import { type DutyScale, dutyOnScale, type FirstHomeRule, hundreds, roundDuty } from "./transfer-duty-rules.ts";
+import type { DutyScale, FirstHomeRule } from "#app/content/transfer-duty-rule-types.ts";
+import { dutyOnScale, hundreds, roundDuty } from "./transfer-duty-rules.ts";
 
 export interface FirstHomeOutcome {
   /** Never below 0 nor above the duty before the concession. */

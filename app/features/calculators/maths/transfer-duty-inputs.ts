@@ -7,7 +7,7 @@ import {
   PROPERTY_USES,
   type PropertyKind,
   type PropertyUse,
-} from "./transfer-duty-rules.ts";
+} from "#app/content/transfer-duty-rule-types.ts";
 
 /** The Stamp Duty calculator's inputs once checked (`/sdc`). */
 export interface CheckedTransferDutyInput {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  bracketDuty,
-  type DutyScale,
-  dutyOnScale,
-  isIsoDate,
-  JURISDICTIONS,
-  PROPERTY_KINDS,
-  type TransferDutyRuleSet,
-} from "#app/features/calculators/maths/transfer-duty-rules.ts";
-import { transferDutyRates } from "./transfer-duty-rates.ts";
+import { transferDutyRates } from "#app/content/transfer-duty-rates.ts";
+import { type DutyScale, JURISDICTIONS, PROPERTY_KINDS, type TransferDutyRuleSet } from "#app/content/transfer-duty-rule-types.ts";
+import { bracketDuty, dutyOnScale, isIsoDate } from "./transfer-duty-rules.ts";
 
 const everySet = JURISDICTIONS.flatMap((state) =>
   transferDutyRates[state].ruleSets.map((set) => ({ state, set, label: `${state} from ${set.effectiveFrom}` })),

@@ -5,7 +5,7 @@ import { LOAN_LIMITS } from "./loan-inputs.ts";
 import { toWholeCents } from "./money.ts";
 import { anyValueOr, expectFitToShow, RUNS } from "./property-test-inputs.ts";
 import { calculateTransferDuty, type TransferDutyInput } from "./transfer-duty.ts";
-import { JURISDICTIONS, PROPERTY_KINDS, PROPERTY_USES, type TransferDutyRuleSet } from "./transfer-duty-rules.ts";
+import { JURISDICTIONS, PROPERTY_KINDS, PROPERTY_USES, type TransferDutyRuleSet } from "#app/content/transfer-duty-rule-types.ts";
 
 /** Every value where some rule changes, from the data itself, so prices cluster where mistakes hide. */
 function thresholdsOf(set: TransferDutyRuleSet): number[] {

@@ -5,19 +5,13 @@ import { dutyWithFirstHomeRule } from "./transfer-duty-concessions.ts";
 import { type CheckedTransferDutyInput, checkTransferDutyInput } from "./transfer-duty-inputs.ts";
 import {
   type BandCertainty,
-  bracketFor,
   type Certainty,
   type DutyScale,
-  dutyOnScale,
-  isIsoDate,
   type Jurisdiction,
   JURISDICTION_NAMES,
-  ruleSetOn,
   type TransferDutyRuleSet,
-} from "./transfer-duty-rules.ts";
-
-export { JURISDICTION_NAMES, JURISDICTIONS, PROPERTY_KINDS, PROPERTY_USES } from "./transfer-duty-rules.ts";
-export type { Jurisdiction, PropertyKind, PropertyUse } from "./transfer-duty-rules.ts";
+} from "#app/content/transfer-duty-rule-types.ts";
+import { bracketFor, dutyOnScale, isIsoDate, ruleSetOn } from "./transfer-duty-rules.ts";
 
 /** The Stamp Duty calculator's inputs, as its URL parameters (`/sdc`). */
 export interface TransferDutyInput {
