@@ -2,7 +2,7 @@ import { register } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./scripts/find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.mjs";
 
 // Tests read the content modules, which import their images; in Node an
 // image import becomes its path (tests/support/asset-loader.mjs). The config
@@ -34,15 +34,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      // Without these, Chromium stalls on a closed network (see README).
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -1,16 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, loadEnv, type Rollup } from "vite";
 import { imagetools } from "vite-imagetools";
-import { isoDate } from "./app/lib/iso-date.ts";
+import { emailClientConfig } from "./app/features/leads/email-client-config.ts";
+import { today } from "./app/lib/today.ts";
 
 const ROOT_ROUTE = "/app/root.tsx";
 
 /**
  * One "shell" file instead of a dozen small ones on every first visit: the code
  * the root route needs (React, React Router, header, footer, theme, intro) and
- * the small building blocks most pages share (app/ui, app/lib, the image type).
+ * the small building blocks most pages share (app/ui, app/lib).
  * Left to itself Rollup splits every module shared by two routes into a file of
  * its own; over HTTP/1.1, six connections and a mobile round trip of 150 ms,
  * twenty preloaded files cost more time than their bytes (docs/PERFORMANCE.md).
@@ -20,7 +21,6 @@ const ROOT_ROUTE = "/app/root.tsx";
 const shellChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   if (id.includes("vite/preload-helper")) return "shell";
   if (/\/app\/(ui|lib)\//.test(id) && !id.includes("/app/ui/carousel/")) return "shell";
-  if (id.endsWith("/app/content/image-asset.ts")) return "shell";
   // Packages follow the modules that import them: Rollup adds a manual chunk's
   // dependencies to it (React, React Router). That is why app/features/shell imports
   // each lucide icon from its own file: through the package's index, every icon the
@@ -42,28 +42,42 @@ const shellChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
  * build, whose dev-only warnings cannot be dropped by the minifier
  * (remix-run/react-router#14102, open for 7.18). Its production build ships
  * beside it; these aliases send the whole app (our imports and the framework's
- * generated modules alike) to that one copy, about 2 KiB gzip less per page.
+ * generated modules alike) to that one copy: 0.65 KiB gzip less per page
+ * (docs/decisions/003-react-router-production-build.md).
  */
 const reactRouterProductionBuild = [
-  { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve("react-router").replace("/development/index.mjs", "/production/index.mjs")) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(import.meta.resolve("react-router/dom").replace("/development/dom-export.mjs", "/production/dom-export.mjs")) },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(import.meta.resolve("react-router").replace("/development/index.mjs", "/production/index.mjs")),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      import.meta.resolve("react-router/dom").replace("/development/dom-export.mjs", "/production/dom-export.mjs"),
+    ),
+  },
 ];
 
-export default defineConfig({
-  resolve: { alias: reactRouterProductionBuild },
-  // imagetools turns `photo.jpg?as=picture&w=480;960&format=avif;webp;jpg`
-  // imports into resized, re-encoded files (README, "Adding photos").
-  plugins: [tailwindcss(), imagetools(), reactRouter()],
-  define: {
-    // The day written into the prerendered HTML: the copyright year, and the
-    // duty rates in force (app/lib/use-today.ts).
-    __BUILD_DATE__: JSON.stringify(isoDate(new Date())),
-  },
-  build: {
-    // Hashed file names let the server cache assets for a year.
-    assetsDir: "assets",
-    // Every image stays a file: a strict CSP need not allow data: URLs.
-    assetsInlineLimit: 0,
-    rollupOptions: { output: { manualChunks: shellChunk } },
-  },
+export default defineConfig(({ mode }) => {
+  // The forms' build settings (VITE_EMAIL_*), checked now: a malformed one stops
+  // the build with a message naming it, instead of shipping forms that cannot send.
+  emailClientConfig(loadEnv(mode, process.cwd(), "VITE_EMAIL_"));
+  return {
+    resolve: { alias: reactRouterProductionBuild },
+    // imagetools turns `photo.jpg?as=picture&w=480;960&format=avif;webp;jpg`
+    // imports into resized, re-encoded files (README, "Adding photos").
+    plugins: [tailwindcss(), imagetools(), reactRouter()],
+    define: {
+      // The day written into the prerendered HTML: the copyright year, and the
+      // duty rates in force (app/lib/today.ts).
+      __BUILD_DATE__: JSON.stringify(today()),
+    },
+    build: {
+      // Hashed file names let the server cache assets for a year.
+      assetsDir: "assets",
+      // Every image stays a file: a strict CSP need not allow data: URLs.
+      assetsInlineLimit: 0,
+      rollupOptions: { output: { manualChunks: shellChunk } },
+    },
+  };
 });

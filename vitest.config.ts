@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { isoDate } from "./app/lib/iso-date.ts";
+import { today } from "./app/lib/today.ts";
 
 // Unit and component tests. The React Router plugin is left out on purpose:
 // tests import modules directly and need no route build.
@@ -10,7 +10,7 @@ import { isoDate } from "./app/lib/iso-date.ts";
 // one of its files is run.
 export default defineConfig({
   esbuild: { jsx: "automatic" },
-  define: { __BUILD_DATE__: JSON.stringify(isoDate(new Date())) },
+  define: { __BUILD_DATE__: JSON.stringify(today()) },
   test: {
     restoreMocks: true,
     projects: [

@@ -5,6 +5,8 @@ import { IntroScreen } from "#app/features/shell/intro-screen.tsx";
 import { SiteFooter } from "#app/features/shell/site-footer.tsx";
 import { SiteHeader } from "#app/features/shell/site-header.tsx";
 import { brand } from "#app/content/brand.ts";
+import { errorScreen } from "#app/content/error-pages.ts";
+import { skipToContentLabel } from "#app/content/navigation.ts";
 import { NotFoundScreen } from "#app/features/shell/not-found-screen.tsx";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -39,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {skipToContentLabel}
         </a>
         <IntroScreen />
         <SiteHeader />
@@ -72,11 +74,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-      <h1 className="text-3xl font-bold">Something went wrong on our side</h1>
+      <h1 className="text-3xl font-bold">{errorScreen.heading}</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        Please try again, or call us on{" "}
-        <PhoneLink phone={brand.phone} />
-        .
+        {errorScreen.explanation.beforePhone} <PhoneLink phone={brand.phone} />
+        {errorScreen.explanation.afterPhone}
       </p>
     </section>
   );

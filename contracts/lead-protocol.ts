@@ -26,7 +26,7 @@ export type LeadFormName = keyof typeof TEMPLATE_IDS;
 export const HONEYPOT_FIELD = "company_website";
 
 /** Each form's page, where a plain HTML form post (no JavaScript) is sent back. */
-export const LEAD_FORM_PAGES = { inquiry: "/inquiry", referral: "/referral" } as const satisfies Record<LeadFormName, string>;
+const LEAD_FORM_PAGES = { inquiry: "/inquiry", referral: "/referral" } as const satisfies Record<LeadFormName, string>;
 
 /**
  * The id of each form's thank-you notice. The server's redirect after a plain
@@ -36,3 +36,26 @@ export const SENT_NOTICE_IDS = { inquiry: "inquiry-sent", referral: "referral-se
 
 /** The same for the "not sent" alert, after a plain HTML post the server refused (`?error=<reason>#<id>`). */
 export const NOT_SENT_NOTICE_IDS = { inquiry: "inquiry-not-sent", referral: "referral-not-sent" } as const satisfies Record<LeadFormName, string>;
+
+/**
+ * The query a form's page carries after a plain HTML post: `?sent=1` once the
+ * lead is stored, `?error=<field or reason>` when the server refused it. The
+ * server writes them into its 303 redirect and the form's page reads them.
+ */
+const PLAIN_POST_QUERY = { sent: "sent", error: "error" } as const;
+
+/** Where the server sends the browser back after storing a plain HTML post. */
+export function plainPostSentLocation(form: LeadFormName): string {
+  return `${LEAD_FORM_PAGES[form]}?${PLAIN_POST_QUERY.sent}=1#${SENT_NOTICE_IDS[form]}`;
+}
+
+/** Where the server sends the browser back after refusing a plain HTML post, naming why. */
+export function plainPostRefusedLocation(form: LeadFormName, reason: string): string {
+  return `${LEAD_FORM_PAGES[form]}?${PLAIN_POST_QUERY.error}=${encodeURIComponent(reason)}#${NOT_SENT_NOTICE_IDS[form]}`;
+}
+
+/** Whether a page's query says a plain HTML post was stored, or refused. */
+export function plainPostOutcome(query: URLSearchParams): "sent" | "refused" | null {
+  if (query.get(PLAIN_POST_QUERY.sent) === "1") return "sent";
+  return query.has(PLAIN_POST_QUERY.error) ? "refused" : null;
+}

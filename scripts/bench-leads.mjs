@@ -16,37 +16,27 @@
 // --warmup       leads sent before the first run (and checked in the ledger too), default 200
 // --log-level    the server's LOG_LEVEL, default info (as in production; its output is discarded)
 // --server       the compiled entry point, default build/node/server/main.js
+//                (compiled with the helpers below first when either is missing)
 // --json         print one JSON summary instead of the table
+//
+// How the server is started, the leads it is sent (and so the e-mail service's
+// protocol, from contracts/lead-protocol.ts) and how the ledger is read are
+// the tests' own helpers, tests/support/lead-server/, compiled beside the
+// server (scripts/compile-lead-server.mjs): the bench and the tests cannot
+// drift apart.
 //
 // The client runs on the same machine and takes its share of the CPU: on a
 // small or busy machine the figures are a floor, not the server's ceiling.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { Agent, request } from "node:http";
-import { createServer } from "node:net";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import Database from "better-sqlite3";
+import { pathToFileURL } from "node:url";
+import { compileLeadServer, DEFAULT_OUT_DIR, helpersBeside } from "./compile-lead-server.mjs";
 
 /** The goals of the lead pipeline issue. */
 const GOALS = { leadsPerSecond: 500, p99Ms: 50, heapGrowthBytes: 5 * 1024 * 1024, heapGrowthShare: 0.1 };
-
-// The e-mail service's protocol, as contracts/lead-protocol.ts has it (this plain script cannot import TypeScript).
-const SEND_JSON_PATH = "/api/v1.0/email/send";
-const SEND_FORM_PATH = "/api/v1.0/email/send-form";
-const ENVELOPE = { lib_version: "3.2.0", service_id: "service_kestrel_leads", user_id: "public_kestrel_site" };
-const TEMPLATE_IDS = { inquiry: "template_inquiry", referral: "template_referral" };
-/** Both forms through both endpoints, in turn. */
-const KINDS = [
-  { form: "inquiry", encoding: "json" },
-  { form: "referral", encoding: "multipart" },
-  { form: "inquiry", encoding: "urlencoded" },
-  { form: "referral", encoding: "json" },
-  { form: "inquiry", encoding: "multipart" },
-  { form: "referral", encoding: "urlencoded" },
-];
 
 function option(name, fallback) {
   const prefix = `--${name}=`;
@@ -63,19 +53,26 @@ function count(name, fallback, minimum) {
   return value;
 }
 
+/**
+ * tests/support/lead-server/ as compiled beside the server. The default
+ * build is compiled here when it lacks them; a server named with --server
+ * comes with its own (the reliability tests' set-up compiles both).
+ */
+async function loadHelpers(serverMain, named) {
+  const helpers = helpersBeside(serverMain);
+  if (!existsSync(serverMain) || !existsSync(helpers)) {
+    if (named) {
+      console.error(`No compiled server with its test helpers at ${serverMain}: compile both with \`node scripts/compile-lead-server.mjs <folder>\`.`);
+      process.exit(1);
+    }
+    process.stderr.write(`Compiling the server and its test helpers into ${path.relative(process.cwd(), DEFAULT_OUT_DIR)}...\n`);
+    compileLeadServer();
+  }
+  return import(pathToFileURL(helpers).href);
+}
+
 // ---------------------------------------------------------------------------
 // The server
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Loaded into the server process with --require: answers the bench's
@@ -92,59 +89,18 @@ process.on("message", (message) => {
 process.channel?.unref();
 `;
 
-async function startServer({ serverMain, workDir, logLevel }) {
-  const clientDir = path.join(workDir, "client");
-  const databasePath = path.join(workDir, "leads.sqlite");
-  const probePath = path.join(workDir, "memory-probe.cjs");
+async function startServer(lead, { serverMain, workDir, logLevel }) {
+  const probePath = path.join(workDir.dir, "memory-probe.cjs");
   await writeFile(probePath, MEMORY_PROBE);
-  await mkdir(clientDir);
-  // main.ts wants a built site; the bench needs only its index.html.
-  await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>Bench</title>");
-  await writeFile(path.join(clientDir, "404.html"), "<!doctype html><title>Not found</title>");
-
-  for (let attempt = 1; ; attempt += 1) {
-    const port = await freePort();
-    let stderr = "";
-    // BENCH_SERVER_PROFILE=<folder> writes the server's CPU profile there (open it in Chrome's DevTools).
-    const profile = process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_SERVER_PROFILE)}`] : [];
-    const server = spawn(process.execPath, [...profile, "--expose-gc", "--require", probePath, serverMain], {
-      // Its own folder, so no .env is read; only these settings, so no SMTP_URL or webhook of the shell's is used.
-      cwd: workDir,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        CLIENT_DIR: clientDir,
-        DATABASE_PATH: databasePath,
-        LOG_LEVEL: logLevel,
-        // Every lead comes from 127.0.0.1: the per-address limit would otherwise refuse all but 5 a minute.
-        LEAD_RATE_LIMIT_PER_MINUTE: String(10 ** 9),
-      },
-      stdio: ["ignore", "ignore", "pipe", "ipc"],
-    });
-    server.stderr.on("data", (chunk) => {
-      stderr = (stderr + chunk.toString()).slice(-8000);
-    });
-    const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
-    const origin = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 30_000;
-    let listening = false;
-    while (!listening && Date.now() < deadline && server.exitCode === null) {
-      try {
-        const response = await fetch(origin, { signal: AbortSignal.timeout(2000) });
-        await response.arrayBuffer();
-        listening = response.ok;
-      } catch {
-        // Not listening yet.
-      }
-      if (!listening) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (listening) return { server, exited, origin, databasePath, stderr: () => stderr };
-    server.kill("SIGKILL");
-    await exited;
-    if (attempt < 3 && /EADDRINUSE/.test(stderr)) continue;
-    throw new Error(`The server did not start on ${origin}:\n${stderr}`);
-  }
+  // BENCH_SERVER_PROFILE=<folder> writes the server's CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_SERVER_PROFILE)}`] : [];
+  return lead.startLeadServerProcess(
+    serverMain,
+    workDir,
+    // Every lead comes from 127.0.0.1: the per-address limit would otherwise refuse all but 5 a minute.
+    { LOG_LEVEL: logLevel, LEAD_RATE_LIMIT_PER_MINUTE: String(10 ** 9) },
+    { nodeArgs: [...profile, "--expose-gc", "--require", probePath], ipc: true, stdout: "ignore" },
+  );
 }
 
 function memoryOf(server) {
@@ -157,15 +113,16 @@ function memoryOf(server) {
   } catch {
     // No /proc (macOS): the probe's RSS stands in.
   }
+  const child = server.child;
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
-      server.off("message", answer);
+      child.off("message", answer);
       resolve({ rssBytes: vmRssBytes, peakRssBytes: vmHwmBytes, heapUsedBytes: Number.NaN, heapTotalBytes: Number.NaN, externalBytes: Number.NaN });
     }, 10_000);
     function answer(message) {
       if (message?.type !== "memory") return;
       clearTimeout(timer);
-      server.off("message", answer);
+      child.off("message", answer);
       resolve({
         rssBytes: Number.isFinite(vmRssBytes) ? vmRssBytes : message.rss,
         peakRssBytes: vmHwmBytes,
@@ -174,86 +131,36 @@ function memoryOf(server) {
         externalBytes: message.external,
       });
     }
-    server.on("message", answer);
-    server.send({ type: "memory" });
+    child.on("message", answer);
+    child.send({ type: "memory" });
   });
 }
 
 // ---------------------------------------------------------------------------
 // The leads
 
-function submission(kind, email) {
-  const fields =
-    kind.form === "inquiry"
-      ? {
-          firstName: "Mia",
-          lastName: "Tran",
-          email,
-          mobile: "0412 345 678",
-          enquiryType: "First Home",
-          reference: "Google",
-          postCode: "3350",
-          message: `Looking at a first home in Sebastopol. Reference ${email}.`,
-        }
-      : { from_name: "Noah Kelly", from_email: email, from_phone: "(03) 5550 0148", message: `Referring my sister. Reference ${email}.` };
-  const envelope = { ...ENVELOPE, template_id: TEMPLATE_IDS[kind.form] };
-  if (kind.encoding === "json") {
-    return { path: SEND_JSON_PATH, type: "application/json", body: Buffer.from(JSON.stringify({ ...envelope, template_params: fields })) };
-  }
-  if (kind.encoding === "urlencoded") {
-    return { path: SEND_FORM_PATH, type: "application/x-www-form-urlencoded", body: Buffer.from(new URLSearchParams({ ...envelope, ...fields }).toString()) };
-  }
-  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries({ ...envelope, ...fields }).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return { path: SEND_FORM_PATH, type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`) };
-}
-
-function post(origin, agent, lead) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const outgoing = request(
-      new URL(lead.path, origin),
-      { method: "POST", agent, headers: { "content-type": lead.type, "content-length": String(lead.body.length) } },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: String(response.statusCode), ms: performance.now() - started }));
-        response.on("error", (error) => resolve({ status: error.code ?? "ERROR", ms: performance.now() - started }));
-      },
-    );
-    outgoing.on("error", (error) => resolve({ status: error.code ?? "ERROR", ms: performance.now() - started }));
-    outgoing.end(lead.body);
+/** Sends `total` leads, both forms through both endpoints in turn; `ledger` gets each address with its answer. */
+async function sendLeads(lead, { origin, total, concurrency, label, ledger }) {
+  const started = performance.now();
+  const load = lead.startLoad(origin, {
+    concurrency,
+    limit: total,
+    next: (index) => lead.leadSubmission(lead.SUBMISSION_KINDS[index % lead.SUBMISSION_KINDS.length], `${label}-${index}@bench.example`),
   });
-}
-
-/** Sends `total` leads, `concurrency` at a time; `ledger` gets each address with its answer. */
-async function sendLeads({ origin, total, concurrency, label, ledger }) {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const latencies = [];
+  const { sent } = await load.finished();
+  const durationMs = performance.now() - started;
   const errors = {};
   let accepted = 0;
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      const index = next;
-      next += 1;
-      const email = `${label}-${index}@bench.example`;
-      const result = await post(origin, agent, submission(KINDS[index % KINDS.length], email));
-      latencies.push(result.ms);
-      ledger.set(email, result.status);
-      if (result.status === "200") accepted += 1;
-      else errors[result.status] = (errors[result.status] ?? 0) + 1;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
-  const durationMs = performance.now() - started;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
+  for (const { submission, outcome } of sent) {
+    const status = "status" in outcome ? String(outcome.status) : outcome.error;
+    ledger.set(submission.email, status);
+    if (status === "200") accepted += 1;
+    else errors[status] = (errors[status] ?? 0) + 1;
+  }
+  const latencies = sent.map((entry) => entry.ms).sort((a, b) => a - b);
   const percentile = (share) => latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] ?? Number.NaN;
   return {
-    requests: total,
+    requests: sent.length,
     accepted,
     durationMs,
     leadsPerSecond: accepted / (durationMs / 1000),
@@ -266,20 +173,9 @@ async function sendLeads({ origin, total, concurrency, label, ledger }) {
  * Every address answered 200 has exactly one row; no row is for an address
  * that was not answered 200 (or that the bench never sent).
  */
-function checkLedger(databasePath, ledger) {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  let rows;
-  try {
-    rows = db.prepare("SELECT id, form, fields FROM leads").all();
-  } finally {
-    db.close();
-  }
-  const rowsByEmail = new Map();
-  for (const row of rows) {
-    const fields = JSON.parse(row.fields);
-    const email = row.form === "inquiry" ? fields.email : fields.from_email;
-    rowsByEmail.set(email, (rowsByEmail.get(email) ?? 0) + 1);
-  }
+function checkLedger(lead, databasePath, ledger) {
+  const { leads } = lead.readLeadDatabase(databasePath);
+  const rowsByEmail = lead.rowsPerEmail(leads);
   const mismatches = [];
   let answeredOk = 0;
   for (const [email, status] of ledger) {
@@ -294,7 +190,7 @@ function checkLedger(databasePath, ledger) {
   for (const [email, stored] of rowsByEmail) {
     if (!ledger.has(email)) mismatches.push(`${email}: ${stored} rows for a lead the bench never sent`);
   }
-  return { ok: mismatches.length === 0, answeredOk, rows: rows.length, mismatches };
+  return { ok: mismatches.length === 0, answeredOk, rows: leads.length, mismatches };
 }
 
 // ---------------------------------------------------------------------------
@@ -359,38 +255,36 @@ function printTable(summary) {
 // ---------------------------------------------------------------------------
 
 async function main() {
+  const named = option("server");
   const settings = {
     requests: count("requests", 5000, 1),
     concurrency: count("concurrency", 50, 1),
     runs: count("runs", 1, 1),
     warmup: count("warmup", 200, 0),
     logLevel: option("log-level", "info"),
-    serverMain: option("server", path.join("build", "node", "server", "main.js")),
+    serverMain: named ?? path.relative(process.cwd(), path.join(DEFAULT_OUT_DIR, "server", "main.js")),
   };
   const asJson = process.argv.includes("--json");
-  if (!existsSync(settings.serverMain)) {
-    console.error(`No built server at ${settings.serverMain}: run \`npm run build:server\` first (this bench builds nothing).`);
-    process.exit(1);
-  }
+  const serverMain = path.resolve(settings.serverMain);
+  const lead = await loadHelpers(serverMain, named !== undefined);
 
-  const workDir = await mkdtemp(path.join(tmpdir(), "kestrel-bench-leads-"));
-  let running;
+  const workDir = await lead.makeLeadServerWorkDir();
+  let server;
   try {
-    running = await startServer({ serverMain: path.resolve(settings.serverMain), workDir, logLevel: settings.logLevel });
+    server = await startServer(lead, { serverMain, workDir, logLevel: settings.logLevel });
     const ledger = new Map();
     const machine = { cpus: availableParallelism(), loadAverage: loadavg() };
-    if (settings.warmup > 0) {
-      await sendLeads({ origin: running.origin, total: settings.warmup, concurrency: settings.concurrency, label: "warmup", ledger });
-    }
+    const send = (total, label) => sendLeads(lead, { origin: server.origin, total, concurrency: settings.concurrency, label, ledger });
+    if (settings.warmup > 0) await send(settings.warmup, "warmup");
     const runs = [];
     for (let run = 1; run <= settings.runs; run += 1) {
-      const before = await memoryOf(running.server);
-      const figures = await sendLeads({ origin: running.origin, total: settings.requests, concurrency: settings.concurrency, label: `run${run}`, ledger });
-      const after = await memoryOf(running.server);
+      const before = await memoryOf(server);
+      const figures = await send(settings.requests, `run${run}`);
+      const after = await memoryOf(server);
       runs.push({ run, ...figures, memory: { before, after } });
       if (!asJson) process.stderr.write(`run ${run} of ${settings.runs} done\n`);
     }
-    const ledgerCheck = checkLedger(running.databasePath, ledger);
+    const ledgerCheck = checkLedger(lead, workDir.databasePath, ledger);
     const p99 = Math.max(...runs.map((run) => run.latencyMs.p99));
     const slowest = Math.min(...runs.map((run) => run.leadsPerSecond));
     const summary = {
@@ -408,14 +302,11 @@ async function main() {
     else printTable(summary);
     process.exitCode = ledgerCheck.ok ? 0 : 1;
   } finally {
-    if (running) {
-      running.server.kill("SIGTERM");
-      const timer = setTimeout(() => running.server.kill("SIGKILL"), 20_000);
-      const exit = await running.exited;
-      clearTimeout(timer);
-      if (exit.code !== 0) console.error(`The server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${running.stderr()}`);
+    if (server) {
+      const exit = await server.stop(20_000);
+      if (exit.code !== 0) console.error(`The server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
     }
-    await rm(workDir, { recursive: true, force: true });
+    await workDir.remove();
   }
 }
 

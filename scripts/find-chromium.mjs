@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-export const CANDIDATES = [
+const CANDIDATES = [
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
   "/usr/bin/google-chrome",
@@ -15,6 +15,22 @@ export const CANDIDATES = [
   "/opt/google/chrome/chrome",
   "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
   "/Applications/Chromium.app/Contents/MacOS/Chromium",
+];
+
+/**
+ * The flags Chromium needs here, for Playwright and for Lighthouse alike: no
+ * sandbox (as root, in CI and containers, it will not start with one), no GPU,
+ * and none of its own calls home (updates, sync, first-run pages), without
+ * which it stalls on a closed network. The headless switch is left to each
+ * launcher, as each asks for it differently.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
 ];
 
 function executable(file) {

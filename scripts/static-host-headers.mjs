@@ -24,7 +24,7 @@ const NOT_FOUND_PAGE = "404.html";
 const MAX_RULES = 100;
 const MAX_VALUE_LENGTH = 2000;
 
-/** server/site/security-headers.ts, compiled to JavaScript and imported. */
+/** server/site/security-headers.ts, compiled to JavaScript and imported. Exported so a test checks the compiled copy says what the server says. */
 export async function loadSecurityHeaders() {
   const source = await readFile(SECURITY_HEADERS_SOURCE, "utf8");
   const { outputText } = ts.transpileModule(source, {
@@ -32,26 +32,6 @@ export async function loadSecurityHeaders() {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
   return import(`data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`);
-}
-
-/**
- * Strict-Transport-Security for the static host, from the same settings as the
- * server's (.env.example). A static host serves https, so it is on by default.
- */
-export function hstsFromEnvironment(environment, defaultMaxAge) {
-  const maxAge = environment.HSTS_MAX_AGE_SECONDS?.trim() || String(defaultMaxAge);
-  if (maxAge === "off") return undefined;
-  if (!/^\d{1,10}$/.test(maxAge)) throw new Error(`Invalid HSTS_MAX_AGE_SECONDS: use a number of seconds, or "off"`);
-  const flag = (name, byDefault) => {
-    const value = environment[name]?.trim() || String(byDefault);
-    if (value !== "true" && value !== "false") throw new Error(`Invalid ${name}: use "true" or "false"`);
-    return value === "true";
-  };
-  const hsts = { maxAgeSeconds: Number(maxAge), includeSubDomains: flag("HSTS_INCLUDE_SUBDOMAINS", true), preload: flag("HSTS_PRELOAD", false) };
-  if (hsts.preload && !(hsts.includeSubDomains && hsts.maxAgeSeconds >= 31_536_000)) {
-    throw new Error("Invalid HSTS_PRELOAD: it needs HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE_SECONDS of at least 31536000");
-  }
-  return hsts;
 }
 
 /**
@@ -67,7 +47,8 @@ export async function writeStaticHostHeaders(clientDir, environment = process.en
     pagesHtml.set(file, await readFile(path.join(clientDir, file), "utf8"));
   }
   const policies = security.pagePolicies(pagesHtml);
-  const hsts = hstsFromEnvironment(environment, security.DEFAULT_HSTS_MAX_AGE_SECONDS);
+  // A static host serves https, so HSTS is on unless the settings turn it off.
+  const hsts = security.hstsFromSettings(environment, true);
 
   /** @type {[string, Record<string, string>][]} */
   const rules = [["/*", security.commonSecurityHeaders(hsts)]];

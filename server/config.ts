@@ -1,18 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID } from "../contracts/lead-protocol.ts";
-import { DEFAULT_HSTS_MAX_AGE_SECONDS, type HstsPolicy } from "./site/security-headers.ts";
+import { type HstsPolicy, hstsFromSettings } from "./site/security-headers.ts";
 
 /** An optional setting: unset and empty mean the same, "not configured". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
-/** "true" or "false", with a default. */
-const flag = (byDefault: boolean) =>
-  z
-    .enum(["true", "false"], 'Use "true" or "false"')
-    .default(byDefault ? "true" : "false")
-    .transform((value) => value === "true");
 
 const origins = z
   .string()
@@ -66,20 +59,10 @@ const environmentSchema = z.object({
 
   /** "production" turns Strict-Transport-Security on by default. */
   NODE_ENV: optional(z.string()),
-  /**
-   * Strict-Transport-Security's max-age: unset means two years in production
-   * and no header elsewhere (so http://localhost keeps working); a number
-   * sends it everywhere (0 tells browsers to forget it); "off" never sends it
-   * (when the proxy in front sets it).
-   */
-  HSTS_MAX_AGE_SECONDS: optional(
-    z
-      .string()
-      .regex(/^(off|\d{1,10})$/, 'Use a number of seconds, or "off"')
-      .transform((value) => (value === "off" ? ("off" as const) : Number(value))),
-  ),
-  HSTS_INCLUDE_SUBDOMAINS: flag(true),
-  HSTS_PRELOAD: flag(false),
+  /** Strict-Transport-Security: checked by hstsFromSettings (server/site/security-headers.ts), which _headers uses too. */
+  HSTS_MAX_AGE_SECONDS: z.string().optional(),
+  HSTS_INCLUDE_SUBDOMAINS: z.string().optional(),
+  HSTS_PRELOAD: z.string().optional(),
 });
 
 export type ServerConfig = z.infer<typeof environmentSchema>;
@@ -99,22 +82,15 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
   if (config.SMTP_URL && (!config.LEADS_TO || !config.LEADS_FROM)) {
     throw new Error("Invalid server setting: LEADS_TO and LEADS_FROM are required when SMTP_URL is set");
   }
-  const hsts = hstsPolicy(config);
-  if (config.HSTS_PRELOAD && !(hsts && hsts.includeSubDomains && hsts.maxAgeSeconds >= ONE_YEAR_SECONDS)) {
-    throw new Error(
-      `Invalid server setting: HSTS_PRELOAD needs HSTS on, with HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE_SECONDS of at least ${String(ONE_YEAR_SECONDS)}`,
-    );
+  try {
+    hstsPolicy(config);
+  } catch (error) {
+    throw new Error(`Invalid server setting: ${(error as Error).message}`);
   }
   return config;
 }
 
-const ONE_YEAR_SECONDS = 31_536_000;
-
-/** The Strict-Transport-Security the server sends, or undefined for none (see HSTS_MAX_AGE_SECONDS). */
+/** The Strict-Transport-Security the server sends, or undefined for none: on by default in production. */
 export function hstsPolicy(config: Pick<ServerConfig, "NODE_ENV" | "HSTS_MAX_AGE_SECONDS" | "HSTS_INCLUDE_SUBDOMAINS" | "HSTS_PRELOAD">): HstsPolicy | undefined {
-  const setting = config.HSTS_MAX_AGE_SECONDS;
-  if (setting === "off") return undefined;
-  const maxAgeSeconds = setting ?? (config.NODE_ENV === "production" ? DEFAULT_HSTS_MAX_AGE_SECONDS : undefined);
-  if (maxAgeSeconds === undefined) return undefined;
-  return { maxAgeSeconds, includeSubDomains: config.HSTS_INCLUDE_SUBDOMAINS, preload: config.HSTS_PRELOAD };
+  return hstsFromSettings(config, config.NODE_ENV === "production");
 }

@@ -1,25 +1,24 @@
 // The whole receiving side as it runs in production: the built server's lead
 // endpoint, the SQLite file, the outbox and a real SMTP server in this process.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SEND_JSON_PATH } from "../contracts/lead-protocol.ts";
-import { inquiryPost } from "../tests/support/sample-leads.ts";
+import { inquiryPost } from "../tests/support/lead-server/sample-leads.ts";
+import { type LeadServerWorkDir, makeLeadServerWorkDir } from "../tests/support/lead-server/server-process.ts";
+import { until } from "../tests/support/lead-server/until.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../tests/support/smtp-test-server.ts";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openLeadStore, type LeadStore } from "./leads/lead-store.ts";
 
-let workDir: string;
+let workDir: LeadServerWorkDir;
 let smtp: TestSmtpServer;
 let running: { app: FastifyInstance; store: LeadStore } | undefined;
 
 async function startServer() {
   const config = readConfig({
-    CLIENT_DIR: path.join(workDir, "client"),
-    DATABASE_PATH: path.join(workDir, "leads.sqlite"),
+    CLIENT_DIR: workDir.clientDir,
+    DATABASE_PATH: workDir.databasePath,
     LOG_LEVEL: "silent",
     SMTP_URL: smtp.url,
     LEADS_TO: "leads@kestrelridge.example",
@@ -43,26 +42,15 @@ function postInquiry(app: FastifyInstance, email: string) {
   return app.inject({ method: "POST", url: SEND_JSON_PATH, payload: inquiryPost(email) });
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 beforeEach(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), "lead-pipeline-"));
-  await mkdir(path.join(workDir, "client"));
-  await writeFile(path.join(workDir, "client", "index.html"), "<h1>Home</h1>");
-  await writeFile(path.join(workDir, "client", "404.html"), "<h1>Not found</h1>");
+  workDir = await makeLeadServerWorkDir();
   smtp = await startTestSmtpServer();
 });
 
 afterEach(async () => {
   await stopServer();
   await smtp.stop();
-  await rm(workDir, { recursive: true, force: true });
+  await workDir.remove();
 });
 
 describe("a lead sent through the site's endpoint", () => {
@@ -73,13 +61,13 @@ describe("a lead sent through the site's endpoint", () => {
     expect(response.body).toBe("OK");
     expect(store.listLeads()).toHaveLength(1);
 
-    await until(() => smtp.received.length === 1);
+    await until("the mail server has the e-mail", () => smtp.received.length === 1);
     const email = smtp.received[0];
     expect(email?.envelopeTo).toEqual(["leads@kestrelridge.example"]);
     expect(email?.headers.get("reply-to")).toContain("mia@example.com");
     expect(email?.text).toContain("+61412345678");
     expect(email?.html).toContain("&lt;b&gt;bakery&lt;/b&gt;");
-    await until(() => store.listLeads()[0]?.deliveryState === "delivered");
+    await until("the lead is recorded as delivered", () => store.listLeads()[0]?.deliveryState === "delivered");
   });
 
   it("survives a mail outage and a server restart, and is e-mailed exactly once when mail returns", async () => {
@@ -91,10 +79,9 @@ describe("a lead sent through the site's endpoint", () => {
 
     await smtp.start();
     const second = await startServer();
-    await until(() => smtp.received.length === 2);
-    await until(() => second.store.listLeads().every((lead) => lead.deliveryState === "delivered"));
-    // Give a duplicate every chance to appear.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until("both leads are recorded as delivered", () => second.store.listLeads().every((lead) => lead.deliveryState === "delivered"));
+    // Stopping finishes any delivery in flight: after it, no e-mail can still be on its way.
+    await stopServer();
     const recipients = smtp.received.map((email) => email.headers.get("reply-to"));
     expect(recipients.filter((to) => to?.includes("one@example.com"))).toHaveLength(1);
     expect(recipients.filter((to) => to?.includes("two@example.com"))).toHaveLength(1);

@@ -2,13 +2,16 @@
 import { brand } from "./brand.ts";
 import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
 import aboutWelcomeImage from "./images/about-welcome.svg";
+import type { NavLink } from "./navigation.ts";
+import { paths } from "./site-paths.ts";
 
-export const aboutWelcome: { heading: string; paragraphs: readonly string[]; image: ImageAsset } = {
+export const aboutWelcome: { heading: string; paragraphs: readonly string[]; link: NavLink; image: ImageAsset } = {
   heading: `Welcome to ${brand.name}`,
   paragraphs: [
     `${brand.name} is a finance brokerage for business owners, property investors and home buyers. We find, compare and arrange lending across a wide panel of lenders, then stay with you until the loan settles and beyond.`,
     `From our base in ${brand.postalAddress.locality}, we work with clients right across Australia, by phone, video call or across the table, whichever suits you.`,
   ],
+  link: { label: "Explore our services", to: paths.servicesSection },
   image: {
     src: aboutWelcomeImage,
     ...LANDSCAPE,
@@ -57,6 +60,9 @@ export const aboutSections: readonly AboutSection[] = [
   },
 ];
 
+/** The link at the foot of each section; screen readers also hear the section's heading (aboutSubject). */
+export const aboutSectionLink: NavLink = { label: "Get in Touch", to: paths.contact };
+
 export const teamSection: { heading: string; intro: string } = {
   heading: "Meet Our Team",
   intro: "A small team that knows your file by name. Choose a team member to read a little about them.",
@@ -68,8 +74,8 @@ export const partnersSection: { heading: string; intro: string } = {
     "We compare loans from banks, specialist lenders and private financiers, so your application goes to the lenders best suited to it.",
 };
 
-export const referralCallToAction: { heading: string; text: string; label: string } = {
+export const referralCallToAction: { heading: string; text: string; link: NavLink } = {
   heading: "Know someone we could help?",
   text: "If a friend, client or colleague is buying a business, a home or new equipment, introduce them to us. We'll look after them as carefully as we look after you.",
-  label: "Refer someone to us",
+  link: { label: "Refer someone to us", to: paths.referral },
 };

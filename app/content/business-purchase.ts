@@ -87,6 +87,9 @@ export const businessPurchaseSteps: readonly BusinessPurchaseStep[] = [
   },
 ];
 
+/** The journey page's words above the steps: the banner's eyebrow, and the steps' heading, heard not seen. */
+export const businessPurchaseIntro = { eyebrow: "Buying a business", stepsHeading: "The eight steps" } as const;
+
 export const businessPurchaseClosing: { heading: string; text: string; button: "Get your business today!" } = {
   heading: "Ready to take the keys?",
   text: "Tell us about the business you have in mind, or the kind you are looking for. A broker will talk you through your deposit, your finance options and the next step.",

@@ -7,6 +7,9 @@ export interface CalculatorCard {
   to: string;
 }
 
+/** Every card's link says this; its accessible name adds the calculator's name after it. */
+export const calculatorCardLink = "Go to Calculator";
+
 export const calculatorCards: readonly CalculatorCard[] = [
   {
     name: "Borrowing Power Calculator",
@@ -35,6 +38,12 @@ export const calculatorCards: readonly CalculatorCard[] = [
     to: paths.howLongToRepayCalculator,
   },
 ];
+
+/** What every calculator page says around its calculator. */
+export const calculatorPageCopy = {
+  eyebrow: "Calculators",
+  disclaimer: "Results are general information only, not credit advice. A broker can tell you what applies to you.",
+} as const;
 
 /** The calculator pages, named as in pages.ts's calculatorPages. */
 export type CalculatorId = "borrowingPower" | "loanRepayment" | "stampDuty" | "offset" | "howLongToRepay";

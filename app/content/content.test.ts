@@ -5,9 +5,16 @@ import * as about from "./about.ts";
 import { aboutSections, aboutWelcome } from "./about.ts";
 import { brand } from "./brand.ts";
 import * as businessPurchase from "./business-purchase.ts";
-import { businessPurchaseClosing, businessPurchaseSteps } from "./business-purchase.ts";
+import * as creditGuideAside from "./credit-guide-aside.ts";
+import { businessPurchaseClosing, businessPurchaseIntro, businessPurchaseSteps } from "./business-purchase.ts";
+import * as errorPages from "./error-pages.ts";
+import { notFoundScreen } from "./error-pages.ts";
 import * as home from "./home.ts";
-import { callToActionBlocks, heroCounter, whatWeOffer } from "./home.ts";
+import { callToActionBlocks, heroCounter, homeHero, whatWeOffer } from "./home.ts";
+import * as inquiry from "./inquiry.ts";
+import { aboutSubject } from "./link-context.ts";
+import * as navigation from "./navigation.ts";
+import { talkToBrokerLink } from "./navigation.ts";
 import { isValidAbn } from "#app/lib/abn.ts";
 import type { ImageAsset } from "#app/lib/image-asset.ts";
 import * as pageImages from "./page-images.ts";
@@ -17,6 +24,7 @@ import { businessLoanSegments, businessLoanTags, servicePageContent } from "./se
 import * as servicesModule from "./services.ts";
 import { serviceIds, services } from "./services.ts";
 import * as settlementsModule from "./settlements.ts";
+import * as siteFooter from "./site-footer.ts";
 import { settlements } from "./settlements.ts";
 import * as slidesModule from "./slides.ts";
 import { slides } from "./slides.ts";
@@ -28,11 +36,16 @@ import { testimonials, testimonialsSection } from "./testimonials.ts";
 const contentModules = {
   "about.ts": about,
   "business-purchase.ts": businessPurchase,
+  "credit-guide-aside.ts": creditGuideAside,
+  "error-pages.ts": errorPages,
   "home.ts": home,
+  "inquiry.ts": inquiry,
+  "navigation.ts": navigation,
   "page-images.ts": pageImages,
   "service-pages.ts": servicePages,
   "services.ts": servicesModule,
   "settlements.ts": settlementsModule,
+  "site-footer.ts": siteFooter,
   "slides.ts": slidesModule,
   "team.ts": team,
   "testimonials.ts": testimonialsModule,
@@ -68,6 +81,12 @@ function sentenceCount(text: string): number {
 }
 
 describe("the home page", () => {
+  it("the hero leads to a broker first, then to the services and the referral form", () => {
+    expect(homeHero.actions).toEqual([talkToBrokerLink, { label: "Our services", to: paths.servicesSection }]);
+    expect(talkToBrokerLink).toEqual({ label: "Talk to a broker", to: paths.inquiry });
+    expect(homeHero.referralLink.to).toBe(paths.referralSection);
+  });
+
   it("the hero has four slides, one for each flagship service, linking in the spec's order", () => {
     expect(slides.map((slide) => slide.button.link)).toEqual([
       paths.service("businesspurchase"),
@@ -146,6 +165,11 @@ describe("the business purchase journey", () => {
       expect(step.bullets).toHaveLength(2);
       expect(step.image.src).not.toBe("");
     }
+  });
+
+  it("names its steps with their number, for screen readers", () => {
+    const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    expect(businessPurchaseIntro.stepsHeading).toBe(`The ${numberWords[businessPurchaseSteps.length]} steps`);
   });
 
   it("closes with the button Get your business today!", () => {
@@ -262,6 +286,18 @@ describe("the About page", () => {
       expect(section.heading.startsWith(openings[index] ?? "")).toBe(true);
       expect(section.paragraphs.length).toBeGreaterThan(0);
     });
+  });
+});
+
+describe("repeated links", () => {
+  it("tell screen readers what each is about, after the words on screen", () => {
+    expect(`${whatWeOffer.cardLink}${aboutSubject("Business Loans")}`).toBe("Learn more about Business Loans");
+  });
+});
+
+describe("the 404 screen", () => {
+  it("offers the home page, the services and the inquiry form", () => {
+    expect(notFoundScreen.destinations.map((destination) => destination.to)).toEqual([paths.home, paths.services, paths.inquiry]);
   });
 });
 

@@ -1,5 +1,14 @@
-/** The home page's own sections: the counter, What We Offer and the call-to-action blocks. */
+/** The home page's own sections: the hero's links, the counter, What We Offer and the call-to-action blocks. */
+import { talkToBrokerLink, type NavLink } from "./navigation.ts";
 import { paths } from "./site-paths.ts";
+
+/** The links under the home page's heading and tagline. */
+export const homeHero: { actions: readonly [NavLink, NavLink]; referralPrompt: string; referralLink: NavLink } = {
+  // The first is the main call to action, the second the quieter one beside it.
+  actions: [talkToBrokerLink, { label: "Our services", to: paths.servicesSection }],
+  referralPrompt: "Know someone who needs finance?",
+  referralLink: { label: "Refer them to us", to: paths.referralSection },
+};
 
 export const heroCounter = { value: 100, suffix: "+", label: "Businesses we helped" } as const;
 
@@ -9,7 +18,7 @@ export interface OfferCard {
   to: string;
 }
 
-export const whatWeOffer: { heading: string; intro: string; cards: readonly OfferCard[] } = {
+export const whatWeOffer: { heading: string; intro: string; cards: readonly OfferCard[]; cardLink: string } = {
   heading: "What We Offer",
   intro:
     "Business owners, property investors and home buyers come to us with very different goals. We compare lenders, structure the loan and stay with you until it settles.",
@@ -35,6 +44,8 @@ export const whatWeOffer: { heading: string; intro: string; cards: readonly Offe
       to: paths.service("property-development-loans"),
     },
   ],
+  // Four links say this; screen readers also hear the card's title (aboutSubject).
+  cardLink: "Learn more",
 };
 
 export interface CallToActionBlock {
@@ -43,6 +54,9 @@ export interface CallToActionBlock {
   label: string;
   to: string;
 }
+
+/** The name of the call-to-action blocks' region, for screen readers' list of landmarks. */
+export const callToActionRegion = "Where to next";
 
 export const callToActionBlocks: readonly CallToActionBlock[] = [
   {

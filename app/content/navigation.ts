@@ -18,6 +18,15 @@ export const mainNavigation: readonly NavLink[] = [
 
 export const callbackLink: NavLink = { label: "Request a Callback", to: paths.inquiry };
 
+/** The header's Contact button and the line over the phone number in the panel it opens. */
+export const contactPanelCopy = { button: "Contact", prompt: "Speak to a broker" } as const;
+
+/** The call to action under the home page's heading and under every calculator. */
+export const talkToBrokerLink: NavLink = { label: "Talk to a broker", to: paths.inquiry };
+
+/** The first stop for keyboard users, past the header to the page's own content. */
+export const skipToContentLabel = "Skip to content";
+
 export interface FooterGroup {
   heading: string;
   links: readonly NavLink[];

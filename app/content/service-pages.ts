@@ -29,6 +29,13 @@ export interface ServicePageContent {
   callToAction: "Inquire Now" | "Get Started Now" | "Apply Now";
 }
 
+/** What every single-service page says around its own content. */
+export const servicePageCopy = {
+  eyebrow: "Our services",
+  /** Heard, not seen: the benefit cards speak for themselves on screen. */
+  benefitsHeading: "Why use us",
+} as const;
+
 export const servicePageContent: Record<Exclude<ServiceId, "businesspurchase">, ServicePageContent> = {
   "business-loans": {
     intro:
@@ -281,6 +288,9 @@ export const businessLoanSegments: readonly [LoanSegment, LoanSegment, LoanSegme
     text: "For larger and more complex deals: structured or multi-lender facilities, with the credit process coordinated alongside your accountant and lawyers.",
   },
 ];
+
+/** The heading over the business loans page's segments, and the name of its list of tags. */
+export const businessLoanSegmentsCopy = { heading: "Loans for every stage of business", tagsLabel: "How we work" } as const;
 
 /** The three promises shown as tags on the business loans page. */
 export const businessLoanTags = ["We Listen", "We Understand", "We Deliver"] as const;

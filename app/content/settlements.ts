@@ -3,6 +3,8 @@
  * are illustrative examples written for this fictional brokerage.
  */
 import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
+import type { NavLink } from "./navigation.ts";
+import { paths } from "./site-paths.ts";
 import weddingHalls from "./images/settlement-wedding-halls.svg";
 import equipmentBusiness from "./images/settlement-equipment-business.svg";
 import childcare from "./images/settlement-childcare.svg";
@@ -21,6 +23,12 @@ import retailStore from "./images/settlement-retail-store.svg";
 import accountingPractice from "./images/settlement-accounting-practice.svg";
 import manufacturing from "./images/settlement-manufacturing.svg";
 import bakery from "./images/settlement-bakery.svg";
+
+/** The button that shows the stories after the first few, and what it says while they load. */
+export const moreStories = { button: "View More Stories", loading: "Loading more stories..." } as const;
+
+/** The way on from the stories, under the grid. */
+export const settlementsLink: NavLink = { label: "Start your own story", to: paths.inquiry };
 
 export interface Settlement {
   id: string;

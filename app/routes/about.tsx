@@ -1,9 +1,9 @@
-import { aboutSections, aboutWelcome, partnersSection, referralCallToAction, teamSection } from "#app/content/about.ts";
+import { aboutSectionLink, aboutSections, aboutWelcome, partnersSection, referralCallToAction, teamSection } from "#app/content/about.ts";
+import { aboutSubject } from "#app/content/link-context.ts";
 import { aboutPage } from "#app/content/pages.ts";
 import { teamMembers } from "#app/content/team.ts";
 import { LendingPartnerWall } from "#app/features/about/lending-partner-wall.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
-import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ContentImage } from "#app/ui/content-image.tsx";
 import { deferred } from "#app/ui/deferred.tsx";
@@ -34,8 +34,8 @@ export default function About() {
             </p>
           ))}
           <div className="mt-6">
-            <ButtonLink to={paths.servicesSection} variant="outline">
-              Explore our services
+            <ButtonLink to={aboutWelcome.link.to} variant="outline">
+              {aboutWelcome.link.label}
             </ButtonLink>
           </div>
         </div>
@@ -74,8 +74,9 @@ export default function About() {
               ))}
             </div>
             <div className="mt-6">
-              <ButtonLink to={paths.contact} variant="outline">
-                Get in Touch<span className="sr-only"> about {section.heading}</span>
+              <ButtonLink to={aboutSectionLink.to} variant="outline">
+                {aboutSectionLink.label}
+                <span className="sr-only">{aboutSubject(section.heading)}</span>
               </ButtonLink>
             </div>
           </Reveal>
@@ -90,8 +91,8 @@ export default function About() {
             </h2>
             <p className="mt-2 max-w-2xl text-brand-100">{referralCallToAction.text}</p>
           </div>
-          <ButtonLink to={paths.referral} variant="accent">
-            {referralCallToAction.label}
+          <ButtonLink to={referralCallToAction.link.to} variant="accent">
+            {referralCallToAction.link.label}
           </ButtonLink>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { calculatorCards } from "#app/content/calculators.ts";
+import { calculatorCardLink, calculatorCards } from "#app/content/calculators.ts";
 import { calculatorsPage } from "#app/content/pages.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
@@ -20,10 +20,10 @@ export default function Calculators() {
             <Link
               to={card.to}
               // Five links with one visible text: the name tells them apart, and still starts with what is seen (WCAG 2.5.3).
-              aria-label={`Go to Calculator: ${card.name}`}
+              aria-label={`${calculatorCardLink}: ${card.name}`}
               className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950"
             >
-              Go to Calculator
+              {calculatorCardLink}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { brand } from "#app/content/brand.ts";
-import { callToActionBlocks, whatWeOffer } from "#app/content/home.ts";
+import { callToActionBlocks, callToActionRegion, homeHero, whatWeOffer } from "#app/content/home.ts";
+import { aboutSubject } from "#app/content/link-context.ts";
 import { homePage, referralPage, servicesPage } from "#app/content/pages.ts";
 import { slides } from "#app/content/slides.ts";
 import { testimonials, testimonialsSection } from "#app/content/testimonials.ts";
@@ -8,7 +9,6 @@ import { referralImage } from "#app/content/page-images.ts";
 import { BusinessCounter } from "#app/features/home/business-counter.tsx";
 import { ServiceCardGrid } from "#app/features/services/service-card-grid.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
-import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ContentImage } from "#app/ui/content-image.tsx";
 import { deferred } from "#app/ui/deferred.tsx";
@@ -26,6 +26,7 @@ const ReferralForm = deferred(() => import("#app/features/leads/referral-form.ts
 export const meta = () => pageMeta(homePage, { structuredData: "business" });
 
 export default function Home() {
+  const [mainAction, otherAction] = homeHero.actions;
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white dark:from-brand-900/40 dark:to-slate-950">
@@ -34,15 +35,15 @@ export default function Home() {
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{homePage.heading}</h1>
             <p className="mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{brand.tagline}</p>
             <div className="mt-6 flex flex-wrap gap-4">
-              <ButtonLink to={paths.inquiry}>Talk to a broker</ButtonLink>
-              <ButtonLink to={paths.servicesSection} variant="outline">
-                Our services
+              <ButtonLink to={mainAction.to}>{mainAction.label}</ButtonLink>
+              <ButtonLink to={otherAction.to} variant="outline">
+                {otherAction.label}
               </ButtonLink>
             </div>
             <p className="mt-6 text-slate-700 dark:text-slate-300">
-              Know someone who needs finance?{" "}
-              <Link to={paths.referralSection} className="font-semibold text-brand-700 underline dark:text-brand-300">
-                Refer them to us
+              {homeHero.referralPrompt}{" "}
+              <Link to={homeHero.referralLink.to} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                {homeHero.referralLink.label}
               </Link>
             </p>
           </div>
@@ -60,14 +61,15 @@ export default function Home() {
               <h3 className="text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{card.text}</p>
               <Link to={card.to} className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-                Learn more<span className="sr-only"> about {card.title}</span>
+                {whatWeOffer.cardLink}
+                <span className="sr-only">{aboutSubject(card.title)}</span>
               </Link>
             </Reveal>
           ))}
         </ul>
       </Section>
 
-      <section aria-label="Where to next" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <section aria-label={callToActionRegion} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-3">
           {callToActionBlocks.map((block) => (
             <li key={block.heading} className="flex flex-col rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">

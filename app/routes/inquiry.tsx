@@ -1,5 +1,6 @@
 import { inquiryPage } from "#app/content/pages.ts";
 import { inquiryImage } from "#app/content/page-images.ts";
+import { inquiryCallPrompt } from "#app/content/inquiry.ts";
 import { brand } from "#app/content/brand.ts";
 import { PhoneLink } from "#app/ui/phone-link.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
@@ -25,7 +26,8 @@ export default function Inquiry() {
         <div>
           <InquiryForm />
           <p className="mt-8 text-slate-700 dark:text-slate-300">
-            Prefer to talk now? Call <PhoneLink phone={brand.phone} />.
+            {inquiryCallPrompt.beforePhone} <PhoneLink phone={brand.phone} />
+            {inquiryCallPrompt.afterPhone}
           </p>
         </div>
       </div>

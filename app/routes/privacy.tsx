@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { privacyPage } from "#app/content/pages.ts";
+import { creditGuideAside } from "#app/content/credit-guide-aside.ts";
 import { privacyPolicy } from "#app/content/privacy-policy.ts";
 import { PrivacyAccordion } from "#app/features/privacy/privacy-accordion.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
@@ -23,12 +24,9 @@ export default function Privacy() {
           <FileText aria-hidden="true" className="size-10 shrink-0 text-accent-400" />
           <div className="flex-1">
             <h2 id="credit-guide-heading" className="text-xl font-bold">
-              Credit Guide
+              {creditGuideAside.heading}
             </h2>
-            <p className="mt-1 text-brand-100">
-              Our licence details, the fees and commissions that may apply, the lenders we use most and how to
-              make a complaint.
-            </p>
+            <p className="mt-1 text-brand-100">{creditGuideAside.text}</p>
           </div>
           {/* A plain link: the PDF is a file, not a page of the app, and opens in a new tab. */}
           <a
@@ -37,7 +35,8 @@ export default function Privacy() {
             rel="noopener"
             className="inline-flex min-h-11 items-center rounded-full bg-accent-400 px-6 font-semibold text-slate-950 hover:bg-accent-500"
           >
-            Open the Credit Guide<span className="sr-only"> (PDF, opens in a new tab)</span>
+            {creditGuideAside.link}
+            <span className="sr-only">{creditGuideAside.linkNote}</span>
           </a>
         </aside>
       </div>

@@ -1,4 +1,4 @@
-import { businessPurchaseClosing, businessPurchaseSteps } from "#app/content/business-purchase.ts";
+import { businessPurchaseClosing, businessPurchaseIntro, businessPurchaseSteps } from "#app/content/business-purchase.ts";
 import { servicePages } from "#app/content/pages.ts";
 import { JourneyStepCard } from "#app/features/services/journey-step-card.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
@@ -13,11 +13,11 @@ export const meta = () => pageMeta(copy);
 export default function BusinessPurchase() {
   return (
     <>
-      <PageBanner heading={copy.heading} eyebrow="Buying a business">
+      <PageBanner heading={copy.heading} eyebrow={businessPurchaseIntro.eyebrow}>
         <p>{copy.description}</p>
       </PageBanner>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 className="sr-only">The eight steps</h2>
+        <h2 className="sr-only">{businessPurchaseIntro.stepsHeading}</h2>
         <ol className="grid gap-6 md:grid-cols-2">
           {businessPurchaseSteps.map((step, index) => (
             <JourneyStepCard key={step.title} step={step} number={index + 1} />

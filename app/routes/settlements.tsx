@@ -1,9 +1,8 @@
 import { settlementsPage } from "#app/content/pages.ts";
-import { settlements } from "#app/content/settlements.ts";
+import { settlements, settlementsLink } from "#app/content/settlements.ts";
 import { SettlementStories } from "#app/features/settlements/settlement-stories.tsx";
 import { useCelebrationConfetti } from "#app/features/settlements/use-celebration-confetti.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
-import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 
@@ -19,8 +18,8 @@ export default function Settlements() {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <SettlementStories settlements={settlements} />
         <div className="mt-14 text-center">
-          <ButtonLink to={paths.inquiry} variant="outline">
-            Start your own story
+          <ButtonLink to={settlementsLink.to} variant="outline">
+            {settlementsLink.label}
           </ButtonLink>
         </div>
       </div>

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_CLI_USAGE, melbourneDateTime, melbourneMidnight, runLeadCli } from "./lead-cli.ts";
 import { openLeadStore, type NewLead } from "./lead-store.ts";
-import { sampleInquiry } from "../../tests/support/sample-leads.ts";
+import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 
 const inquiry = sampleInquiry({ message: 'We said "hello", twice,\nover two lines.' });
 

@@ -17,6 +17,7 @@ import { readConfig } from "../config.ts";
 import { toCsv } from "./lead-csv.ts";
 import { leadVisitor, openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
 
+// Exported so its test checks that a wrong command line is answered with exactly this.
 export const LEAD_CLI_USAGE =
   "Usage: npm run leads -- list [--since YYYY-MM-DD] [--form inquiry|referral] | export --format csv|json [--since YYYY-MM-DD] [--form inquiry|referral] | retry";
 
@@ -36,7 +37,11 @@ type LeadCliRequest = { command: Command; filter: LeadFilter; format: "csv" | "j
 /** Exit code 2: the command line was wrong, nothing was done. */
 class UsageError extends Error {}
 
-/** Runs one command and returns the exit code: 0 done, 1 could not be done, 2 bad arguments. */
+/**
+ * Runs one command and returns the exit code: 0 done, 1 could not be done, 2
+ * bad arguments. Exported so tests run the command in-process, with an
+ * environment and output of their own.
+ */
 export function runLeadCli(args: readonly string[], io: LeadCliIo): number {
   let request: LeadCliRequest;
   try {
@@ -195,14 +200,17 @@ function melbourneParts(epochMs: number): Record<"year" | "month" | "day" | "hou
   return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
 }
 
-/** "2026-03-03 14:05": the received time as the brokerage's clock showed it. */
+/** "2026-03-03 14:05": the received time as the brokerage's clock showed it. Exported for its tests at daylight-saving changes. */
 export function melbourneDateTime(iso: string): string {
   const { year, month, day, hour, minute } = melbourneParts(Date.parse(iso));
   const two = (value: number) => String(value).padStart(2, "0");
   return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`;
 }
 
-/** The instant a Melbourne day starts (daylight saving never changes the clock at midnight there). */
+/**
+ * The instant a Melbourne day starts (daylight saving never changes the clock
+ * at midnight there). Exported for its tests at daylight-saving changes.
+ */
 export function melbourneMidnight(date: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const [year, month, day] = (match?.slice(1) ?? []).map(Number) as [number?, number?, number?];

@@ -7,7 +7,11 @@
 /** Characters that make Excel, Sheets or LibreOffice read a cell as a formula (OWASP, "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A cell that a spreadsheet would run as a formula gets a leading apostrophe, which shows it as text. */
+/**
+ * A cell that a spreadsheet would run as a formula gets a leading apostrophe,
+ * which shows it as text. Exported, like csvCell, so each rule is tested on
+ * single values rather than only through whole exports.
+ */
 export function neutraliseFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }

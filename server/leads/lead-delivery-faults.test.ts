@@ -8,8 +8,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { capturedLog } from "../../tests/support/captured-log.ts";
+import { outboxConfigFor } from "../../tests/support/outbox-config.ts";
 import { OK_REPLY, startRecordingServer, type RecordingServer } from "../../tests/support/recording-http-server.ts";
-import { sampleInquiry } from "../../tests/support/sample-leads.ts";
+import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
+import { until } from "../../tests/support/lead-server/until.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { startLeadOutbox, type LeadOutbox, type OutboxConfig } from "./lead-outbox.ts";
 import { openLeadStore, type DeliveryChannel, type LeadStore } from "./lead-store.ts";
@@ -22,7 +24,6 @@ const FIRST_RETRY_MS = 100;
  * fire late when the machine is busy. Generous, so the test does not flake.
  */
 const LATENESS_ALLOWED_MS = 3000;
-const DEADLINE_MS = 30_000;
 /** Each test takes seconds; this leaves room for every deadline on a loaded machine. */
 const TEST_TIMEOUT = { timeout: 90_000 };
 
@@ -63,30 +64,14 @@ function insertLeads(store: LeadStore, count: number): string[] {
 }
 
 function startOutbox(store: LeadStore, config: Partial<OutboxConfig>): LeadOutbox {
-  const log = capturedLog(logLines);
   const outbox = startLeadOutbox({
     store,
-    config: {
-      SMTP_URL: smtp.url,
-      LEADS_TO: "brokers@kestrel.example",
-      LEADS_FROM: "leads@kestrel.example",
-      LEADS_WEBHOOK_URL: undefined,
-      DELIVERY_MAX_BACKOFF_MS: CAP_MS,
-      ...config,
-    },
-    log,
+    config: outboxConfigFor(smtp.url, CAP_MS, config),
+    log: capturedLog(logLines),
     firstRetryMs: FIRST_RETRY_MS,
   });
   cleanups.push(() => outbox.stop());
   return outbox;
-}
-
-async function until(what: string, condition: () => boolean, timeoutMs = DEADLINE_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Nothing is pending any more, so nothing can be sent again: the moment to count deliveries. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleInquiry } from "../../tests/support/sample-leads.ts";
+import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { createLeadIntake } from "./lead-intake.ts";
 import type { NewLead, StoringOutcome } from "./lead-store.ts";
 

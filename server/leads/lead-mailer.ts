@@ -9,7 +9,7 @@ import { enquiryTypes, leadFieldOrder } from "../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
 import { leadVisitor, type StoredLead } from "./lead-store.ts";
 
-/** The names a broker reads, for each form's fields. */
+/** The names a broker reads, for each form's fields. Exported for the rendering fuzz test, which expects each row under its label. */
 export const leadFieldLabels: Record<LeadFormName, Record<string, string>> = {
   inquiry: {
     firstName: "First name",
@@ -121,7 +121,7 @@ export function composeLeadEmail(lead: StoredLead, addresses: { from: string; to
   };
 }
 
-/** "New inquiry from Mia Tran": never more than one line, whatever the name holds. */
+/** "New inquiry from Mia Tran": never more than one line, whatever the name holds. Exported, like escapeHtml, for its own tests. */
 export function leadSubject(lead: Pick<StoredLead, "form" | "fields">): string {
   const name = oneLine(leadVisitor(lead).name).slice(0, 120);
   return name ? `New ${lead.form} from ${name}` : `New ${lead.form} from the website`;

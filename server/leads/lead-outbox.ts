@@ -42,7 +42,7 @@ type AttemptOutcome = { leadId: string; channel: DeliveryChannel } & (
   | { delivered: false; error: string; nextAttemptAt: number }
 );
 
-/** The first retry waits this long; each further one twice as long. */
+/** The first retry waits this long; each further one twice as long. Exported so tests move their clock by exactly one first wait. */
 export const FIRST_RETRY_MS = 5_000;
 /** How long a worker holds a delivery it is trying; longer than any SMTP or webhook timeout. */
 const LEASE_MS = 5 * 60_000;
@@ -52,6 +52,7 @@ const BATCH_SIZE = 20;
  * How long to wait after the given failed attempt (1 for the first):
  * 5 s, 10 s, 20 s ... each within ±20% so that many leads failing together
  * do not all retry in the same instant, and never more than `maxMs`.
+ * Exported so the rule is tested over every attempt and jitter.
  */
 export function deliveryBackoffMs(attempt: number, maxMs: number, random: () => number = Math.random, firstMs = FIRST_RETRY_MS): number {
   const base = Math.min(maxMs, firstMs * 2 ** Math.max(0, attempt - 1));
@@ -239,7 +240,7 @@ export function undeliveredLeadsNotice(config: Pick<ServerConfig, "SMTP_URL" | "
 }
 
 /** A short code for logs: SMTP_451, HTTP_500, ECONNREFUSED... never the message, which may quote the lead. */
-export function deliveryErrorCode(error: unknown): string {
+function deliveryErrorCode(error: unknown): string {
   if (typeof error !== "object" || error === null) return "UNKNOWN";
   const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
   if (typeof responseCode === "number") return `SMTP_${responseCode}`;

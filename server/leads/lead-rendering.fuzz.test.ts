@@ -9,9 +9,10 @@ import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enquiryTypes, leadFieldOrder } from "../../contracts/lead-forms.ts";
-import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID, type LeadFormName, LIB_VERSION, SEND_JSON_PATH, TEMPLATE_IDS } from "../../contracts/lead-protocol.ts";
+import { type LeadFormName, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { startFuzzLeadServer, type FuzzLeadServer } from "../../tests/support/fuzz-lead-server.ts";
 import { fuzzRuns, hostileText, storedLeadFields, validLead } from "../../tests/support/hostile-input.ts";
+import { protocolEnvelope } from "../../tests/support/lead-server/sample-leads.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { runLeadCli } from "./lead-cli.ts";
 import { toCsv } from "./lead-csv.ts";
@@ -220,7 +221,7 @@ async function postAndRead(form: LeadFormName, fields: Record<string, string>): 
   const response = await server.app.inject({
     method: "POST",
     url: SEND_JSON_PATH,
-    payload: { lib_version: LIB_VERSION, user_id: DEFAULT_USER_ID, service_id: DEFAULT_SERVICE_ID, template_id: TEMPLATE_IDS[form], template_params: fields },
+    payload: { ...protocolEnvelope(form), template_params: fields },
   });
   expect(response.statusCode).toBe(200);
   const lead = server.store.listLeads().at(-1);

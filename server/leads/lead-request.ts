@@ -84,7 +84,7 @@ export function readJsonBody(text: string): unknown {
  * known to be valid, or null. JSON.parse keeps the last of two equal names
  * without a word; two readers of the same lead must never disagree on it.
  */
-export function findRepeatedName(json: string): string | null {
+function findRepeatedName(json: string): string | null {
   // One entry per open object (the names seen so far) or array (null).
   const open: (Set<string> | null)[] = [];
   let nameExpected = false;

@@ -3,15 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  DEFAULT_SERVICE_ID,
-  DEFAULT_USER_ID,
-  HONEYPOT_FIELD,
-  type LeadFormName,
-  SEND_FORM_PATH,
-  SEND_JSON_PATH,
-  TEMPLATE_IDS,
-} from "../../contracts/lead-protocol.ts";
+import { HONEYPOT_FIELD, SEND_FORM_PATH, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
+import { inquiryFields, protocolEnvelope } from "../../tests/support/lead-server/sample-leads.ts";
 import { readConfig } from "../config.ts";
 import { type LeadApiConfig, registerLeadApi } from "./lead-routes.ts";
 import { hashIp, type LeadStore, openLeadStore } from "./lead-store.ts";
@@ -21,28 +14,17 @@ const TEST_SALT = "a-salt-for-these-tests";
 /** What a browser sends when it posts the form itself (JavaScript off). */
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
 
-const inquiryAsTyped = {
-  firstName: "  Mia ",
-  lastName: "Tran",
-  email: "mia@example.com",
-  mobile: "0412 345 678",
-  enquiryType: "Commercial Loans",
-  reference: "Google",
-  postCode: "3350",
-  message: "We're looking at a warehouse in Ballarat.",
-};
+// Spaces around the first name, which the stored lead shows trimmed; the
+// message names a town that the log test looks for.
+const inquiryAsTyped = { ...inquiryFields("mia@example.com", "We're looking at a warehouse in Ballarat."), firstName: "  Mia " };
 const inquiryAsStored = { ...inquiryAsTyped, firstName: "Mia", mobile: "+61412345678" };
 
 const referralAsTyped = { from_name: "Sam Ode", from_email: "sam@example.com", from_phone: "(03) 5550 0148", message: "Meet Jo, buying in Geelong." };
 const referralAsStored = { ...referralAsTyped, from_phone: "+61355500148" };
 
-function protocolFields(form: LeadFormName) {
-  return { lib_version: "3.2.0", service_id: DEFAULT_SERVICE_ID, template_id: TEMPLATE_IDS[form], user_id: DEFAULT_USER_ID };
-}
-
-const inquiryPost = { ...protocolFields("inquiry"), ...inquiryAsTyped };
-const referralPost = { ...protocolFields("referral"), ...referralAsTyped };
-const inquiryJson = { ...protocolFields("inquiry"), template_params: inquiryAsTyped };
+const inquiryPost = { ...protocolEnvelope("inquiry"), ...inquiryAsTyped };
+const referralPost = { ...protocolEnvelope("referral"), ...referralAsTyped };
+const inquiryJson = { ...protocolEnvelope("inquiry"), template_params: inquiryAsTyped };
 
 interface LeadServer {
   app: FastifyInstance;
@@ -219,7 +201,7 @@ describe("the honeypot", () => {
   it("gives a bot no hint: its lead is thanked and kept as spam even when its fields are not valid", async () => {
     const { app, store, outbox } = await startLeadServer();
     const response = await postJson(app, {
-      ...protocolFields("referral"),
+      ...protocolEnvelope("referral"),
       template_params: { from_name: "Bot", from_email: "not-an-address", [HONEYPOT_FIELD]: "filled" },
     });
 

@@ -17,12 +17,11 @@ import type { ZodType } from "zod";
 import { FIELD_LIMITS, leadFieldOrder, leadSchemas } from "../../contracts/lead-forms.ts";
 import {
   HONEYPOT_FIELD,
-  LEAD_FORM_PAGES,
-  NOT_SENT_NOTICE_IDS,
   type LeadFormName,
+  plainPostRefusedLocation,
+  plainPostSentLocation,
   SEND_FORM_PATH,
   SEND_JSON_PATH,
-  SENT_NOTICE_IDS,
   TEMPLATE_IDS,
 } from "../../contracts/lead-protocol.ts";
 import type { ServerConfig } from "../config.ts";
@@ -57,10 +56,10 @@ export interface LeadApiOptions {
 }
 
 /** "/api/v1.0/email": the part both endpoints share. */
-export const LEAD_API_PREFIX = SEND_JSON_PATH.slice(0, SEND_JSON_PATH.lastIndexOf("/"));
+const LEAD_API_PREFIX = SEND_JSON_PATH.slice(0, SEND_JSON_PATH.lastIndexOf("/"));
 
 /** How long a client should wait before trying again when a lead could not be stored. */
-export const STORE_RETRY_AFTER_SECONDS = 30;
+const STORE_RETRY_AFTER_SECONDS = 30;
 
 /** Fields one form post may carry: a form's own, the honeypot, the protocol's four, and room for a client's extras. */
 const MAX_FORM_FIELDS = 32;
@@ -171,7 +170,7 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
     }
 
     if (prefersHtml(request.headers.accept)) {
-      reply.redirect(`${LEAD_FORM_PAGES[form]}?sent=1#${SENT_NOTICE_IDS[form]}`, 303);
+      reply.redirect(plainPostSentLocation(form), 303);
     } else {
       reply.code(200).type("text/plain; charset=utf-8").send("OK");
     }
@@ -295,7 +294,7 @@ function answerRefusal(error: FastifyError | LeadRefusal, request: FastifyReques
 
   const form = formOfBody(request.body);
   if (form && prefersHtml(request.headers.accept)) {
-    reply.redirect(`${LEAD_FORM_PAGES[form]}?error=${encodeURIComponent(refusal.reason)}#${NOT_SENT_NOTICE_IDS[form]}`, 303);
+    reply.redirect(plainPostRefusedLocation(form, refusal.reason), 303);
     return;
   }
   reply.code(refusal.statusCode).type("text/plain; charset=utf-8").send(refusal.message);

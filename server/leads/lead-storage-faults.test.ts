@@ -2,35 +2,34 @@
 // the real SQLite file with the store's own connections broken as a read-only
 // file or a full disk breaks them, the outbox and a real SMTP server.
 import { statSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, readdir } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
-import { inquiryPost } from "../../tests/support/sample-leads.ts";
+import { emailOf, readLeadDatabase } from "../../tests/support/lead-server/ledger.ts";
+import { inquiryPost } from "../../tests/support/lead-server/sample-leads.ts";
+import { type LeadServerWorkDir, makeLeadServerWorkDir } from "../../tests/support/lead-server/server-process.ts";
+import { until } from "../../tests/support/lead-server/until.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
 import { openLeadStore, type LeadStore, type LeadStoreOptions } from "./lead-store.ts";
 
-const DEADLINE_MS = 30_000;
 /** Each test takes seconds; this leaves room for every deadline on a loaded machine. */
 const TEST_TIMEOUT = { timeout: 90_000 };
 
-let workDir: string;
+let workDir: LeadServerWorkDir;
 let databasePath: string;
 let smtp: TestSmtpServer;
 let faults: DatabaseFaults;
 let running: { app: FastifyInstance; store: LeadStore } | undefined;
 
 beforeEach(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), "lead-storage-faults-"));
-  databasePath = path.join(workDir, "data", "leads.sqlite");
-  await mkdir(path.join(workDir, "client"));
-  await writeFile(path.join(workDir, "client", "index.html"), "<h1>Home</h1>");
-  await writeFile(path.join(workDir, "client", "404.html"), "<h1>Not found</h1>");
+  workDir = await makeLeadServerWorkDir();
+  // In a folder the store must make, as on a first start.
+  databasePath = path.join(workDir.dir, "data", "leads.sqlite");
   smtp = await startTestSmtpServer();
   faults = databaseFaults();
 });
@@ -39,12 +38,12 @@ afterEach(async () => {
   await stopServer();
   await smtp.stop();
   await chmod(databasePath, 0o600).catch(() => undefined);
-  await rm(workDir, { recursive: true, force: true });
+  await workDir.remove();
 });
 
 async function startServer(storeOptions: LeadStoreOptions = { connect: faults.connect }) {
   const config = readConfig({
-    CLIENT_DIR: path.join(workDir, "client"),
+    CLIENT_DIR: workDir.clientDir,
     DATABASE_PATH: databasePath,
     LOG_LEVEL: "silent",
     SMTP_URL: smtp.url,
@@ -139,47 +138,20 @@ function postInquiry(app: FastifyInstance, email: string) {
   return app.inject({ method: "POST", url: SEND_JSON_PATH, payload: inquiryPost(email, `Looking at a bakery in Sebastopol. ${"We have run one before. ".repeat(40)}`) });
 }
 
-async function until(what: string, condition: () => boolean, timeoutMs = DEADLINE_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Reads the file as the command-line tool would, on a connection of its own. */
-function readDatabase<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(databasePath, { readonly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** The visitors' addresses of the leads on disk, oldest first. */
-function storedEmails(): string[] {
-  return readDatabase((db) =>
-    db
-      .prepare<[], { fields: string }>("SELECT fields FROM leads ORDER BY received_at, rowid")
-      .all()
-      .map((row) => (JSON.parse(row.fields) as { email: string }).email),
-  );
+function storedEmails(): (string | undefined)[] {
+  return readLeadDatabase(databasePath).leads.map(emailOf);
 }
 
 /** No half-written lead: the file is sound, and every lead has its two deliveries and every delivery its lead. */
 function expectWholeRows(): void {
-  readDatabase((db) => {
-    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-    const unmatched = db
-      .prepare(
-        `SELECT COUNT(*) FROM leads WHERE delivery_state <> 'spam' AND (SELECT COUNT(*) FROM lead_deliveries WHERE lead_id = leads.id) <> 2`,
-      )
-      .pluck()
-      .get();
-    const orphans = db.prepare("SELECT COUNT(*) FROM lead_deliveries WHERE lead_id NOT IN (SELECT id FROM leads)").pluck().get();
-    expect({ unmatched, orphans }).toEqual({ unmatched: 0, orphans: 0 });
-  });
+  const { leads, deliveries, integrity } = readLeadDatabase(databasePath);
+  expect(integrity).toBe("ok");
+  const deliveriesOf = (leadId: string) => deliveries.filter((row) => row.lead_id === leadId).length;
+  const leadIds = new Set(leads.map((lead) => lead.id));
+  const unmatched = leads.filter((lead) => lead.delivery_state !== "spam" && deliveriesOf(lead.id) !== 2).length;
+  const orphans = deliveries.filter((row) => !leadIds.has(row.lead_id)).length;
+  expect({ unmatched, orphans }).toEqual({ unmatched: 0, orphans: 0 });
 }
 
 /** The messages the mail server accepted for this visitor's lead. */

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadMigrations, migrateLeadDatabase } from "./lead-migrations.ts";
 import { hashIp, leadVisitor, openLeadStore, type LeadStore } from "./lead-store.ts";
-import { sampleInquiry } from "../../tests/support/sample-leads.ts";
+import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 
 const inquiry = sampleInquiry({ ipHash: hashIp("203.0.113.9", "a salt of sixteen characters") });
 
@@ -171,7 +171,7 @@ describe("deliveries", () => {
     const { id } = store.insert(inquiry);
     store.markDelivered(id, "email", Date.parse("2026-03-03T03:06:00Z"));
     expect(store.getLead(id)?.deliveryState).toBe("pending");
-    store.markSkipped(id, "webhook", { at: Date.parse("2026-03-03T03:07:00Z"), reason: "no webhook" });
+    expect(store.skipPending("webhook", { at: Date.parse("2026-03-03T03:07:00Z"), reason: "no webhook" })).toBe(1);
     expect(store.getLead(id)).toMatchObject({ deliveryState: "delivered", deliveredAt: "2026-03-03T03:07:00.000Z" });
   });
 

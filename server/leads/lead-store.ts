@@ -12,7 +12,7 @@ import { migrateLeadDatabase } from "./lead-migrations.ts";
 
 export type DeliveryChannel = "email" | "webhook";
 /** Every channel gets an outbox row; one that is not configured when due is skipped (see lead-outbox.ts). */
-export const deliveryChannels: readonly DeliveryChannel[] = ["email", "webhook"];
+const deliveryChannels: readonly DeliveryChannel[] = ["email", "webhook"];
 
 export type LeadDeliveryState = "pending" | "delivered" | "spam";
 
@@ -65,8 +65,12 @@ export interface LeadFilter {
 }
 
 export interface LeadStore {
-  readonly databasePath: string;
-  /** Stores the lead and its outbox rows in one transaction; returns only once committed; throws if it could not store it. (insertMany of one.) */
+  /**
+   * Stores the lead and its outbox rows in one transaction; returns only once
+   * committed; throws if it could not store it. (insertMany of one.) The
+   * server stores through insertMany (lead-intake.ts); this stays for the
+   * tests, which set up the leads they need one at a time.
+   */
   insert(lead: NewLead): { id: string; receivedAt: string };
   /**
    * Stores several leads in one commit (one wait for the disk instead of one
@@ -74,10 +78,12 @@ export interface LeadStore {
    * does not fail the others. Each entry says whether its lead is on disk.
    */
   insertMany(leads: readonly NewLead[]): StoringOutcome[];
+  /** Only tests read one lead by id; it stays so they check a row through the store's own reading of it. */
   getLead(id: string): StoredLead | undefined;
   /** Oldest first. */
   listLeads(filter?: LeadFilter): StoredLead[];
   deliveriesOf(leadId: string): LeadDelivery[];
+  /** Only tests count; it stays as the cheap question they poll while the outbox works. */
   countLeads(): Record<LeadDeliveryState, number>;
   /** Pending deliveries on these channels that are due and not taken by a worker, the longest due first. */
   dueDeliveries(options: { now: number; channels: readonly DeliveryChannel[]; limit: number }): DueDelivery[];
@@ -92,9 +98,11 @@ export interface LeadStore {
   releaseLeasesOf(isGone: (owner: string) => boolean): number;
   markDelivered(leadId: string, channel: DeliveryChannel, at: number): void;
   markFailed(leadId: string, channel: DeliveryChannel, failure: { error: string; nextAttemptAt: number }): void;
-  /** For a channel with nothing configured: nothing to deliver to, so the lead no longer waits for it. */
-  markSkipped(leadId: string, channel: DeliveryChannel, skip: { at: number; reason: string }): void;
-  /** markSkipped for every pending delivery on the channel, in one commit; returns how many. */
+  /**
+   * For a channel with nothing configured: marks every delivery pending on it
+   * skipped, in one commit (nothing to deliver to, so no lead waits for it);
+   * returns how many.
+   */
   skipPending(channel: DeliveryChannel, skip: { at: number; reason: string }): number;
   /** Makes every pending delivery due at `now`; returns how many. */
   retryPending(now: number): number;
@@ -189,8 +197,6 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
   }
 
   const store: LeadStore = {
-    databasePath,
-
     insert(lead) {
       const [outcome] = store.insertMany([lead]);
       if (!outcome?.stored) throw outcome?.error ?? new Error("lead not stored");
@@ -274,10 +280,6 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
 
     markFailed(leadId, channel, { error, nextAttemptAt }) {
       writing((statements) => statements.setFailed.run({ leadId, channel, nextAttemptAt, error: error.slice(0, ERROR_LIMIT) }));
-    },
-
-    markSkipped(leadId, channel, { at, reason }) {
-      writing((statements) => statements.finishDelivery(leadId, channel, "skipped", at, reason.slice(0, ERROR_LIMIT)));
     },
 
     skipPending(channel, { at, reason }) {

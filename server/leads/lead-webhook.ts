@@ -17,7 +17,7 @@ export interface LeadWebhookPayload {
   fields: Record<string, string>;
 }
 
-export class WebhookError extends Error {
+class WebhookError extends Error {
   constructor(
     message: string,
     readonly code: string,
@@ -54,7 +54,7 @@ export function createLeadWebhook(settings: { url: string; timeoutMs?: number })
 }
 
 /** What the CRM receives: the lead's fields, not the visitor's IP hash or browser. */
-export function webhookPayload(lead: StoredLead): LeadWebhookPayload {
+function webhookPayload(lead: StoredLead): LeadWebhookPayload {
   return { id: lead.id, form: lead.form, receivedAt: lead.receivedAt, fields: lead.fields };
 }
 

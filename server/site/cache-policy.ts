@@ -3,9 +3,9 @@
  * assets never change under the same name, so they are cached for a year;
  * HTML must be revalidated on every visit so a new release shows at once.
  */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const REVALIDATE = "no-cache";
-export const SHORT_LIVED = "public, max-age=3600";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+const SHORT_LIVED = "public, max-age=3600";
 
 export function cacheControlFor(relativePath: string): string {
   const file = relativePath.replace(/\.(br|gz)$/, "").split("\\").join("/").replace(/^\/+/, "");

@@ -18,7 +18,44 @@ export interface HstsPolicy {
 }
 
 /** Two years: the Observatory asks for six months at least, the preload list for one year. */
-export const DEFAULT_HSTS_MAX_AGE_SECONDS = 63_072_000;
+const DEFAULT_HSTS_MAX_AGE_SECONDS = 63_072_000;
+
+/** The preload list's least max-age: one year. */
+const PRELOAD_MIN_MAX_AGE_SECONDS = 31_536_000;
+
+/** The three settings, as the environment gives them (unset or "" means the default). */
+export interface HstsSettings {
+  HSTS_MAX_AGE_SECONDS?: string | undefined;
+  HSTS_INCLUDE_SUBDOMAINS?: string | undefined;
+  HSTS_PRELOAD?: string | undefined;
+}
+
+/**
+ * THE rules of the HSTS settings, for the server (server/config.ts) and the
+ * static host's `_headers` alike. HSTS_MAX_AGE_SECONDS is a number of seconds
+ * (sent wherever it is set; 0 tells browsers to forget), "off" (never sent,
+ * for a proxy in front that sets it), or unset: two years where `onByDefault`
+ * (production, a static host that serves https), no header elsewhere, so
+ * http://localhost keeps working. A bad value throws, naming the variable.
+ */
+export function hstsFromSettings(settings: HstsSettings, onByDefault: boolean): HstsPolicy | undefined {
+  const given = settings.HSTS_MAX_AGE_SECONDS?.trim() || undefined;
+  if (given !== undefined && !/^(off|\d{1,10})$/.test(given)) throw new Error('HSTS_MAX_AGE_SECONDS: use a number of seconds, or "off"');
+  const flag = (name: "HSTS_INCLUDE_SUBDOMAINS" | "HSTS_PRELOAD", byDefault: boolean) => {
+    const value = settings[name]?.trim() || String(byDefault);
+    if (value !== "true" && value !== "false") throw new Error(`${name}: use "true" or "false"`);
+    return value === "true";
+  };
+  const includeSubDomains = flag("HSTS_INCLUDE_SUBDOMAINS", true);
+  const preload = flag("HSTS_PRELOAD", false);
+  const maxAgeSeconds = given === "off" ? undefined : given !== undefined ? Number(given) : onByDefault ? DEFAULT_HSTS_MAX_AGE_SECONDS : undefined;
+  if (preload && !(maxAgeSeconds !== undefined && includeSubDomains && maxAgeSeconds >= PRELOAD_MIN_MAX_AGE_SECONDS)) {
+    throw new Error(
+      `HSTS_PRELOAD: it needs HSTS on, with HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE_SECONDS of at least ${String(PRELOAD_MIN_MAX_AGE_SECONDS)}`,
+    );
+  }
+  return maxAgeSeconds === undefined ? undefined : { maxAgeSeconds, includeSubDomains, preload };
+}
 
 /**
  * The CSP of every response that is not an HTML page (assets, API answers,
@@ -36,7 +73,7 @@ export const PDF_POLICY = "frame-ancestors 'none'";
 /**
  * Powerful features the site never uses, denied to its pages and to any frame
  * in them. Only features Chromium recognises: an unknown name is reported in
- * the console on every page load.
+ * the console on every page load. Exported so its test holds the list to that.
  */
 export const DENIED_FEATURES = [
   "accelerometer",
@@ -78,7 +115,7 @@ export function commonSecurityHeaders(hsts: HstsPolicy | undefined): Record<stri
   return headers;
 }
 
-export function hstsHeader(hsts: HstsPolicy | undefined): string | undefined {
+function hstsHeader(hsts: HstsPolicy | undefined): string | undefined {
   if (!hsts) return undefined;
   return [
     `max-age=${String(hsts.maxAgeSeconds)}`,
@@ -119,6 +156,7 @@ export function siteOrigins(pagesHtml: Iterable<string>): SiteOrigins {
  * The Content-Security-Policy of one prerendered page: its own inline scripts
  * allowed by their hashes and nothing else inline; every file from this
  * origin; frames and form posts only where the site's HTML sends them.
+ * Exported so tests read the policy of one page of their own making.
  */
 export function pagePolicy(html: string, origins: SiteOrigins): string {
   const scriptHashes = inlineScriptHashes(html).map((hash) => `'${hash}'`);
@@ -152,6 +190,7 @@ export function pagePolicies(pagesHtml: ReadonlyMap<string, string>): Map<string
  * "sha256-..." for each inline script the browser would run, in page order,
  * without repeats. Scripts with a `src`, and data blocks such as
  * `type="application/ld+json"` (which CSP does not govern), are left out.
+ * Exported so its test checks which scripts count, apart from a whole policy.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

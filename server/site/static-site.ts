@@ -71,7 +71,7 @@ async function readPagePolicies(clientDir: string, files: readonly string[]): Pr
  * backslashes made one "/": a Location of "//evil.example" would send the
  * visitor to another site.
  */
-export function sameSitePath(pathname: string): string {
+function sameSitePath(pathname: string): string {
   return `/${pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
 }
 

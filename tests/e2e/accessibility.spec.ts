@@ -7,6 +7,7 @@ import { teamMembers } from "../../app/content/team.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
 import { SEND_FORM_PATH } from "../../contracts/lead-protocol.ts";
 import { controlsWithoutVisibleFocus, installFocusInspector } from "../support/focus-indicator.ts";
+import { fillInquiryForm } from "../support/inquiry-form-filler.ts";
 import { sitePages } from "../../app/content/pages.ts";
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
 
@@ -185,14 +186,12 @@ test.describe("states after an action, light and dark", () => {
         route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
       );
       const form = page.locator("main form");
-      await form.locator('[name="firstName"]').fill("Mia");
-      await form.locator('[name="lastName"]').fill("Tran");
-      await form.locator('[name="email"]').fill(`axe.${Date.now()}@example.com`);
-      await form.locator('[name="mobile"]').fill("0412 345 678");
-      await form.locator('[name="enquiryType"]').selectOption("Refinance");
-      await form.locator('[name="reference"]').selectOption("Google");
-      await form.locator('[name="postCode"]').fill("3350");
-      await form.locator('[name="message"]').fill("Checking how the banners read.");
+      await fillInquiryForm(form, {
+        email: `axe.${Date.now()}@example.com`,
+        enquiryType: "Refinance",
+        reference: "Google",
+        message: "Checking how the banners read.",
+      });
       await form.getByRole("button", { name: "Submit Inquiry" }).click();
       await expect(page.getByRole("alert").filter({ hasText: "not sent" })).toBeVisible();
       await expectNoViolations(page, `inquiry not sent, ${theme}`, "main form");

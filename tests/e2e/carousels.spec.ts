@@ -106,12 +106,20 @@ test("the team carousel stays lined up when the window is resized under reduced 
   await waitForHydration(page);
   const team = page.getByRole("region", { name: "Our team", exact: true });
   await team.scrollIntoViewIfNeeded();
+  /** How far the slide on show sits from the carousel's left edge, in pixels. */
+  const offset = () =>
+    team.evaluate((region) => {
+      const slide = region.querySelector('[aria-roledescription="slide"]:not([inert])');
+      const viewport = slide?.parentElement?.parentElement;
+      return Math.abs((slide?.getBoundingClientRect().left ?? 0) - (viewport?.getBoundingClientRect().left ?? 100));
+    });
+  // Not the first slide, whose place is the same at any width: here the row
+  // is out of line from the resize until the carousel has measured again, so
+  // lined up afterwards means measured again, and measured right.
+  await team.getByRole("group", { name: "Choose a team member" }).getByRole("button").nth(2).click();
+  await expect(team.locator('[aria-roledescription="slide"]:not([inert])')).toHaveAccessibleName(/^3 of /);
+  await expect.poll(offset).toBeLessThanOrEqual(1);
+
   await page.setViewportSize({ width: 1000, height: 900 });
-  await page.waitForTimeout(300);
-  const offset = await team.evaluate((region) => {
-    const viewport = region.querySelector('[aria-roledescription="slide"]:not([inert])')?.parentElement?.parentElement;
-    const slide = region.querySelector('[aria-roledescription="slide"]:not([inert])');
-    return Math.abs((slide?.getBoundingClientRect().left ?? 0) - (viewport?.getBoundingClientRect().left ?? 100));
-  });
-  expect(offset).toBeLessThanOrEqual(1);
+  await expect.poll(offset).toBeLessThanOrEqual(1);
 });

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { leadServerMain } from "../support/lead-server-process.ts";
+import { leadServerMain } from "../support/built-lead-server.ts";
 
 interface BenchSummary {
   runs: { requests: number; accepted: number; errors: Record<string, number> }[];

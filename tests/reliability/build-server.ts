@@ -1,23 +1,22 @@
 /**
  * Vitest global set-up for the reliability tests, which run the server as a
- * process: compiles it from the sources as they are now (`tsc -p
- * tsconfig.server.json`, what `npm run build:server` runs), so they never
- * test JavaScript older than the TypeScript beside it.
+ * process: compiles it from the sources as they are now, with its test
+ * helpers beside it (scripts/compile-lead-server.mjs, for the bench's test),
+ * so they never test JavaScript older than the TypeScript beside it.
  *
  * It compiles into a folder of its own rather than build/node: a build of the
  * site started meanwhile (which empties build/) or a developer's server
  * running from build/node must not pull the files from under a test.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { compileLeadServer } from "../../scripts/compile-lead-server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The compiled server's entry point (server/main.js), for tests/support/lead-server-process.ts. */
+    /** The compiled server's entry point (server/main.js), for tests/support/built-lead-server.ts. */
     leadServerMain: string;
   }
 }
@@ -25,11 +24,11 @@ declare module "vitest" {
 export default function buildServer(project: TestProject): () => void {
   const started = Date.now();
   const outDir = mkdtempSync(path.join(tmpdir(), "kestrel-reliability-server-"));
-  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-  const result = spawnSync(process.execPath, [tsc, "-p", "tsconfig.server.json", "--outDir", outDir], { encoding: "utf8" });
-  if (result.status !== 0) {
+  try {
+    compileLeadServer(outDir);
+  } catch (error) {
     rmSync(outDir, { recursive: true, force: true });
-    throw new Error(`The server did not compile, so the reliability tests cannot run:\n${result.stdout}${result.stderr}`);
+    throw new Error(`The reliability tests cannot run: ${error instanceof Error ? error.message : String(error)}`);
   }
   // What the server imports is found through node_modules, and its files are ES modules.
   symlinkSync(path.resolve("node_modules"), path.join(outDir, "node_modules"), "dir");

@@ -5,21 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadFieldOrder } from "../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
 import { startTestSmtpServer, type ReceivedEmail, type TestSmtpServer } from "../support/smtp-test-server.ts";
-import {
-  emailDeliveriesWaiting,
-  emailOf,
-  leadSubmission,
-  makeLeadServerWorkDir,
-  readLeadDatabase,
-  startLeadServer,
-  startLoad,
-  SUBMISSION_KINDS,
-  until,
-  type LeadDatabaseContents,
-  type LeadServerProcess,
-  type LeadServerWorkDir,
-  type LoadResult,
-} from "../support/lead-server-process.ts";
+import { startLeadServer } from "../support/built-lead-server.ts";
+import { emailOf, type LeadDatabaseContents, openLedger, readLeadDatabase, rowsPerEmail } from "../support/lead-server/ledger.ts";
+import { type LeadServerProcess, type LeadServerWorkDir, makeLeadServerWorkDir } from "../support/lead-server/server-process.ts";
+import { leadSubmission, type LoadResult, startLoad, SUBMISSION_KINDS } from "../support/lead-server/submissions.ts";
+import { until } from "../support/lead-server/until.ts";
 
 let workDir: LeadServerWorkDir;
 let smtp: TestSmtpServer;
@@ -73,11 +63,7 @@ function expectLedgerKept({ sent }: LoadResult, database: LeadDatabaseContents, 
   const refused = sent.filter(({ outcome }) => "status" in outcome && outcome.status !== 200);
   expect(refused).toEqual([]);
 
-  const rowsByEmail = new Map<string, number>();
-  for (const lead of database.leads) {
-    const email = emailOf(lead) ?? "";
-    rowsByEmail.set(email, (rowsByEmail.get(email) ?? 0) + 1);
-  }
+  const rowsByEmail = rowsPerEmail(database.leads);
   const answeredOk = sent.filter(({ outcome }) => "status" in outcome && outcome.status === 200);
   const missing = answeredOk.filter(({ submission }) => rowsByEmail.get(submission.email) !== 1);
   expect(missing.map(({ submission }) => `${submission.email}: ${rowsByEmail.get(submission.email) ?? 0} rows`)).toEqual([]);
@@ -118,13 +104,23 @@ function expectLedgerKept({ sent }: LoadResult, database: LeadDatabaseContents, 
 /** Waits until no e-mail delivery is pending: after that the outbox has nothing left it could send. */
 async function untilEveryEmailDelivered(server: LeadServerProcess): Promise<LeadDatabaseContents> {
   let waiting = Number.NaN;
+  const ledger = openLedger(workDir.databasePath);
   try {
     // A count, not the whole file: this process also runs the mail server, which must not wait on the test.
-    await until("every lead's e-mail is recorded as delivered", () => (waiting = emailDeliveriesWaiting(workDir.databasePath)) === 0, 120_000, 200);
+    await until("every lead's e-mail is recorded as delivered", () => (waiting = ledger.emailDeliveriesWaiting()) === 0, 120_000, 200);
   } catch (error) {
     throw new Error(`${String(error)}: ${smtp.received.length} e-mails received, ${waiting} still waiting; server output:\n${server.output()}`);
+  } finally {
+    ledger.close();
   }
   return readLeadDatabase(workDir.databasePath);
+}
+
+/** Starts the server again with the mail server reachable and waits until it has e-mailed every lead: the real leads, and each one's e-mails. */
+async function restartWithMail() {
+  const second = await start(withMail());
+  const delivered = await untilEveryEmailDelivered(second);
+  return { second, realLeads: delivered.leads.filter((lead) => lead.delivery_state !== "spam"), perLead: emailsPerLead(smtp.received) };
 }
 
 /** How many e-mails arrived for each lead, by the X-Lead-Id the mailer puts on each. */
@@ -151,10 +147,7 @@ describe("the lead server killed with SIGKILL", () => {
     expectLedgerKept(result, afterCrash, concurrency);
 
     // Started again on the same file with the mail server reachable: the waiting deliveries resume.
-    const second = await start(withMail());
-    const delivered = await untilEveryEmailDelivered(second);
-    const realLeads = delivered.leads.filter((lead) => lead.delivery_state !== "spam");
-    const perLead = emailsPerLead(smtp.received);
+    const { second, realLeads, perLead } = await restartWithMail();
     expect([...perLead.keys()].sort()).toEqual(realLeads.map((lead) => lead.id).sort());
     expect([...perLead.values()].filter((emails) => emails.length !== 1)).toEqual([]);
     // Matched by the visitor's address too: each e-mail answers the visitor who sent that lead.
@@ -196,10 +189,7 @@ describe("the lead server killed with SIGKILL", () => {
     expect(emailsPerLead(smtp.received).has(inFlightLeadId)).toBe(false);
 
     // No waiting out the dead worker's five-minute lease: the new server takes its deliveries back.
-    const second = await start(withMail());
-    const delivered = await untilEveryEmailDelivered(second);
-    const realLeads = delivered.leads.filter((lead) => lead.delivery_state !== "spam");
-    const perLead = emailsPerLead(smtp.received);
+    const { second, realLeads, perLead } = await restartWithMail();
     expect([...perLead.keys()].sort()).toEqual(realLeads.map((lead) => lead.id).sort());
     expect([...perLead.values()].filter((emails) => emails.length !== 1)).toEqual([]);
     expect(await second.stop()).toEqual({ code: 0, signal: null });
@@ -213,10 +203,7 @@ describe("the lead server killed with SIGKILL", () => {
     await until("the held e-mail is accepted", () => emailsPerLead(smtp.received).has(inFlightLeadId));
 
     // As above: the new server takes back the dead one's lease at once.
-    const second = await start(withMail());
-    const delivered = await untilEveryEmailDelivered(second);
-    const realLeads = delivered.leads.filter((lead) => lead.delivery_state !== "spam");
-    const perLead = emailsPerLead(smtp.received);
+    const { second, realLeads, perLead } = await restartWithMail();
     expect([...perLead.keys()].sort()).toEqual(realLeads.map((lead) => lead.id).sort());
     // At least once, and the only repeat is that one lead, recognisable as the same message.
     const repeated = [...perLead.entries()].filter(([, emails]) => emails.length !== 1);

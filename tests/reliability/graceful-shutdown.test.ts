@@ -2,20 +2,12 @@
 // built server finishes what it started and refuses what it has not.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-test-server.ts";
-import {
-  connectionRefused,
-  emailOf,
-  exitWithin,
-  holdLeadRequest,
-  leadSubmission,
-  makeLeadServerWorkDir,
-  readLeadDatabase,
-  sendLead,
-  startLeadServer,
-  until,
-  type LeadServerProcess,
-  type LeadServerWorkDir,
-} from "../support/lead-server-process.ts";
+import { startLeadServer } from "../support/built-lead-server.ts";
+import { connectionRefused, holdLeadRequest } from "../support/lead-server/held-request.ts";
+import { emailOf, readLeadDatabase } from "../support/lead-server/ledger.ts";
+import { exitWithin, type LeadServerProcess, type LeadServerWorkDir, makeLeadServerWorkDir } from "../support/lead-server/server-process.ts";
+import { leadSubmission, sendLead } from "../support/lead-server/submissions.ts";
+import { until } from "../support/lead-server/until.ts";
 
 let workDir: LeadServerWorkDir;
 let smtp: TestSmtpServer;

@@ -7,11 +7,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import Fastify, { type FastifyInstance } from "fastify";
 import { readConfig } from "../../server/config.ts";
 import { type LeadApiConfig, registerLeadApi } from "../../server/leads/lead-routes.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/lead-store.ts";
+import { openLedger } from "./lead-server/ledger.ts";
 
 export interface StoredRow {
   form: string;
@@ -38,12 +38,7 @@ export async function startFuzzLeadServer(settings: Partial<LeadApiConfig> = {})
   const folder = await mkdtemp(path.join(tmpdir(), "lead-fuzz-"));
   const databasePath = path.join(folder, "leads.sqlite");
   const store = openLeadStore(databasePath);
-  const reader = new Database(databasePath, { readonly: true });
-  const countLeads = reader.prepare<[], { n: number }>("SELECT count(*) AS n FROM leads");
-  const countDeliveries = reader.prepare<[], { n: number }>("SELECT count(*) AS n FROM lead_deliveries");
-  const newest = reader.prepare<[], { form: string; fields: string; delivery_state: string }>(
-    "SELECT form, fields, delivery_state FROM leads ORDER BY rowid DESC LIMIT 1",
-  );
+  const ledger = openLedger(databasePath);
 
   let wakes = 0;
   const problems: string[] = [];
@@ -57,16 +52,16 @@ export async function startFuzzLeadServer(settings: Partial<LeadApiConfig> = {})
     app,
     store,
     databasePath,
-    countRows: () => ({ leads: countLeads.get()?.n ?? 0, deliveries: countDeliveries.get()?.n ?? 0 }),
+    countRows: () => ledger.counts(),
     newestLead() {
-      const row = newest.get();
-      return row && { form: row.form, fields: JSON.parse(row.fields) as Record<string, string>, deliveryState: row.delivery_state };
+      const row = ledger.newestLead();
+      return row && { form: row.form, fields: row.fields, deliveryState: row.delivery_state };
     },
     problems,
     wakes: () => wakes,
     async close() {
       await app.close();
-      reader.close();
+      ledger.close();
       store.close();
       await rm(folder, { recursive: true, force: true });
     },

@@ -162,7 +162,7 @@ export function validLead(options: HostileTextOptions = {}): fc.Arbitrary<{ form
 }
 
 /** Each field with its raw-byte markers read as a UTF-8 decoder reads the bytes (U+FFFD each). */
-export function withRawBytesDecoded(fields: Record<string, string>): Record<string, string> {
+function withRawBytesDecoded(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, decodeRawBytes(value)]));
 }
 
@@ -226,7 +226,7 @@ export const notText: fc.Arbitrary<unknown> = fc.oneof(
 // Extra fields a client adds
 
 /** Names no form of ours has (nor any name that means something to an object). */
-export const extraFieldName: fc.Arbitrary<string> = fc
+const extraFieldName: fc.Arbitrary<string> = fc
   .oneof(fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 24 }), fc.constantFrom("g-recaptcha-response", "to_name", "reply_to", "<script>", "email ", "Email", "FIRSTNAME"))
   .filter((name) => !KNOWN_NAMES.has(name) && !(name in Object.prototype) && name !== "__proto__");
 

@@ -4,8 +4,9 @@
  * as a file, a value that is not text, bytes that are not UTF-8, names with
  * quotes and line breaks in them.
  */
-import type { LeadFormName } from "../../contracts/lead-protocol.ts";
+import { type LeadFormName, SEND_FORM_PATH, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { decodeRawBytes, RAW_BYTE } from "./hostile-input.ts";
+import { multipartText } from "./lead-server/multipart.ts";
 
 export type Encoding = "json" | "multipart" | "urlencoded";
 
@@ -66,28 +67,14 @@ export function encodeLeadPost(post: LeadPost): WireRequest {
     const replacesParams = envelope.some(([name]) => name === "template_params");
     const missingParams = post.fault?.kind === "missing" && post.fault.field === "template_params";
     const params = replacesParams || missingParams ? [] : [["template_params", { json: objectText(entriesOf(post, "fields")) }] as Entry];
-    return { url: "/api/v1.0/email/send", contentType: "application/json", body: bytesOf(objectText([...envelope, ...params])) };
+    return { url: SEND_JSON_PATH, contentType: "application/json", body: bytesOf(objectText([...envelope, ...params])) };
   }
   const entries = [...entriesOf(post, "envelope"), ...entriesOf(post, "fields")];
   if (post.encoding === "urlencoded") {
     const text = new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
-    return { url: "/api/v1.0/email/send-form", contentType: "application/x-www-form-urlencoded", body: Buffer.from(text.replace(/%E2%9F%A6([0-9a-f]{2})%E2%9F%A7/g, "%$1")) };
+    return { url: SEND_FORM_PATH, contentType: "application/x-www-form-urlencoded", body: Buffer.from(text.replace(/%E2%9F%A6([0-9a-f]{2})%E2%9F%A7/g, "%$1")) };
   }
-  return { url: "/api/v1.0/email/send-form", contentType: `multipart/form-data; boundary=${post.boundary}`, body: multipartBody(entries, post.boundary) };
-}
-
-/** A multipart body as a browser writes it: names with quotes and line breaks percent-encoded, values as they are. */
-export function multipartBody(entries: readonly Entry[], boundary: string): Buffer {
-  const parts = entries.map(([name, value, fileName]) => {
-    const disposition = `form-data; name="${escapeName(name)}"${fileName ? `; filename="${escapeName(fileName)}"` : ""}`;
-    const type = fileName ? "Content-Type: application/pdf\r\n" : "";
-    return `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n${String(value)}\r\n`;
-  });
-  return bytesOf(`${parts.join("")}--${boundary}--\r\n`);
-}
-
-function escapeName(name: string): string {
-  return name.replaceAll('"', "%22").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+  return { url: SEND_FORM_PATH, contentType: `multipart/form-data; boundary=${post.boundary}`, body: bytesOf(multipartText(entries, post.boundary)) };
 }
 
 /** A JSON object that may name a field twice, which JSON.stringify cannot write. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as security from "../../server/site/security-headers.ts";
-import { hstsFromEnvironment, loadSecurityHeaders, writeStaticHostHeaders } from "../../scripts/static-host-headers.mjs";
+import { loadSecurityHeaders, writeStaticHostHeaders } from "../../scripts/static-host-headers.mjs";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 const page = (script: string, body = "") => `<!DOCTYPE html><html><head><script>${script}</script></head><body>${body}</body></html>`;
@@ -122,15 +122,20 @@ describe("the static host's _headers file", () => {
 });
 
 describe("HSTS on the static host", () => {
-  it("follows the server's settings", () => {
-    expect(hstsFromEnvironment({}, 63_072_000)).toEqual({ maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: false });
-    expect(hstsFromEnvironment({ HSTS_MAX_AGE_SECONDS: "off" }, 63_072_000)).toBeUndefined();
-    expect(hstsFromEnvironment({ HSTS_MAX_AGE_SECONDS: "31536000", HSTS_PRELOAD: "true" }, 63_072_000)).toEqual({
-      maxAgeSeconds: 31_536_000,
-      includeSubDomains: true,
-      preload: true,
-    });
-    expect(() => hstsFromEnvironment({ HSTS_MAX_AGE_SECONDS: "forever" }, 63_072_000)).toThrow(/HSTS_MAX_AGE_SECONDS/);
-    expect(() => hstsFromEnvironment({ HSTS_MAX_AGE_SECONDS: "86400", HSTS_PRELOAD: "true" }, 63_072_000)).toThrow(/HSTS_PRELOAD/);
+  /** The Strict-Transport-Security that _headers gives every path, written with these settings. */
+  async function staticHsts(environment: NodeJS.ProcessEnv): Promise<string | undefined> {
+    await writeStaticHostHeaders(clientDir, environment);
+    return parseHeadersFile(await readFile(path.join(clientDir, "_headers"), "utf8")).get("/*")?.get("Strict-Transport-Security");
+  }
+
+  it("is on by default (a static host serves https) and follows the server's settings", async () => {
+    expect(await staticHsts({})).toBe("max-age=63072000; includeSubDomains");
+    expect(await staticHsts({ HSTS_MAX_AGE_SECONDS: "off" })).toBeUndefined();
+    expect(await staticHsts({ HSTS_MAX_AGE_SECONDS: "31536000", HSTS_PRELOAD: "true" })).toBe("max-age=31536000; includeSubDomains; preload");
+  });
+
+  it("refuses what the server refuses, naming the setting", async () => {
+    await expect(staticHsts({ HSTS_MAX_AGE_SECONDS: "forever" })).rejects.toThrow(/HSTS_MAX_AGE_SECONDS/);
+    await expect(staticHsts({ HSTS_MAX_AGE_SECONDS: "86400", HSTS_PRELOAD: "true" })).rejects.toThrow(/HSTS_PRELOAD/);
   });
 });

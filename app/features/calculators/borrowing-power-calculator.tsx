@@ -1,5 +1,5 @@
 import { BORROWING_ASSUMPTIONS, calculateBorrowingPower } from "#app/features/calculators/maths/borrowing-power.ts";
-import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, problemAt, ResultFigure, ResultLine } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { dollarsOrDash } from "./result-format.ts";
@@ -19,7 +19,6 @@ export const BORROWING_POWER_DEFAULTS = {
 } as const;
 
 const assumed = BORROWING_ASSUMPTIONS;
-const wholeDollars = (amount: number) => formatDollars(amount).replace(/\.00$/, "");
 // An outgoing with a minus sign, but never "−$0.00".
 const outgoing = (amount: number) => (amount > 0 ? `−${formatDollars(amount)}` : formatDollars(0));
 
@@ -109,8 +108,8 @@ export function BorrowingPowerCalculator() {
           the first applicant's.
         </li>
         <li>
-          Living expenses are what you enter, or our own minimum if that is more: {wholeDollars(assumed.livingExpenseFloorPerAdultMonthly)} a month for each
-          applicant with an income and {wholeDollars(assumed.livingExpenseFloorPerDependantMonthly)} for each dependant. This is our estimate, not a
+          Living expenses are what you enter, or our own minimum if that is more: {formatDollars(assumed.livingExpenseFloorPerAdultMonthly, { cents: "if-any" })} a month for each
+          applicant with an income and {formatDollars(assumed.livingExpenseFloorPerDependantMonthly, { cents: "if-any" })} for each dependant. This is our estimate, not a
           lender's benchmark. If a partner without an income shares your household, include their costs in the living expenses you enter.
         </li>
         <li>Each credit card counts as a repayment of {String(assumed.creditCardLimitMonthlyPercent)} % of its limit every month, used or not.</li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { CalculatorDisplay } from "#app/content/calculators.ts";
+import { calculatorPageCopy, type CalculatorDisplay } from "#app/content/calculators.ts";
+import { talkToBrokerLink } from "#app/content/navigation.ts";
 import type { PageCopy } from "#app/content/pages.ts";
-import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import { EmbeddedCalculatorFrame } from "./embedded-calculator-frame.tsx";
@@ -18,16 +18,14 @@ interface CalculatorPageProps {
 export function CalculatorPage({ copy, display, children }: CalculatorPageProps) {
   return (
     <>
-      <PageBanner heading={copy.heading} eyebrow="Calculators">
+      <PageBanner heading={copy.heading} eyebrow={calculatorPageCopy.eyebrow}>
         <p>{copy.description}</p>
       </PageBanner>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         {display.show === "embedded" ? <EmbeddedCalculatorFrame frame={display.frame} /> : children}
-        <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
-          Results are general information only, not credit advice. A broker can tell you what applies to you.
-        </p>
+        <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">{calculatorPageCopy.disclaimer}</p>
         <div className="mt-6">
-          <ButtonLink to={paths.inquiry}>Talk to a broker</ButtonLink>
+          <ButtonLink to={talkToBrokerLink.to}>{talkToBrokerLink.label}</ButtonLink>
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 
 export interface DutyPart {
   name: string;

@@ -1,5 +1,5 @@
 import { calculateTimeToRepay } from "#app/features/calculators/maths/how-long-to-repay.ts";
-import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 import type { RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
 import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, ChoiceField, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";

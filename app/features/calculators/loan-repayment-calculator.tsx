@@ -1,6 +1,6 @@
 import type { LoanType } from "#app/features/calculators/maths/loan-inputs.ts";
 import { calculateLoanRepayment } from "#app/features/calculators/maths/loan-repayment.ts";
-import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 import { PERIOD_NAME, type RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
 import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, ChoiceField, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";

@@ -1,4 +1,4 @@
-import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 import type { OffsetBalancePoint } from "#app/features/calculators/maths/offset-savings.ts";
 
 const WIDTH = 600;

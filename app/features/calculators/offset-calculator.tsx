@@ -1,4 +1,4 @@
-import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 import { calculateOffsetSavings } from "#app/features/calculators/maths/offset-savings.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
 import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, problemAt, ResultFigure } from "./calculator-form-kit.tsx";

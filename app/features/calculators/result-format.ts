@@ -1,4 +1,4 @@
-import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 import type { YearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
 
 /** What an output shows while the inputs cannot give a figure: never NaN, Infinity or undefined. */

@@ -1,4 +1,4 @@
-import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 import { calculateTransferDuty } from "#app/features/calculators/maths/transfer-duty.ts";
 import { formatAustralianDate } from "#app/lib/australian-date.ts";
 import { useToday } from "#app/lib/use-today.ts";

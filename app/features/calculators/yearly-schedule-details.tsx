@@ -1,4 +1,4 @@
-import { formatDollars } from "#app/features/calculators/maths/money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 import type { YearlyScheduleRow } from "#app/features/calculators/maths/repayment-schedule.ts";
 import { SCHEDULE_CSV_HEADER, yearlyScheduleCsv } from "#app/features/calculators/maths/repayment-schedule-csv.ts";
 import { useEffect, useRef, useState } from "react";

@@ -7,6 +7,7 @@
 import { formatOpeningHours, formatPostalAddress, type Brand } from "#app/content/brand.ts";
 import type { CommissionRange, CreditGuide } from "#app/content/credit-guide.ts";
 import { formatAustralianDate, parseIsoDate } from "#app/lib/australian-date.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 
 export interface FieldRow {
   label: string;
@@ -42,14 +43,6 @@ export interface GuideDocument {
   };
 }
 
-/** 3000 -> "$3,000"; 62.5 -> "$62.50". */
-export function formatAud(amount: number): string {
-  const cents = Math.round(amount * 100);
-  const whole = Math.trunc(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const rest = cents % 100;
-  return rest === 0 ? `$${whole}` : `$${whole}.${rest.toString().padStart(2, "0")}`;
-}
-
 /** 0.6 -> "0.60%", 3 -> "3.00%". */
 export function formatPercent(percent: number): string {
   return `${percent.toFixed(2)}%`;
@@ -70,16 +63,19 @@ function describeRange(range: CommissionRange): string {
   }.`;
 }
 
+/** The example is running text: "$3,000", not "$3,000.00", but the cents where there are any. */
+const IN_TEXT = { cents: "if-any" } as const;
+
 function commissionExample(guide: CreditGuide): string {
   const { loanAmount, upfrontPercent, trailPercentPerYear, averageBalanceFirstYear } = guide.commissions.example;
   const upfront = (loanAmount * upfrontPercent) / 100;
   const trailYear = (averageBalanceFirstYear * trailPercentPerYear) / 100;
   return (
-    `For example, if you draw down ${formatAud(loanAmount)} and the lender's upfront rate is ${formatPercent(upfrontPercent)}, ` +
-    `the upfront commission is ${formatAud(loanAmount)} × ${formatPercent(upfrontPercent)} = ${formatAud(upfront)}. ` +
-    `If the trail rate is ${formatPercent(trailPercentPerYear)} a year and the balance owing averages ${formatAud(averageBalanceFirstYear)} ` +
-    `over the first year, the trail for that year is ${formatAud(averageBalanceFirstYear)} × ${formatPercent(trailPercentPerYear)} = ` +
-    `${formatAud(trailYear)}, about ${formatAud(trailYear / 12)} a month. The trail falls as you repay the loan.`
+    `For example, if you draw down ${formatDollars(loanAmount, IN_TEXT)} and the lender's upfront rate is ${formatPercent(upfrontPercent)}, ` +
+    `the upfront commission is ${formatDollars(loanAmount, IN_TEXT)} × ${formatPercent(upfrontPercent)} = ${formatDollars(upfront, IN_TEXT)}. ` +
+    `If the trail rate is ${formatPercent(trailPercentPerYear)} a year and the balance owing averages ${formatDollars(averageBalanceFirstYear, IN_TEXT)} ` +
+    `over the first year, the trail for that year is ${formatDollars(averageBalanceFirstYear, IN_TEXT)} × ${formatPercent(trailPercentPerYear)} = ` +
+    `${formatDollars(trailYear, IN_TEXT)}, about ${formatDollars(trailYear / 12, IN_TEXT)} a month. The trail falls as you repay the loan.`
   );
 }
 

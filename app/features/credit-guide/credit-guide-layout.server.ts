@@ -6,6 +6,7 @@
  * draw WinAnsi characters only, so every string goes through toWinAnsi().
  */
 import { PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import { wrapText } from "#app/lib/wrap-text.ts";
 import type { FieldRow, GuideBlock, GuideDocument } from "./credit-guide-document.server.ts";
 
 /** A4 in PDF points, with 20 mm margins. */
@@ -101,35 +102,6 @@ export function toWinAnsi(text: string): string {
   return out;
 }
 
-/**
- * Breaks text into lines no wider than maxWidth, at spaces. A word wider than
- * the whole line (a long address, say) is broken between characters.
- */
-export function wrapText(text: string, measure: (line: string) => number, maxWidth: number): string[] {
-  const words = text.split(/ +/).filter((word) => word !== "");
-  const lines: string[] = [];
-  let line = "";
-  for (const word of words) {
-    const candidate = line === "" ? word : `${line} ${word}`;
-    if (measure(candidate) <= maxWidth) {
-      line = candidate;
-      continue;
-    }
-    if (line !== "") lines.push(line);
-    line = "";
-    let rest = word;
-    while (measure(rest) > maxWidth) {
-      let cut = rest.length - 1;
-      while (cut > 1 && measure(rest.slice(0, cut)) > maxWidth) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line !== "") lines.push(line);
-  return lines;
-}
-
 export interface GuideFonts {
   regular: PDFFont;
   bold: PDFFont;
@@ -169,7 +141,8 @@ class PageFlow {
   }
 
   lines(text: string, font: PDFFont, size: number, width: number): string[] {
-    return wrapText(toWinAnsi(text), (line) => font.widthOfTextAtSize(line, size), width);
+    // A long address or link has no space to break at, and a PDF line cannot overflow the margin.
+    return wrapText(toWinAnsi(text), width, (line) => font.widthOfTextAtSize(line, size), { breakLongWords: true });
   }
 
   /** Moves down to the next baseline, on a new page if this one is full. */

@@ -5,7 +5,8 @@ import { brand, formatPostalAddress, type Brand } from "#app/content/brand.ts";
 import { creditGuide, type CreditGuide } from "#app/content/credit-guide.ts";
 import { lendingPartners } from "#app/content/lending-partners.ts";
 import { formatAustralianDate } from "#app/lib/australian-date.ts";
-import { composeCreditGuide, documentText, formatAud } from "./credit-guide-document.server.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
+import { composeCreditGuide, documentText } from "./credit-guide-document.server.ts";
 import { isWinAnsi, pageLayout, toWinAnsi } from "./credit-guide-layout.server.ts";
 import { buildCreditGuidePdf } from "./credit-guide-pdf.server.ts";
 
@@ -111,7 +112,7 @@ describe("Credit guide PDF (NCCP Act s113)", () => {
     expect(guidePdf.text).toContain("balance owing");
     expect(guidePdf.text).toContain("0.50% to 0.70%");
     const { loanAmount, upfrontPercent } = creditGuide.commissions.example;
-    expect(guidePdf.text).toContain(`= ${formatAud((loanAmount * upfrontPercent) / 100)}`);
+    expect(guidePdf.text).toContain(`= ${formatDollars((loanAmount * upfrontPercent) / 100, { cents: "if-any" })}`);
     expect(guidePdf.text).toContain("credit proposal disclosure document");
   });
 

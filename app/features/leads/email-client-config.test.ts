@@ -34,4 +34,14 @@ describe("emailClientConfig", () => {
   it("treats a blank variable as unset", () => {
     expect(emailClientConfig({ VITE_EMAIL_SERVICE_ID: " ", VITE_EMAIL_ORIGIN: "" }).serviceId).toBe(DEFAULT_SERVICE_ID);
   });
+
+  it.each([
+    ["VITE_EMAIL_ORIGIN", "api.emailservice.example"],
+    ["VITE_EMAIL_ORIGIN", "https://api.emailservice.example/v1"],
+    ["VITE_EMAIL_ORIGIN", "ftp://api.emailservice.example"],
+    ["VITE_EMAIL_SERVICE_ID", "service x"],
+    ["VITE_EMAIL_TEMPLATE_REFERRAL", "<script>"],
+  ] as const)("refuses a malformed %s (%s), naming the variable", (name, value) => {
+    expect(() => emailClientConfig({ [name]: value })).toThrow(new RegExp(`^Invalid build setting ${name}: `));
+  });
 });

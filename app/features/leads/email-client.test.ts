@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { closedOrigin, startRecordingServer, type RecordingServer } from "../../../tests/support/recording-http-server.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { closedOrigin, startRecordingServer } from "../../../tests/support/recording-http-server.ts";
 import { EmailSendError, FORM_ARGUMENT_ERROR, send, sendForm } from "./email-client.ts";
+import { recordAfreshForEachTest } from "./lead-form-test-kit.tsx";
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
+const server = await startRecordingServer();
+recordAfreshForEachTest(server);
 beforeEach(() => {
-  server.requests.length = 0;
-  server.replyWith({ status: 200, text: "OK" });
   document.body.innerHTML = "";
 });
 

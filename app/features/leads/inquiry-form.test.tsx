@@ -1,36 +1,17 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { brand } from "#app/content/brand.ts";
-import { closedOrigin, gate, OK_REPLY, startRecordingServer, type RecordingServer } from "../../../tests/support/recording-http-server.ts";
+import { closedOrigin, gate, OK_REPLY, startRecordingServer } from "../../../tests/support/recording-http-server.ts";
 import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID, HONEYPOT_FIELD, TEMPLATE_IDS } from "../../../contracts/lead-protocol.ts";
 import { InquiryForm } from "./inquiry-form.tsx";
+import { combobox, prerenderedLeadForm, renderLeadForm, sendLeadFormsTo, textbox, valuesShown } from "./lead-form-test-kit.tsx";
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.replyWith(OK_REPLY);
-  vi.stubEnv("VITE_EMAIL_ORIGIN", server.origin);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+const server = await startRecordingServer();
+sendLeadFormsTo(server);
 
-function renderForm(url = "/inquiry") {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <InquiryForm />
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
-}
+const renderForm = (url = "/inquiry") => renderLeadForm(<InquiryForm />, url);
 
 const typed = {
   firstName: "Mia",
@@ -44,14 +25,14 @@ const typed = {
 };
 
 const field = {
-  firstName: () => screen.getByRole("textbox", { name: "First name" }),
-  lastName: () => screen.getByRole("textbox", { name: "Last name" }),
-  email: () => screen.getByRole("textbox", { name: "Email" }),
-  mobile: () => screen.getByRole("textbox", { name: "Mobile" }),
-  enquiryType: () => screen.getByRole("combobox", { name: "Enquiry type" }),
-  reference: () => screen.getByRole("combobox", { name: "How did you hear about us?" }),
-  postCode: () => screen.getByRole("textbox", { name: "Postcode" }),
-  message: () => screen.getByRole("textbox", { name: "Message" }),
+  firstName: textbox("First name"),
+  lastName: textbox("Last name"),
+  email: textbox("Email"),
+  mobile: textbox("Mobile"),
+  enquiryType: combobox("Enquiry type"),
+  reference: combobox("How did you hear about us?"),
+  postCode: textbox("Postcode"),
+  message: textbox("Message"),
 };
 
 async function fillIn(user: UserEvent) {
@@ -67,7 +48,16 @@ async function fillIn(user: UserEvent) {
 
 const submit = () => screen.getByRole("button", { name: /Submit Inquiry|Sending/ });
 const successText = "Thank you! Your inquiry has been sent successfully.";
-const valuesShown = () => Object.fromEntries(Object.entries(field).map(([name, get]) => [name, (get() as HTMLInputElement).value]));
+
+/** Holds the server's answer until the test opens the gate, so the test can look at the form while it sends. */
+function holdTheReply() {
+  const held = gate();
+  server.replyWith(async () => {
+    await held.opened;
+    return OK_REPLY;
+  });
+  return held;
+}
 
 describe("InquiryForm", () => {
   it("has the spec's eight fields by name, with visible labels, types, autocomplete tokens and native limits", () => {
@@ -132,7 +122,7 @@ describe("InquiryForm", () => {
       user_id: DEFAULT_USER_ID,
     });
     expect(request?.fields).toHaveLength(13);
-    expect(valuesShown()).toEqual(Object.fromEntries(Object.keys(field).map((name) => [name, ""])));
+    expect(valuesShown(field)).toEqual(Object.fromEntries(Object.keys(field).map((name) => [name, ""])));
     expect(submit()).toHaveTextContent("Submit Inquiry");
     expect(submit()).toHaveAttribute("aria-disabled", "false");
   });
@@ -185,7 +175,7 @@ describe("InquiryForm", () => {
     expect(within(screen.getByRole("alert")).getByRole("link", { name: brand.phone.display })).toHaveAttribute("href", `tel:${brand.phone.e164}`);
     expect(alert).toBeVisible();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
-    expect(valuesShown()).toEqual({ ...typed });
+    expect(valuesShown(field)).toEqual({ ...typed });
     expect(log).toHaveBeenCalledWith(expect.stringContaining(String(reply.status)), reply.text);
     expect(server.requests).toHaveLength(1);
   });
@@ -199,7 +189,7 @@ describe("InquiryForm", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, your message was not sent.");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
-    expect(valuesShown()).toEqual({ ...typed });
+    expect(valuesShown(field)).toEqual({ ...typed });
     expect(log).toHaveBeenCalledWith(expect.stringContaining("status 0"), "Network Error");
   });
 
@@ -219,11 +209,7 @@ describe("InquiryForm", () => {
   });
 
   it("says Sending... on a disabled button while the send is in flight", async () => {
-    const held = gate();
-    server.replyWith(async () => {
-      await held.opened;
-      return OK_REPLY;
-    });
+    const held = holdTheReply();
     const user = renderForm();
     await fillIn(user);
     await user.click(submit());
@@ -249,11 +235,7 @@ describe("InquiryForm", () => {
   });
 
   it("sends once when Enter is pressed again while sending", async () => {
-    const held = gate();
-    server.replyWith(async () => {
-      await held.opened;
-      return OK_REPLY;
-    });
+    const held = holdTheReply();
     const user = renderForm();
     await fillIn(user);
     await user.click(field.postCode());
@@ -317,12 +299,7 @@ describe("InquiryForm", () => {
 });
 
 describe("InquiryForm as prerendered, before hydration or without JavaScript", () => {
-  const html = () =>
-    renderToString(
-      <MemoryRouter initialEntries={["/inquiry"]}>
-        <InquiryForm />
-      </MemoryRouter>,
-    );
+  const html = () => prerenderedLeadForm(<InquiryForm />, "/inquiry");
 
   it("posts as multipart to the endpoint, carrying the protocol fields, with the browser's own checks on", () => {
     document.body.innerHTML = html();

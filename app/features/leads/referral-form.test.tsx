@@ -1,37 +1,20 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { brand } from "#app/content/brand.ts";
-import { closedOrigin, OK_REPLY, startRecordingServer, type RecordingServer } from "../../../tests/support/recording-http-server.ts";
+import { closedOrigin, startRecordingServer } from "../../../tests/support/recording-http-server.ts";
 import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID, HONEYPOT_FIELD, TEMPLATE_IDS } from "../../../contracts/lead-protocol.ts";
+import { prerenderedLeadForm, renderLeadForm, sendLeadFormsTo, textbox, valuesShown } from "./lead-form-test-kit.tsx";
 import { ReferralForm } from "./referral-form.tsx";
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.replyWith(OK_REPLY);
-  vi.stubEnv("VITE_EMAIL_ORIGIN", server.origin);
-});
+const server = await startRecordingServer();
+sendLeadFormsTo(server);
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllEnvs();
 });
 
-function renderForm(url = "/referral") {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <ReferralForm />
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
-}
+const renderForm = (url = "/referral") => renderLeadForm(<ReferralForm />, url);
 
 const typed = {
   from_name: "Sam O'Dea",
@@ -41,10 +24,10 @@ const typed = {
 };
 
 const field = {
-  from_name: () => screen.getByRole("textbox", { name: "Your name" }),
-  from_email: () => screen.getByRole("textbox", { name: "Your email" }),
-  from_phone: () => screen.getByRole("textbox", { name: "Your phone" }),
-  message: () => screen.getByRole("textbox", { name: "Message" }),
+  from_name: textbox("Your name"),
+  from_email: textbox("Your email"),
+  from_phone: textbox("Your phone"),
+  message: textbox("Message"),
 };
 
 async function fillIn(user: UserEvent) {
@@ -63,7 +46,6 @@ async function shownWithoutTimers(text: string): Promise<HTMLElement> {
 
 const submit = () => screen.getByRole("button", { name: /Send Referral|Sending/ });
 const successText = "Thank you! Your message has been sent successfully.";
-const valuesShown = () => Object.fromEntries(Object.entries(field).map(([name, get]) => [name, (get() as HTMLInputElement).value]));
 
 describe("ReferralForm", () => {
   it("has the spec's four fields by name, with visible labels, types, autocomplete tokens and native limits", () => {
@@ -101,7 +83,7 @@ describe("ReferralForm", () => {
       user_id: DEFAULT_USER_ID,
     });
     expect(server.requests).toHaveLength(1);
-    expect(valuesShown()).toEqual({ from_name: "", from_email: "", from_phone: "", message: "" });
+    expect(valuesShown(field)).toEqual({ from_name: "", from_email: "", from_phone: "", message: "" });
 
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByText(successText)).toBeInTheDocument();
@@ -148,7 +130,7 @@ describe("ReferralForm", () => {
     await screen.findByText(/Sorry, your message was not sent/);
     expect(screen.getByRole("alert")).toHaveTextContent(`Please try again, or call us on ${brand.phone.display}.`);
     expect(screen.queryByText(successText)).not.toBeInTheDocument();
-    expect(valuesShown()).toEqual(typed);
+    expect(valuesShown(field)).toEqual(typed);
     expect(log).toHaveBeenCalledWith(expect.any(String), loggedText);
   });
 
@@ -167,11 +149,7 @@ describe("ReferralForm", () => {
   });
 
   it("posts as plain HTML when prerendered, with the protocol fields and the browser's own checks", () => {
-    document.body.innerHTML = renderToString(
-      <MemoryRouter initialEntries={["/referral"]}>
-        <ReferralForm />
-      </MemoryRouter>,
-    );
+    document.body.innerHTML = prerenderedLeadForm(<ReferralForm />, "/referral");
     const form = document.querySelector("form");
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", `${server.origin}/api/v1.0/email/send-form`);

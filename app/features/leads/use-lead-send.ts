@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
+import { type LeadFormName, plainPostOutcome } from "../../../contracts/lead-protocol.ts";
 import { EmailSendError, sendForm } from "./email-client.ts";
 import { emailClientConfig } from "./email-client-config.ts";
 
@@ -10,7 +10,7 @@ export const SEND_TIMEOUT_MS = 30_000;
 
 type SendState = "idle" | "sending" | "sent" | "failed";
 
-interface LeadSendOptions {
+export interface LeadSendOptions {
   /** How long the success banner stays; it stays until the next send when not given. */
   bannerMs?: number;
 }
@@ -36,9 +36,10 @@ export function useLeadSend(form: LeadFormName, { bannerMs }: LeadSendOptions = 
   const [searchParams] = useSearchParams();
   // The ?sent=1 banner is read only after hydration (the prerendered page has no query) and shows once.
   const [postedBannerDone, setPostedBannerDone] = useState(false);
-  const sentByPlainPost = hydrated && !postedBannerDone && state === "idle" && searchParams.get("sent") === "1";
+  const plainPost = hydrated && !postedBannerDone && state === "idle" ? plainPostOutcome(searchParams) : null;
+  const sentByPlainPost = plainPost === "sent";
   const sent = state === "sent" || sentByPlainPost;
-  const failedByPlainPost = hydrated && !postedBannerDone && state === "idle" && searchParams.has("error");
+  const failedByPlainPost = plainPost === "refused";
   const failed = state === "failed" || failedByPlainPost;
 
   useEffect(() => {

@@ -5,6 +5,7 @@
  * renderer needs no fonts. Pure: the same inputs give the same SVG.
  */
 import { type Brand } from "#app/content/brand.ts";
+import { wrapText } from "#app/lib/wrap-text.ts";
 import type { CardFont } from "./card-font.server.ts";
 import { socialCard } from "./social-card.ts";
 
@@ -35,22 +36,18 @@ export function logoColours(logoSvg: string): CardColours {
   return { primary, accent };
 }
 
-/** Words into lines no wider than `maxWidth`, at most `maxLines`; null when they do not fit. */
-export function wrapText(text: string, font: CardFont, size: number, maxWidth: number, maxLines: number): string[] | null {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines.at(-1);
-    if (last !== undefined && font.measure(`${last} ${word}`, size) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const fits = lines.length <= maxLines && lines.every((line) => font.measure(line, size) <= maxWidth);
+/** The text's lines at this size, or null when a word is too wide or it takes more than `maxLines`. */
+export function linesThatFit(text: string, font: CardFont, size: number, maxWidth: number, maxLines: number): string[] | null {
+  const measure = (line: string) => font.measure(line, size);
+  const lines = wrapText(text, maxWidth, measure);
+  const fits = lines.length <= maxLines && lines.every((line) => measure(line) <= maxWidth);
   return fits ? lines : null;
 }
 
 /** The largest of `sizes` at which the text fits, with its lines. */
 function fitText(text: string, font: CardFont, sizes: readonly number[], maxWidth: number, maxLines: number, what: string) {
   for (const size of sizes) {
-    const lines = wrapText(text, font, size, maxWidth, maxLines);
+    const lines = linesThatFit(text, font, size, maxWidth, maxLines);
     if (lines) return { size, lines };
   }
   throw new Error(`The ${what} "${text}" does not fit on the social card in ${maxLines} line(s)`);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { brand, type Brand } from "#app/content/brand.ts";
 import { loadInter } from "./card-font.server.ts";
 import { readBrandLogo } from "./social-card-png.server.ts";
-import { composeSocialCardSvg, logoColours, mix, wrapText, type CardFonts } from "./social-card-svg.server.ts";
+import { composeSocialCardSvg, linesThatFit, logoColours, mix, type CardFonts } from "./social-card-svg.server.ts";
 
 let fonts: CardFonts;
 let logoSvg: string;
@@ -33,11 +33,15 @@ describe("mix", () => {
   });
 });
 
-describe("wrapText", () => {
+describe("linesThatFit", () => {
   it("breaks between words to fit the width, or gives up past the line limit", () => {
-    const lines = wrapText("one two three four five six", fonts.bold, 40, fonts.bold.measure("one two three", 40), 3);
+    const lines = linesThatFit("one two three four five six", fonts.bold, 40, fonts.bold.measure("one two three", 40), 3);
     expect(lines).toEqual(["one two three", "four five six"]);
-    expect(wrapText("one two three four five six", fonts.bold, 40, fonts.bold.measure("one", 40), 3)).toBeNull();
+    expect(linesThatFit("one two three four five six", fonts.bold, 40, fonts.bold.measure("one", 40), 3)).toBeNull();
+  });
+
+  it("gives up on a word wider than the card rather than cut it", () => {
+    expect(linesThatFit("one extraordinarily two", fonts.bold, 40, fonts.bold.measure("three", 40), 3)).toBeNull();
   });
 });
 

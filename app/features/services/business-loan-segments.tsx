@@ -1,11 +1,11 @@
-import { businessLoanSegments, businessLoanTags } from "#app/content/service-pages.ts";
+import { businessLoanSegments, businessLoanSegmentsCopy, businessLoanTags } from "#app/content/service-pages.ts";
 
 /** The business loans page's loan sizes and the way we work, shown between its benefits and details. */
 export function BusinessLoanSegments() {
   return (
     <section aria-labelledby="segments-heading" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
       <h2 id="segments-heading" className="text-2xl font-bold tracking-tight">
-        Loans for every stage of business
+        {businessLoanSegmentsCopy.heading}
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {businessLoanSegments.map((segment) => (
@@ -15,7 +15,7 @@ export function BusinessLoanSegments() {
           </li>
         ))}
       </ul>
-      <ul aria-label="How we work" className="mt-8 flex flex-wrap gap-3">
+      <ul aria-label={businessLoanSegmentsCopy.tagsLabel} className="mt-8 flex flex-wrap gap-3">
         {businessLoanTags.map((tag) => (
           <li
             key={tag}

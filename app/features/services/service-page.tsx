@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { servicePages } from "#app/content/pages.ts";
-import { servicePageContent } from "#app/content/service-pages.ts";
+import { servicePageContent, servicePageCopy } from "#app/content/service-pages.ts";
 import type { ServiceId } from "#app/content/services.ts";
 import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
@@ -20,13 +20,13 @@ export function ServicePage({ id, children }: ServicePageProps) {
   const content = servicePageContent[id];
   return (
     <>
-      <PageBanner heading={servicePages[id].heading} eyebrow="Our services">
+      <PageBanner heading={servicePages[id].heading} eyebrow={servicePageCopy.eyebrow}>
         <p>{content.intro}</p>
       </PageBanner>
 
       <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="benefits-heading" className="sr-only">
-          Why use us
+          {servicePageCopy.benefitsHeading}
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           {content.benefits.map((benefit, index) => (

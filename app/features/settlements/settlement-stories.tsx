@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { Settlement } from "#app/content/settlements.ts";
+import { moreStories, type Settlement } from "#app/content/settlements.ts";
 import { SettlementCard } from "./settlement-card.tsx";
 
 /** The spec's numbers: 3 stories at first, the rest after a 0.5 s loading message. */
@@ -50,10 +50,10 @@ export function SettlementStories({ settlements }: { settlements: readonly Settl
             onClick={() => setStage((current) => (current === "collapsed" ? "loading" : current))}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950"
           >
-            View More Stories
+            {moreStories.button}
           </button>
           <p role="status" className="text-slate-600 dark:text-slate-300">
-            {stage === "loading" ? "Loading more stories..." : ""}
+            {stage === "loading" ? moreStories.loading : ""}
           </p>
         </div>
       )}

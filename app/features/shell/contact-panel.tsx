@@ -1,7 +1,7 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { callbackLink } from "#app/content/navigation.ts";
+import { callbackLink, contactPanelCopy } from "#app/content/navigation.ts";
 import { useDismiss } from "./use-dismiss.ts";
 import { brand } from "#app/content/brand.ts";
 import { PhoneLink } from "#app/ui/phone-link.tsx";
@@ -72,7 +72,7 @@ export function ContactPanel() {
         onClick={() => setOpenedBy((by) => (by === "click" ? null : "click"))}
         className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
       >
-        Contact
+        {contactPanelCopy.button}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div
@@ -81,7 +81,7 @@ export function ContactPanel() {
         className="absolute right-0 top-full z-50 w-64 pt-2"
       >
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <p className="text-sm text-slate-600 dark:text-slate-300">Speak to a broker</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{contactPanelCopy.prompt}</p>
           <PhoneLink phone={brand.phone}
             withIcon
             className="mt-1 flex items-center gap-2 text-lg font-semibold text-brand-800 hover:underline dark:text-brand-200"

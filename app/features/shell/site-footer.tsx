@@ -1,14 +1,17 @@
 import { Link } from "react-router";
 import { brand, formatOpeningHours, formatPostalAddress } from "#app/content/brand.ts";
 import { footerGroups } from "#app/content/navigation.ts";
-import { useCurrentYear } from "./use-current-year.ts";
+import { footerCopy } from "#app/content/site-footer.ts";
+import { yearOf } from "#app/lib/today.ts";
+import { useToday } from "#app/lib/use-today.ts";
 import { PhoneLink } from "#app/ui/phone-link.tsx";
 
 const linkClass =
   "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
 export function SiteFooter() {
-  const year = useCurrentYear();
+  // The build's year in the prerendered HTML, the visitor's once hydrated.
+  const year = yearOf(useToday());
   return (
     <footer className="bg-slate-900 text-slate-300 dark:bg-black">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -17,7 +20,7 @@ export function SiteFooter() {
             {brand.name}
           </h2>
           <p className="mt-2 text-sm">{brand.tagline}</p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <ul className="mt-4 flex gap-3" aria-label={footerCopy.socialLinksLabel}>
             {brand.socialLinks.map((social) => (
               <li key={social.network}>
                 <a
@@ -51,22 +54,24 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-semibold text-white">
-            Contact
+            {footerCopy.contactHeading}
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>
-              Phone:{" "}
+              {footerCopy.phoneLabel}{" "}
               <PhoneLink phone={brand.phone} className={linkClass} />
             </p>
             <p>
-              Email:{" "}
+              {footerCopy.emailLabel}{" "}
               <a href={`mailto:${brand.email}`} className={linkClass}>
                 {brand.email}
               </a>
             </p>
-            <p>Postal address: {formatPostalAddress(brand.postalAddress)}</p>
+            <p>
+              {footerCopy.postalAddressLabel} {formatPostalAddress(brand.postalAddress)}
+            </p>
           </address>
-          <h3 className="mt-4 text-sm font-semibold text-white">Opening hours</h3>
+          <h3 className="mt-4 text-sm font-semibold text-white">{footerCopy.openingHoursHeading}</h3>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
             {brand.openingHours.map((hours) => (
               <div key={hours.days} className="contents">
@@ -80,7 +85,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between">
           <p>
-            © {year} {brand.copyrightHolder}. All rights reserved.
+            © {year} {brand.copyrightHolder}. {footerCopy.rightsReserved}
           </p>
           <p>
             ABN {brand.abn} · Australian Credit Licence {brand.australianCreditLicence}

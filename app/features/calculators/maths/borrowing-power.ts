@@ -14,7 +14,9 @@ import {
 import { type CalculatorResult, rejectionFor } from "./calculator-result.ts";
 import { incomeAfterTax, taxEstimatesFor } from "./income-tax.ts";
 import { checkRate } from "./loan-inputs.ts";
-import { formatDollars, roundToCents, toWholeCents } from "./money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
+import { roundToCents } from "./money.ts";
 import { periodicRate, repaymentsInTerm } from "./repayment-frequency.ts";
 
 /** The Borrowing Power calculator's inputs, named as its URL parameters (`/bpc`); NaN for a box holding no number. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { amortisingRepayment } from "./amortising-repayment.ts";
 import { calculateTimeToRepay, type TimeToRepayInput } from "./how-long-to-repay.ts";
 import { LOAN_LIMITS } from "./loan-inputs.ts";
-import { toWholeCents } from "./money.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
 import { annualRate, anyValueOr, expectFitToShow, loanAmount, repaymentFrequency, RUNS, termYears } from "./property-test-inputs.ts";
 import { periodicRate, repaymentsInTerm } from "./repayment-frequency.ts";
 

@@ -1,7 +1,9 @@
 import { amortisingRepayment } from "./amortising-repayment.ts";
 import { type CalculatorResult, rejectionFor } from "./calculator-result.ts";
 import { checkAmount, checkFrequency, checkRate, checkRepayment } from "./loan-inputs.ts";
-import { formatDollars, roundToCents, toWholeCents } from "./money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
+import { roundToCents } from "./money.ts";
 import { PERIOD_NAME, PERIODS_PER_YEAR, periodicRate, type RepaymentFrequency } from "./repayment-frequency.ts";
 import { monthsToRepay, yearsAndMonths, type YearsAndMonths } from "./years-and-months.ts";
 

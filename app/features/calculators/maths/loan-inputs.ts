@@ -1,5 +1,5 @@
 import type { InputProblem } from "./calculator-result.ts";
-import { formatDollars } from "./money.ts";
+import { formatDollars } from "#app/lib/money-format.ts";
 import { isRepaymentFrequency, PERIOD_NAME, type RepaymentFrequency, repaymentsInTerm } from "./repayment-frequency.ts";
 
 /**
@@ -28,7 +28,7 @@ export function isFiniteNumber(value: unknown): value is number {
 }
 
 /** The dollar ceiling as the messages write it: "$100,000,000". */
-export const maxDollarsText = formatDollars(LOAN_LIMITS.maxDollars).replace(".00", "");
+export const maxDollarsText = formatDollars(LOAN_LIMITS.maxDollars, { cents: "if-any" });
 
 export function checkAmount(value: unknown): InputProblem | null {
   if (!isFiniteNumber(value)) return { field: "amount", message: "Enter the loan amount in dollars, for example 500000." };

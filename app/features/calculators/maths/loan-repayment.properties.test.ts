@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculateLoanRepayment, type LoanRepaymentInput } from "./loan-repayment.ts";
 import { LOAN_TYPES } from "./loan-inputs.ts";
-import { roundToCents, toWholeCents } from "./money.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
+import { roundToCents } from "./money.ts";
 import { annualRate, anyValueOr, expectFitToShow, loanAmount, repaymentFrequency, RUNS, termYears } from "./property-test-inputs.ts";
 import { yearlyScheduleCsv } from "./repayment-schedule-csv.ts";
 

@@ -1,7 +1,8 @@
 import { amortisingRepayment, interestOnlyRepayment } from "./amortising-repayment.ts";
 import { type CalculatorResult, rejectionFor } from "./calculator-result.ts";
 import { checkAmount, checkFrequency, checkLoanType, checkRate, checkYears, type LoanType } from "./loan-inputs.ts";
-import { roundToCents, toWholeCents } from "./money.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
+import { roundToCents } from "./money.ts";
 import { isRepaymentFrequency, PERIODS_PER_YEAR, periodicRate, type RepaymentFrequency, repaymentsInTerm } from "./repayment-frequency.ts";
 import { yearlySchedule, type YearlyScheduleRow } from "./repayment-schedule.ts";
 

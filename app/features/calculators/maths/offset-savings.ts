@@ -1,7 +1,8 @@
 import { amortisingRepayment } from "./amortising-repayment.ts";
 import { type CalculatorResult, rejectionFor } from "./calculator-result.ts";
 import { checkAmount, checkDeposit, checkOffset, checkRate, checkYears } from "./loan-inputs.ts";
-import { roundToCents, toWholeCents } from "./money.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
+import { roundToCents } from "./money.ts";
 import { periodicRate, repaymentsInTerm } from "./repayment-frequency.ts";
 import { yearsAndMonths, type YearsAndMonths } from "./years-and-months.ts";
 

@@ -1,4 +1,4 @@
-import { plainDollars } from "./money.ts";
+import { plainDollars } from "#app/lib/money-format.ts";
 import type { YearlyScheduleRow } from "./repayment-schedule.ts";
 
 /** The column headings, in the order of the schedule table on the page. */

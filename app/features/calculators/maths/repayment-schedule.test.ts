@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amortisingRepayment } from "./amortising-repayment.ts";
-import { toWholeCents } from "./money.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
 import { yearlySchedule } from "./repayment-schedule.ts";
 
 const monthly30Years = {

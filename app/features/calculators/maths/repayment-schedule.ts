@@ -1,5 +1,5 @@
 import { balanceOwing } from "./amortising-repayment.ts";
-import { toWholeCents } from "./money.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
 
 /** One year of a loan, in dollars rounded to the cent. */
 export interface YearlyScheduleRow {

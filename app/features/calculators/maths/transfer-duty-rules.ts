@@ -5,7 +5,8 @@
  * transfer-duty-rates.ts).
  */
 import type { Bracket, DutyScale, TransferDutyRuleSet } from "#app/content/transfer-duty-rule-types.ts";
-import { roundToCents, toWholeCents } from "./money.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
+import { roundToCents } from "./money.ts";
 
 function bracketApplies(bracket: Bracket, value: number): boolean {
   return bracket.includesFrom ? value >= bracket.from : value > bracket.from;

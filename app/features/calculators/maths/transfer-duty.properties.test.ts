@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { transferDutyRates } from "#app/content/transfer-duty-rates.ts";
 import { LOAN_LIMITS } from "./loan-inputs.ts";
-import { toWholeCents } from "./money.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
 import { anyValueOr, expectFitToShow, RUNS } from "./property-test-inputs.ts";
 import { calculateTransferDuty, type TransferDutyInput } from "./transfer-duty.ts";
 import { JURISDICTIONS, PROPERTY_KINDS, PROPERTY_USES, type TransferDutyRuleSet } from "#app/content/transfer-duty-rule-types.ts";

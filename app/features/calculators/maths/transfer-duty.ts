@@ -1,6 +1,8 @@
 import { transferDutyRates } from "#app/content/transfer-duty-rates.ts";
+import { today } from "#app/lib/today.ts";
 import type { CalculatorResult } from "./calculator-result.ts";
-import { roundToCents, toWholeCents } from "./money.ts";
+import { toWholeCents } from "#app/lib/cents.ts";
+import { roundToCents } from "./money.ts";
 import { dutyWithFirstHomeRule } from "./transfer-duty-concessions.ts";
 import { type CheckedTransferDutyInput, checkTransferDutyInput } from "./transfer-duty-inputs.ts";
 import {
@@ -66,13 +68,6 @@ export interface TransferDutyFigures {
   /** Plain-words notes on what was applied. */
   readonly notes: readonly string[];
   readonly sources: readonly { readonly label: string; readonly url: string }[];
-}
-
-/** Today in the visitor's own calendar, "YYYY-MM-DD". */
-function today(): string {
-  const now = new Date();
-  const pad = (part: number) => String(part).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Collects notes and estimate sentences once each, in the order met. */

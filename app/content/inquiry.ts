@@ -1,0 +1,4 @@
+import type { PhonePrompt } from "./error-pages.ts";
+
+/** The inquiry page's words beside the form, for visitors who would rather call. */
+export const inquiryCallPrompt: PhonePrompt = { beforePhone: "Prefer to talk now? Call", afterPhone: "." };
