@@ -1,7 +1,7 @@
 import { BORROWING_ASSUMPTIONS, calculateBorrowingPower } from "#app/features/calculators/maths/borrowing-power.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
-import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, problemAt, ResultFigure, ResultLine } from "./calculator-form-kit.tsx";
-import { enteredNumber } from "./entered-number.ts";
+import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, wireFields, ResultFigure, ResultLine } from "./calculator-form-kit.tsx";
+import { enteredNumber, enteredNumbers } from "./entered-number.ts";
 import { dollarsOrDash } from "./result-format.ts";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
 
@@ -25,24 +25,9 @@ const outgoing = (amount: number) => (amount > 0 ? `−${formatDollars(amount)}`
 /** The Borrowing Power calculator (/bpc): the loan a lender might offer on the household's income and outgoings. */
 export function BorrowingPowerCalculator() {
   const { text, change } = useCalculatorQuery(BORROWING_POWER_DEFAULTS);
-  const result = calculateBorrowingPower({
-    income: enteredNumber(text.income),
-    income2: enteredNumber(text.income2),
-    other: enteredNumber(text.other),
-    dependants: enteredNumber(text.dependants),
-    expenses: enteredNumber(text.expenses),
-    commitments: enteredNumber(text.commitments),
-    cards: enteredNumber(text.cards),
-    rate: enteredNumber(text.rate),
-    years: enteredNumber(text.years),
-  });
+  const result = calculateBorrowingPower(enteredNumbers(text));
   const figures = result.ok ? result : undefined;
-  const field = (name: keyof typeof BORROWING_POWER_DEFAULTS) => ({
-    name,
-    value: text[name],
-    onChange: (value: string) => change(name, value),
-    problem: problemAt(result, name),
-  });
+  const field = wireFields({ text, change }, result);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { CalculatorResult, CalculatorField } from "#app/features/calculators/maths/calculator-result.ts";
+import type { CalculatorQuery } from "./use-calculator-query.ts";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300";
 const messageStyle = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
@@ -7,6 +8,20 @@ const messageStyle = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
 /** The message the maths gave for one field, if any: it is shown at that field. */
 export function problemAt<Figures>(result: CalculatorResult<Figures>, field: CalculatorField): string | undefined {
   return result.ok ? undefined : result.problems.find((problem) => problem.field === field)?.message;
+}
+
+/**
+ * Wires a field to the calculator's query and result: `field("rate")` gives
+ * the field its URL parameter as its name, the text to show, the change that
+ * writes it back, and the maths' message for it.
+ */
+export function wireFields<Field extends CalculatorField, Figures>({ text, change }: CalculatorQuery<Field>, result: CalculatorResult<Figures>) {
+  return (name: Field) => ({
+    name,
+    value: text[name],
+    onChange: (value: string) => change(name, value),
+    problem: problemAt(result, name),
+  });
 }
 
 interface AmountFieldProps {

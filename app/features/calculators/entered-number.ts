@@ -8,3 +8,8 @@ export function enteredNumber(text: string): number {
   const cleaned = text.replace(/[\s,$%]/g, "");
   return /^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
+
+/** Every field's text read as a number, for a calculator whose inputs are all numbers. */
+export function enteredNumbers<Field extends string>(text: Readonly<Record<Field, string>>): Record<Field, number> {
+  return Object.fromEntries(Object.entries<string>(text).map(([field, value]) => [field, enteredNumber(value)])) as Record<Field, number>;
+}

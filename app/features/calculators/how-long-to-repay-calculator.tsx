@@ -1,7 +1,7 @@
 import { calculateTimeToRepay } from "#app/features/calculators/maths/how-long-to-repay.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
 import type { RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
-import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, ChoiceField, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
+import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, ChoiceField, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { FREQUENCY_CHOICES } from "./repayment-choices.ts";
 import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
@@ -20,6 +20,7 @@ export function HowLongToRepayCalculator() {
     frequency: text.frequency as RepaymentFrequency,
   });
   const figures = result.ok ? result : undefined;
+  const field = wireFields({ text, change }, result);
 
   return (
     <>
@@ -27,11 +28,11 @@ export function HowLongToRepayCalculator() {
         label="Loan and repayment details"
         inputs={
           <>
-            <AmountField name="amount" label="Loan amount" prefix="$" value={text.amount} onChange={(value) => change("amount", value)} problem={problemAt(result, "amount")} />
-            <AmountField name="rate" label="Interest rate (% a year)" suffix="%" value={text.rate} onChange={(value) => change("rate", value)} problem={problemAt(result, "rate")} />
+            <AmountField label="Loan amount" prefix="$" {...field("amount")} />
+            <AmountField label="Interest rate (% a year)" suffix="%" {...field("rate")} />
             {/* A repayment that never pays the loan off is told here, beside the figure to change. */}
-            <AmountField name="repayment" label="Your repayment" prefix="$" value={text.repayment} onChange={(value) => change("repayment", value)} problem={problemAt(result, "repayment")} />
-            <ChoiceField name="frequency" legend="Repayment frequency" value={text.frequency} options={FREQUENCY_CHOICES} onChange={(value) => change("frequency", value)} problem={problemAt(result, "frequency")} />
+            <AmountField label="Your repayment" prefix="$" {...field("repayment")} />
+            <ChoiceField legend="Repayment frequency" options={FREQUENCY_CHOICES} {...field("frequency")} />
           </>
         }
         results={

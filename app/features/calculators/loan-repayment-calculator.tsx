@@ -2,7 +2,7 @@ import type { LoanType } from "#app/features/calculators/maths/loan-inputs.ts";
 import { calculateLoanRepayment } from "#app/features/calculators/maths/loan-repayment.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
 import { PERIOD_NAME, type RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
-import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, ChoiceField, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
+import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, ChoiceField, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { PrincipalInterestChart } from "./principal-interest-chart.tsx";
 import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "./repayment-choices.ts";
@@ -25,6 +25,7 @@ export function LoanRepaymentCalculator() {
     type: text.type as LoanType,
   });
   const figures = result.ok ? result : undefined;
+  const field = wireFields({ text, change }, result);
 
   return (
     <>
@@ -32,11 +33,11 @@ export function LoanRepaymentCalculator() {
         label="Loan repayment details"
         inputs={
           <>
-            <AmountField name="amount" label="Loan amount" prefix="$" value={text.amount} onChange={(value) => change("amount", value)} problem={problemAt(result, "amount")} />
-            <AmountField name="rate" label="Interest rate (% a year)" suffix="%" value={text.rate} onChange={(value) => change("rate", value)} problem={problemAt(result, "rate")} />
-            <AmountField name="years" label="Loan term" suffix="years" value={text.years} onChange={(value) => change("years", value)} problem={problemAt(result, "years")} />
-            <ChoiceField name="frequency" legend="Repayment frequency" value={text.frequency} options={FREQUENCY_CHOICES} onChange={(value) => change("frequency", value)} problem={problemAt(result, "frequency")} />
-            <ChoiceField name="type" legend="Loan type" value={text.type} options={LOAN_TYPE_CHOICES} onChange={(value) => change("type", value)} problem={problemAt(result, "type")} />
+            <AmountField label="Loan amount" prefix="$" {...field("amount")} />
+            <AmountField label="Interest rate (% a year)" suffix="%" {...field("rate")} />
+            <AmountField label="Loan term" suffix="years" {...field("years")} />
+            <ChoiceField legend="Repayment frequency" options={FREQUENCY_CHOICES} {...field("frequency")} />
+            <ChoiceField legend="Loan type" options={LOAN_TYPE_CHOICES} {...field("type")} />
           </>
         }
         results={

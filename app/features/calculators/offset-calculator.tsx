@@ -1,8 +1,8 @@
 import { formatDollars } from "#app/lib/money-format.ts";
 import { calculateOffsetSavings } from "#app/features/calculators/maths/offset-savings.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
-import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, problemAt, ResultFigure } from "./calculator-form-kit.tsx";
-import { enteredNumber } from "./entered-number.ts";
+import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
+import { enteredNumbers } from "./entered-number.ts";
 import { OffsetBalanceChart } from "./offset-balance-chart.tsx";
 import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
@@ -13,14 +13,9 @@ export const OFFSET_DEFAULTS = { amount: "500000", rate: "6", years: "30", offse
 /** The Offset calculator (/oc): the interest and time an offset account saves on a principal-and-interest loan. */
 export function OffsetCalculator() {
   const { text, change } = useCalculatorQuery(OFFSET_DEFAULTS);
-  const result = calculateOffsetSavings({
-    amount: enteredNumber(text.amount),
-    rate: enteredNumber(text.rate),
-    years: enteredNumber(text.years),
-    offset: enteredNumber(text.offset),
-    deposit: enteredNumber(text.deposit),
-  });
+  const result = calculateOffsetSavings(enteredNumbers(text));
   const figures = result.ok ? result : undefined;
+  const field = wireFields({ text, change }, result);
 
   return (
     <>
@@ -28,11 +23,11 @@ export function OffsetCalculator() {
         label="Loan and offset details"
         inputs={
           <>
-            <AmountField name="amount" label="Loan amount" prefix="$" value={text.amount} onChange={(value) => change("amount", value)} problem={problemAt(result, "amount")} />
-            <AmountField name="rate" label="Interest rate (% a year)" suffix="%" value={text.rate} onChange={(value) => change("rate", value)} problem={problemAt(result, "rate")} />
-            <AmountField name="years" label="Loan term" suffix="years" value={text.years} onChange={(value) => change("years", value)} problem={problemAt(result, "years")} />
-            <AmountField name="offset" label="Offset balance" prefix="$" value={text.offset} onChange={(value) => change("offset", value)} problem={problemAt(result, "offset")} />
-            <AmountField name="deposit" label="Added to the offset each month" prefix="$" value={text.deposit} onChange={(value) => change("deposit", value)} problem={problemAt(result, "deposit")} />
+            <AmountField label="Loan amount" prefix="$" {...field("amount")} />
+            <AmountField label="Interest rate (% a year)" suffix="%" {...field("rate")} />
+            <AmountField label="Loan term" suffix="years" {...field("years")} />
+            <AmountField label="Offset balance" prefix="$" {...field("offset")} />
+            <AmountField label="Added to the offset each month" prefix="$" {...field("deposit")} />
           </>
         }
         results={

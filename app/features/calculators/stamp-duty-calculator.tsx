@@ -2,7 +2,7 @@ import { formatDollars } from "#app/lib/money-format.ts";
 import { calculateTransferDuty } from "#app/features/calculators/maths/transfer-duty.ts";
 import { formatAustralianDate } from "#app/lib/australian-date.ts";
 import { useToday } from "#app/lib/use-today.ts";
-import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, ChoiceField, problemAt, ResultFigure, ResultLine, SelectField } from "./calculator-form-kit.tsx";
+import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, ChoiceField, wireFields, ResultFigure, ResultLine, SelectField } from "./calculator-form-kit.tsx";
 import { DutyBreakdownChart } from "./duty-breakdown-chart.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { dollarsOrDash } from "./result-format.ts";
@@ -27,6 +27,7 @@ export function StampDutyCalculator() {
   const today = useToday();
   const result = calculateTransferDuty({ ...text, price: enteredNumber(text.price) }, today);
   const figures = result.ok ? result : undefined;
+  const field = wireFields({ text, change }, result);
 
   return (
     <>
@@ -34,12 +35,12 @@ export function StampDutyCalculator() {
         label="Property purchase details"
         inputs={
           <>
-            <SelectField name="state" label="State or territory" value={text.state} options={STATE_CHOICES} onChange={(value) => change("state", value)} problem={problemAt(result, "state")} />
-            <AmountField name="price" label="Property price" prefix="$" value={text.price} onChange={(value) => change("price", value)} problem={problemAt(result, "price")} />
-            <ChoiceField name="use" legend="How you will use it" value={text.use} options={USE_CHOICES} onChange={(value) => change("use", value)} problem={problemAt(result, "use")} />
-            <ChoiceField name="first" legend="Your first home?" value={text.first} options={YES_NO_CHOICES} onChange={(value) => change("first", value)} problem={problemAt(result, "first")} />
-            <ChoiceField name="property" legend="Type of property" value={text.property} options={PROPERTY_CHOICES} onChange={(value) => change("property", value)} problem={problemAt(result, "property")} />
-            <ChoiceField name="foreign" legend="Foreign purchaser?" value={text.foreign} options={YES_NO_CHOICES} onChange={(value) => change("foreign", value)} problem={problemAt(result, "foreign")} />
+            <SelectField label="State or territory" options={STATE_CHOICES} {...field("state")} />
+            <AmountField label="Property price" prefix="$" {...field("price")} />
+            <ChoiceField legend="How you will use it" options={USE_CHOICES} {...field("use")} />
+            <ChoiceField legend="Your first home?" options={YES_NO_CHOICES} {...field("first")} />
+            <ChoiceField legend="Type of property" options={PROPERTY_CHOICES} {...field("property")} />
+            <ChoiceField legend="Foreign purchaser?" options={YES_NO_CHOICES} {...field("foreign")} />
           </>
         }
         results={

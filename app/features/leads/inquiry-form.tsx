@@ -1,10 +1,9 @@
 import type { DefaultValues } from "react-hook-form";
 import { enquiryTypes, FIELD_LIMITS, inquirySchema, references, type InquiryInput } from "../../../contracts/lead-forms.ts";
 import { LeadField, type LeadFieldSpec } from "./lead-field.tsx";
-import { SendFailedAlert, SentBanner, SubmitButton } from "./send-status.tsx";
+import { SendControls } from "./send-status.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
-import { NOT_SENT_NOTICE_IDS, SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
 
 const emptyInquiry: DefaultValues<InquiryInput> = {
   firstName: "",
@@ -40,22 +39,17 @@ const inquiryFields: readonly LeadFieldSpec<InquiryInput>[] = [
  * also posts as plain HTML before hydration or without JavaScript.
  */
 export function InquiryForm({ className = "" }: { className?: string }) {
-  const { formRef, onSubmit, register, errors, sending, sent, failed } = useLeadForm("inquiry", inquirySchema, emptyInquiry);
+  const { formRef, onSubmit, register, errors, status } = useLeadForm("inquiry", inquirySchema, emptyInquiry);
 
   return (
     <LeadFormFrame form="inquiry" formRef={formRef} onSubmit={onSubmit} fieldsClassName="sm:grid-cols-2" className={className}>
-      {/* One list, the fields and the send controls side by side: useId names each field by its place among them. */}
+      {/* One list of siblings, fields then send controls: useId derives each field's id from its place in it, and a list of
+          the fields nested in this one would change every id in the prerendered pages. */}
       {[
         ...inquiryFields.map((field) => <LeadField key={field.name} field={field} register={register} errors={errors} />),
-        <div key="send" className="grid gap-4 sm:col-span-2">
-          <div>
-            <SubmitButton sending={sending}>Submit Inquiry</SubmitButton>
-          </div>
-          <SentBanner shown={sent} noScriptId={SENT_NOTICE_IDS.inquiry}>
-            Thank you! Your inquiry has been sent successfully.
-          </SentBanner>
-          <SendFailedAlert shown={failed} noScriptId={NOT_SENT_NOTICE_IDS.inquiry} />
-        </div>,
+        <SendControls key="send" form="inquiry" status={status} submitLabel="Submit Inquiry" className="sm:col-span-2">
+          Thank you! Your inquiry has been sent successfully.
+        </SendControls>,
       ]}
     </LeadFormFrame>
   );

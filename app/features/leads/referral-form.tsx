@@ -1,9 +1,8 @@
 import { FIELD_LIMITS, referralSchema, type ReferralInput } from "../../../contracts/lead-forms.ts";
 import { LeadField, type LeadFieldSpec } from "./lead-field.tsx";
-import { SendFailedAlert, SentBanner, SubmitButton } from "./send-status.tsx";
+import { SendControls } from "./send-status.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
-import { NOT_SENT_NOTICE_IDS, SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
 
 /** The spec's time for the referral success banner. */
 export const REFERRAL_BANNER_MS = 5000;
@@ -24,24 +23,17 @@ const referralFields: readonly LeadFieldSpec<ReferralInput>[] = [
  * hydration or without JavaScript.
  */
 export function ReferralForm({ className = "" }: { className?: string }) {
-  const { formRef, onSubmit, register, errors, sending, sent, failed } = useLeadForm("referral", referralSchema, emptyReferral, {
-    bannerMs: REFERRAL_BANNER_MS,
-  });
+  const { formRef, onSubmit, register, errors, status } = useLeadForm("referral", referralSchema, emptyReferral, { bannerMs: REFERRAL_BANNER_MS });
 
   return (
     <LeadFormFrame form="referral" formRef={formRef} onSubmit={onSubmit} className={className}>
-      {/* One list, the fields and the send controls side by side: useId names each field by its place among them. */}
+      {/* One list of siblings, fields then send controls: useId derives each field's id from its place in it, and a list of
+          the fields nested in this one would change every id in the prerendered pages. */}
       {[
         ...referralFields.map((field) => <LeadField key={field.name} field={field} register={register} errors={errors} />),
-        <div key="send" className="grid gap-4">
-          <div>
-            <SubmitButton sending={sending}>Send Referral</SubmitButton>
-          </div>
-          <SentBanner shown={sent} withCheckMark noScriptId={SENT_NOTICE_IDS.referral}>
-            Thank you! Your message has been sent successfully.
-          </SentBanner>
-          <SendFailedAlert shown={failed} noScriptId={NOT_SENT_NOTICE_IDS.referral} />
-        </div>,
+        <SendControls key="send" form="referral" status={status} submitLabel="Send Referral" withCheckMark>
+          Thank you! Your message has been sent successfully.
+        </SendControls>,
       ]}
     </LeadFormFrame>
   );

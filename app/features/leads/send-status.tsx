@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { brand } from "#app/content/brand.ts";
 import { PhoneLink } from "#app/ui/phone-link.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { type LeadFormName, NOT_SENT_NOTICE_IDS, SENT_NOTICE_IDS } from "../../../contracts/lead-protocol.ts";
+import type { SendStatus } from "./use-lead-send.ts";
 
 const alertStyle =
   "rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100";
@@ -79,5 +81,31 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
       {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />}
       {sending ? "Sending..." : children}
     </button>
+  );
+}
+
+interface SendControlsProps {
+  form: LeadFormName;
+  status: SendStatus;
+  submitLabel: string;
+  /** The banner's thank-you. */
+  children: ReactNode;
+  withCheckMark?: boolean;
+  /** The controls' place in the form's grid, such as a column span. */
+  className?: string;
+}
+
+/** What follows a lead form's fields: the submit button, then the banner and the alert that tell how the send went. */
+export function SendControls({ form, status, submitLabel, children, withCheckMark = false, className }: SendControlsProps) {
+  return (
+    <div className={className ? `grid gap-4 ${className}` : "grid gap-4"}>
+      <div>
+        <SubmitButton sending={status.sending}>{submitLabel}</SubmitButton>
+      </div>
+      <SentBanner shown={status.sent} withCheckMark={withCheckMark} noScriptId={SENT_NOTICE_IDS[form]}>
+        {children}
+      </SentBanner>
+      <SendFailedAlert shown={status.failed} noScriptId={NOT_SENT_NOTICE_IDS[form]} />
+    </div>
   );
 }

@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, type FormEvent, type RefObject } from "react";
-import { useForm, type DefaultValues, type FieldValues, type UseFormRegister } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
-import { useLeadSend, type LeadSend, type LeadSendOptions } from "./use-lead-send.ts";
+import { useLeadSend, type LeadSendOptions, type SendStatus } from "./use-lead-send.ts";
 
-export interface LeadForm<Input extends FieldValues> extends Pick<LeadSend, "sending" | "sent" | "failed"> {
+export interface LeadForm<Input extends FieldValues> {
   formRef: RefObject<HTMLFormElement | null>;
   register: UseFormRegister<Input>;
-  errors: ReturnType<typeof useForm<Input>>["formState"]["errors"];
+  errors: FieldErrors<Input>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  status: SendStatus;
 }
 
 /**
@@ -50,5 +51,5 @@ export function useLeadForm<Input extends FieldValues, Output>(
     void handleSubmit(onValid)(event);
   };
 
-  return { formRef, register, errors, onSubmit, sending, sent, failed };
+  return { formRef, register, errors, onSubmit, status: { sending, sent, failed } };
 }

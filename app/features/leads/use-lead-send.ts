@@ -27,6 +27,9 @@ export interface LeadSend {
   send: (form: HTMLFormElement | null) => Promise<boolean>;
 }
 
+/** What a form shows of its send: the button's "Sending...", the banner and the alert. */
+export type SendStatus = Pick<LeadSend, "sending" | "sent" | "failed">;
+
 /** Sending one lead form through the e-mail client, and the state the form shows for it. */
 export function useLeadSend(form: LeadFormName, { bannerMs }: LeadSendOptions = {}): LeadSend {
   const [state, setState] = useState<SendState>("idle");

@@ -50,16 +50,14 @@ export function ContactPanel() {
     const onFocusOut = (event: FocusEvent) => {
       if (!wrapper.contains(event.relatedTarget as Node | null)) setOpenedBy(null);
     };
-    wrapper.addEventListener("mouseenter", onEnter);
-    wrapper.addEventListener("mouseleave", onLeave);
-    wrapper.addEventListener("focusin", onFocusIn);
-    wrapper.addEventListener("focusout", onFocusOut);
-    return () => {
-      wrapper.removeEventListener("mouseenter", onEnter);
-      wrapper.removeEventListener("mouseleave", onLeave);
-      wrapper.removeEventListener("focusin", onFocusIn);
-      wrapper.removeEventListener("focusout", onFocusOut);
-    };
+    // All removed by one abort, so the clean-up cannot miss a listener added here.
+    const listening = new AbortController();
+    const { signal } = listening;
+    wrapper.addEventListener("mouseenter", onEnter, { signal });
+    wrapper.addEventListener("mouseleave", onLeave, { signal });
+    wrapper.addEventListener("focusin", onFocusIn, { signal });
+    wrapper.addEventListener("focusout", onFocusOut, { signal });
+    return () => listening.abort();
   }, []);
 
   return (

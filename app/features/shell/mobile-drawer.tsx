@@ -2,8 +2,8 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { callbackLink, mainNavigation } from "#app/content/navigation.ts";
-import { NavEntryLink } from "./nav-entry-link.tsx";
+import { callbackLink } from "#app/content/navigation.ts";
+import { MainNavigationList } from "./nav-entry-link.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 import { useFocusTrap } from "./use-focus-trap.ts";
 import { brand } from "#app/content/brand.ts";
@@ -86,16 +86,10 @@ export function MobileDrawer() {
         >
           <X aria-hidden="true" className="size-6" />
         </button>
-        <ul className="flex flex-col gap-1">
-          {mainNavigation.map((entry) => (
-            <li key={entry.to}>
-              <NavEntryLink
-                entry={entry}
-                className="block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900 dark:aria-[current=page]:text-brand-100"
-              />
-            </li>
-          ))}
-        </ul>
+        <MainNavigationList
+          className="flex flex-col gap-1"
+          linkClassName="block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900 dark:aria-[current=page]:text-brand-100"
+        />
         <div className="mt-auto border-t border-slate-200 pt-4 dark:border-slate-700">
           <PhoneLink phone={brand.phone}
             withIcon

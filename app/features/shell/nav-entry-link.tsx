@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import type { NavLink } from "#app/content/navigation.ts";
+import { mainNavigation, type NavLink } from "#app/content/navigation.ts";
 
 /** Whether `pathname` is the entry's page or one of its aliases (paths compare case-insensitively, as routes match). */
 export function isCurrentEntry(entry: NavLink, pathname: string): boolean {
@@ -14,5 +14,25 @@ export function NavEntryLink({ entry, className }: { entry: NavLink; className: 
     <Link to={entry.to} className={className} aria-current={isCurrentEntry(entry, pathname) ? "page" : undefined}>
       {entry.label}
     </Link>
+  );
+}
+
+interface MainNavigationListProps {
+  /** The list's layout. */
+  className: string;
+  /** Each link's look, the current page's included (aria-[current=page]:…). */
+  linkClassName: string;
+}
+
+/** The main navigation's entries as a list of links: the header's row on wide screens, the drawer's column below 768 px. */
+export function MainNavigationList({ className, linkClassName }: MainNavigationListProps) {
+  return (
+    <ul className={className}>
+      {mainNavigation.map((entry) => (
+        <li key={entry.to}>
+          <NavEntryLink entry={entry} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -149,22 +149,17 @@ export function useCarousel({ slideCount, autoplayMs, transitionMs }: CarouselOp
     const onFocusOut = (event: FocusEvent) => {
       if (!region.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
     };
-    region.addEventListener("pointerenter", onPointerEnter);
-    region.addEventListener("pointerleave", onPointerLeave);
-    region.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("pointerup", onPointerUp);
-    document.addEventListener("pointercancel", onPointerUp);
-    region.addEventListener("focusin", onFocusIn);
-    region.addEventListener("focusout", onFocusOut);
-    return () => {
-      region.removeEventListener("pointerenter", onPointerEnter);
-      region.removeEventListener("pointerleave", onPointerLeave);
-      region.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("pointerup", onPointerUp);
-      document.removeEventListener("pointercancel", onPointerUp);
-      region.removeEventListener("focusin", onFocusIn);
-      region.removeEventListener("focusout", onFocusOut);
-    };
+    // All removed by one abort, so the clean-up cannot miss a listener added here.
+    const listening = new AbortController();
+    const { signal } = listening;
+    region.addEventListener("pointerenter", onPointerEnter, { signal });
+    region.addEventListener("pointerleave", onPointerLeave, { signal });
+    region.addEventListener("pointerdown", onPointerDown, { signal });
+    document.addEventListener("pointerup", onPointerUp, { signal });
+    document.addEventListener("pointercancel", onPointerUp, { signal });
+    region.addEventListener("focusin", onFocusIn, { signal });
+    region.addEventListener("focusout", onFocusOut, { signal });
+    return () => listening.abort();
   }, [region]);
 
   const play = useCallback(() => {

@@ -1,17 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { amortisingRepayment } from "./amortising-repayment.ts";
-import { calculateTimeToRepay, type TimeToRepayInput } from "./how-long-to-repay.ts";
+import { calculateTimeToRepay } from "./how-long-to-repay.ts";
 import { LOAN_LIMITS } from "./loan-inputs.ts";
 import { toWholeCents } from "#app/lib/cents.ts";
-import { annualRate, anyValueOr, expectFitToShow, loanAmount, repaymentFrequency, RUNS, termYears } from "./property-test-inputs.ts";
+import { annualRate, expectFitToShowWhateverGiven, figuresOf, loanAmount, repaymentFrequency, RUNS, termYears } from "./property-test-inputs.ts";
 import { periodicRate, repaymentsInTerm } from "./repayment-frequency.ts";
 
-function figures(input: TimeToRepayInput) {
-  const result = calculateTimeToRepay(input);
-  if (!result.ok) throw new Error(`Expected figures for ${JSON.stringify(input)}, got: ${result.problem.message}`);
-  return result;
-}
+const figures = figuresOf(calculateTimeToRepay);
 
 describe("how long to repay properties", () => {
   it("the amortising repayment for a term repays the loan within that term, to one repayment", () => {
@@ -60,17 +56,6 @@ describe("how long to repay properties", () => {
   });
 
   it("never returns NaN, Infinity or undefined, whatever it is given: bad input gets a problem at its field", () => {
-    fc.assert(
-      fc.property(
-        anyValueOr(loanAmount),
-        anyValueOr(annualRate),
-        anyValueOr(loanAmount),
-        anyValueOr(repaymentFrequency),
-        (amount, rate, repayment, frequency) => {
-          expectFitToShow(calculateTimeToRepay({ amount, rate, repayment, frequency } as TimeToRepayInput));
-        },
-      ),
-      RUNS,
-    );
+    expectFitToShowWhateverGiven(calculateTimeToRepay, { amount: loanAmount, rate: annualRate, repayment: loanAmount, frequency: repaymentFrequency });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { transferDutyRates } from "#app/content/transfer-duty-rates.ts";
 import { LOAN_LIMITS } from "./loan-inputs.ts";
 import { toWholeCents } from "#app/lib/cents.ts";
-import { anyValueOr, expectFitToShow, RUNS } from "./property-test-inputs.ts";
+import { anyValueOr, expectFitToShow, figuresOf, RUNS } from "./property-test-inputs.ts";
 import { calculateTransferDuty, type TransferDutyInput } from "./transfer-duty.ts";
 import { JURISDICTIONS, PROPERTY_KINDS, PROPERTY_USES, type TransferDutyRuleSet } from "#app/content/transfer-duty-rule-types.ts";
 
@@ -57,11 +57,7 @@ const buyer = fc.record({
 /** A contract date in each rule set we hold (and between them). */
 const contractDate = fc.constantFrom(...new Set(everySet.map(({ set }) => set.effectiveFrom)), "2026-06-30", "2026-11-21");
 
-function figures(input: TransferDutyInput, date: string) {
-  const result = calculateTransferDuty(input, date);
-  if (!result.ok) throw new Error(`Expected figures for ${JSON.stringify(input)}, got: ${result.problem.message}`);
-  return result;
-}
+const figures = figuresOf(calculateTransferDuty);
 
 /**
  * The one published step down in any schedule we hold: ACT's non-owner-occupier
