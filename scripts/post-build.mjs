@@ -5,7 +5,8 @@
 // - the SPA fallback goes: every route is prerendered, so an unknown path is a 404;
 // - every text file gets brotli and gzip copies beside it, so the server sends
 //   compressed bytes without compressing on each request;
-// - _headers gives static hosts our server's security headers (static-host-headers.mjs).
+// - _headers gives static hosts our server's security headers, and 404.html its
+//   CSP in a <meta> (static-host-headers.mjs), before the compressed copies.
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -36,6 +37,8 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
   pages += 1;
 }
 console.log(`post-build: hydration deferred to after load on ${pages} pages`);
+// Before compressing: it also writes the not-found page's own CSP into 404.html.
+console.log(`post-build: ${await writeStaticHostHeaders(clientDir)}`);
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -60,4 +63,3 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log(`post-build: 404.html written; ${files} files pre-compressed (${kib(rawBytes)} -> ${kib(brotliBytes)} brotli)`);
-console.log(`post-build: ${await writeStaticHostHeaders(clientDir)}`);

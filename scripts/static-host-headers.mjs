@@ -9,8 +9,18 @@
 // Both hosts add up the headers of every rule matching a path, joining repeated
 // names with commas; two CSPs would both apply. So the CSP is only ever set by
 // rules that do not overlap: one per page path, one per folder of files, one per
-// other file. An unknown path (the host serves 404.html) gets the common headers
-// but no CSP: a CSP on "/*" would be added to every page's.
+// other file.
+//
+// An unknown path is answered with 404.html, but headers are matched by the
+// path asked for, not by the file served, so no rule can reach it: a CSP on
+// "/*" would be added to every page's, and the hosts' own 404 settings set no
+// headers (Netlify, Cloudflare Pages) or are not portable. So 404.html carries
+// its CSP itself, in a <meta http-equiv> written here (withMetaPolicy), which
+// every host serves as it is. A meta policy cannot hold frame-ancestors; the
+// not-found page has nothing to click that framing could abuse.
+//
+// Run before the compressed copies are written (post-build.mjs), so they hold
+// the meta too. Running it again replaces the meta rather than adding one.
 //
 // Run on its own: node scripts/static-host-headers.mjs [client folder]
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -47,6 +57,10 @@ export async function writeStaticHostHeaders(clientDir, environment = process.en
     pagesHtml.set(file, await readFile(path.join(clientDir, file), "utf8"));
   }
   const policies = security.pagePolicies(pagesHtml);
+  if (site.notFound) {
+    const notFoundHtml = pagesHtml.get(NOT_FOUND_PAGE);
+    await writeFile(path.join(clientDir, NOT_FOUND_PAGE), security.withMetaPolicy(notFoundHtml, policies.get(NOT_FOUND_PAGE)));
+  }
   // A static host serves https, so HSTS is on unless the settings turn it off.
   const hsts = security.hstsFromSettings(environment, true);
 

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { hstsPolicy, type ServerConfig } from "./config.ts";
 import { startLeadOutbox } from "./leads/lead-outbox.ts";
+import { startRetentionPurge } from "./leads/lead-retention.ts";
 import { registerLeadApi } from "./leads/lead-routes.ts";
 import type { LeadStore } from "./leads/lead-store.ts";
+import { frameworkErrorAnswer, guardRequests } from "./request-guards.ts";
 import { addSecurityHeaders } from "./site/security-hook.ts";
 import { clientErrorAnswer } from "./site/client-error-answer.ts";
 import { commonSecurityHeaders } from "./site/security-headers.ts";
@@ -17,11 +19,16 @@ import { registerStaticSite } from "./site/static-site.ts";
 export async function buildServer(config: ServerConfig, leads: { store: LeadStore }): Promise<FastifyInstance> {
   const securityHeaders = commonSecurityHeaders(hstsPolicy(config));
   const app = Fastify({
-    // Behind a proxy, the visitor's address comes from X-Forwarded-For (TRUST_PROXY).
-    trustProxy:
-      typeof config.TRUST_PROXY === "number"
-        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
-        : config.TRUST_PROXY,
+    // Behind a proxy, the visitor's address comes from X-Forwarded-For
+    // (TRUST_PROXY): only the hops the given number of proxies, or the given
+    // proxy addresses, appended. Never every hop (config.ts refuses "true"):
+    // the first ones are whatever the visitor wrote. A count is a function
+    // here because Fastify 5 trusts nothing when given a bare number.
+    trustProxy: typeof config.TRUST_PROXY === "number" ? trustedHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    // Our own 503 while closing (request-guards.ts) carries Retry-After and the security headers.
+    return503OnClosing: false,
+    // An address that cannot be decoded: answered with the security headers, without echoing it.
+    frameworkErrors: frameworkErrorAnswer(securityHeaders),
     logger: {
       level: config.LOG_LEVEL,
       // The visitor's IP address is personal information: keep it out of request logs.
@@ -67,12 +74,23 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
   // Before any route is added, so every response has them: pages, files,
   // redirects, the not-found page, API answers and errors alike.
   addSecurityHeaders(app, securityHeaders);
+  // First of the onRequest hooks: refusals (shutdown, overlong address, a
+  // body where none is read) come before any other work on the request.
+  guardRequests(app);
 
   const outbox = startLeadOutbox({ store: leads.store, config, log: app.log.child({ component: "lead-outbox" }) });
   app.addHook("onClose", () => outbox.stop());
 
-  const ipHashSalt = config.IP_HASH_SALT ?? leads.store.ipHashSalt();
-  await registerLeadApi(app, { store: leads.store, outbox, config: { ...config, IP_HASH_SALT: ipHashSalt } });
+  // Erases leads past their retention now and daily (a timer that never holds the process open).
+  const retention = startRetentionPurge({ store: leads.store, settings: config, log: app.log.child({ component: "lead-retention" }) });
+  app.addHook("onClose", () => retention.stop());
+
+  await registerLeadApi(app, { store: leads.store, outbox, config });
   await registerStaticSite(app, config.CLIENT_DIR);
   return app;
+}
+
+/** Trusts the socket's peer and the hops before it, `count` in all: the proxies in front, each appending the address it was sent from. */
+function trustedHops(count: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < count;
 }

@@ -1,5 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS } from "../contracts/lead-retention.ts";
 import { hstsPolicy, readConfig } from "./config.ts";
+
+describe("retention settings", () => {
+  it("keep leads and spam for the periods the privacy policy states, unless set", () => {
+    expect(readConfig({})).toMatchObject({ LEAD_RETENTION_DAYS: DEFAULT_LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS: DEFAULT_SPAM_RETENTION_DAYS });
+    expect(readConfig({ LEAD_RETENTION_DAYS: "365", SPAM_RETENTION_DAYS: "7" })).toMatchObject({ LEAD_RETENTION_DAYS: 365, SPAM_RETENTION_DAYS: 7 });
+  });
+
+  it.each([
+    ["LEAD_RETENTION_DAYS", "two years"],
+    ["LEAD_RETENTION_DAYS", "0"],
+    ["SPAM_RETENTION_DAYS", "1.5"],
+    ["SPAM_RETENTION_DAYS", "-30"],
+  ])("stops the server on %s=%s with one line naming the variable", (variable, value) => {
+    const attempt = () => readConfig({ [variable]: value });
+    expect(attempt).toThrow(new RegExp(`^Invalid server setting: ${variable}: (a whole number of days|at least 1 day)`));
+    expect(attempt).not.toThrow(/\n/);
+  });
+});
 
 describe("readConfig", () => {
   it("serves on port 3000 by default", () => {
@@ -37,6 +56,37 @@ describe("readConfig", () => {
     expect(() => readConfig({ SMTP_URL: "http://mail.example", LEADS_TO: "a@b.co", LEADS_FROM: "c@d.co" })).toThrow(/SMTP_URL/);
   });
 
+  it("refuses SMTP settings in the address's query, which would override the required TLS", () => {
+    const mail = { LEADS_TO: "a@b.co", LEADS_FROM: "c@d.co" };
+    expect(() => readConfig({ SMTP_URL: "smtp://mail.example:587?ignoreTLS=true", ...mail })).toThrow(/SMTP_URL/);
+  });
+
+  it("allows plain-text SMTP only to a relay on this machine, and only when asked", () => {
+    const mail = { LEADS_TO: "a@b.co", LEADS_FROM: "c@d.co" };
+    expect(readConfig({ SMTP_URL: "smtp://mail.example:587", ...mail }).SMTP_ALLOW_PLAINTEXT).toBe(false);
+    for (const host of ["127.0.0.1:25", "localhost:25", "[::1]:25"]) {
+      expect(readConfig({ SMTP_URL: `smtp://${host}`, SMTP_ALLOW_PLAINTEXT: "true", ...mail }).SMTP_ALLOW_PLAINTEXT).toBe(true);
+    }
+    for (const host of ["mail.example:587", "10.0.0.5:25", "127.0.0.1.example:25"]) {
+      expect(() => readConfig({ SMTP_URL: `smtp://${host}`, SMTP_ALLOW_PLAINTEXT: "true", ...mail })).toThrow(/SMTP_ALLOW_PLAINTEXT/);
+    }
+    expect(() => readConfig({ SMTP_ALLOW_PLAINTEXT: "yes" })).toThrow(/SMTP_ALLOW_PLAINTEXT/);
+  });
+
+  it("needs a webhook secret of at least 32 characters once the webhook is set", () => {
+    expect(() => readConfig({ LEADS_WEBHOOK_URL: "https://crm.example/intake" })).toThrow(/LEADS_WEBHOOK_SECRET is required/);
+    expect(() => readConfig({ LEADS_WEBHOOK_URL: "https://crm.example/intake", LEADS_WEBHOOK_SECRET: "short" })).toThrow(/LEADS_WEBHOOK_SECRET/);
+    expect(readConfig({ LEADS_WEBHOOK_URL: "https://crm.example/intake", LEADS_WEBHOOK_SECRET: "s".repeat(32) }).LEADS_WEBHOOK_SECRET).toBe("s".repeat(32));
+  });
+
+  it("refuses an http:// webhook in production, naming LEADS_WEBHOOK_URL", () => {
+    const secret = { LEADS_WEBHOOK_SECRET: "s".repeat(32) };
+    expect(() => readConfig({ NODE_ENV: "production", LEADS_WEBHOOK_URL: "http://crm.example/intake", ...secret })).toThrow(/LEADS_WEBHOOK_URL.*https/);
+    expect(readConfig({ NODE_ENV: "production", LEADS_WEBHOOK_URL: "https://crm.example/intake", ...secret }).LEADS_WEBHOOK_URL).toBe("https://crm.example/intake");
+    // Outside production a CRM on this machine may be plain http.
+    expect(readConfig({ LEADS_WEBHOOK_URL: "http://127.0.0.1:8080/intake", ...secret }).LEADS_WEBHOOK_URL).toBe("http://127.0.0.1:8080/intake");
+  });
+
   it("reads the allowed site origins as a list", () => {
     expect(readConfig({ SITE_ORIGINS: "https://www.kestrelridge.example, https://kestrelridge.example" }).SITE_ORIGINS).toEqual([
       "https://www.kestrelridge.example",
@@ -44,10 +94,10 @@ describe("readConfig", () => {
     ]);
   });
 
-  it("reads TRUST_PROXY as off, on, or a number of proxies, and refuses anything else", () => {
+  it("reads TRUST_PROXY as off, a number of proxies, or their addresses, and refuses anything else (server/trust-proxy.test.ts)", () => {
     expect(readConfig({}).TRUST_PROXY).toBe(false);
-    expect(readConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(readConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(readConfig({ TRUST_PROXY: "127.0.0.1,10.0.0.0/8" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8"]);
     expect(() => readConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
   });
 });

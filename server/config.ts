@@ -1,11 +1,24 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID } from "../contracts/lead-protocol.ts";
+import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS } from "../contracts/lead-retention.ts";
 import { type HstsPolicy, hstsFromSettings } from "./site/security-headers.ts";
+import { trustProxySetting } from "./trust-proxy.ts";
 
 /** An optional setting: unset and empty mean the same, "not configured". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/** Whole days, at least one; empty is unset. No upper bound: keeping longer is the brokerage's call, stated in its policy. */
+const retentionDays = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: `a whole number of days, like ${fallback}` })
+      .int({ error: `a whole number of days, like ${fallback}` })
+      .min(1, { error: "at least 1 day" })
+      .default(fallback),
+  );
 
 const origins = z
   .string()
@@ -36,24 +49,50 @@ const environmentSchema = z.object({
   LEAD_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   /** Submissions allowed per IP address per form per minute. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  /** Mixed into IP hashes so stored hashes cannot be matched against a list of addresses; unset, each installation makes its own. */
-  IP_HASH_SALT: optional(z.string().min(16)),
   /**
-   * Behind a reverse proxy or CDN, trust its X-Forwarded-For for the visitor's address
-   * (rate limits and IP hashes): "true", or the number of proxies in front. Off by default.
+   * How long leads (and spam, a filled honeypot) are kept, in days from their
+   * arrival; then they are erased for good (server/leads/lead-retention.ts).
+   * The defaults are the ones the privacy policy states.
    */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|\d{1,2})$/, 'Use "true", "false" or the number of proxies')
-    .default("false")
-    .transform((value) => (value === "true" ? true : value === "false" ? false : Number(value))),
+  LEAD_RETENTION_DAYS: retentionDays(DEFAULT_LEAD_RETENTION_DAYS),
+  SPAM_RETENTION_DAYS: retentionDays(DEFAULT_SPAM_RETENTION_DAYS),
+  /**
+   * Behind a reverse proxy or CDN, whose X-Forwarded-For to believe for the visitor's
+   * address (rate limits): the number of proxies in front, or their
+   * addresses and CIDR ranges; never a bare "true" (server/trust-proxy.ts). Off by default.
+   */
+  TRUST_PROXY: trustProxySetting,
 
-  /** Delivery by e-mail: smtp://user:pass@host:port or smtps://...; unset keeps leads for later delivery. */
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  /**
+   * Delivery by e-mail: smtps://user:pass@host:465 (TLS from the start) or
+   * smtp://user:pass@host:587 (STARTTLS, required: a server that does not offer
+   * it gets nothing); unset keeps leads for later delivery. Settings in a query
+   * (?ignoreTLS=true...) would override ours in nodemailer, so none are taken.
+   */
+  SMTP_URL: optional(
+    z
+      .url({ protocol: /^smtps?$/ })
+      .refine((value) => !value.includes("?"), "settings in the address (?...) are not taken: TLS is always required"),
+  ),
+  /**
+   * "true" lets smtp:// send without TLS, for a mail relay on this machine only
+   * (SMTP_URL's host localhost, 127.x.x.x or ::1): the lead never crosses a
+   * network in plain text. Logged at start. Refused for any other host.
+   */
+  SMTP_ALLOW_PLAINTEXT: z
+    .enum(["true", "false", ""], { message: 'Use "true" or "false"' })
+    .default("false")
+    .transform((value) => value === "true"),
   LEADS_TO: optional(z.email()),
   LEADS_FROM: optional(z.email()),
-  /** Optional: each lead is also POSTed as JSON here (a CRM's intake URL). */
+  /** Optional: each lead is also POSTed as JSON here (a CRM's intake URL); https only in production. */
   LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * The key every webhook post is signed with (HMAC-SHA256, X-Kestrel-Signature;
+   * README, "Receiving leads in a CRM"), shared with the CRM. Required with
+   * LEADS_WEBHOOK_URL; 32 characters at least, e.g. `openssl rand -hex 32`.
+   */
+  LEADS_WEBHOOK_SECRET: optional(z.string().min(32, "use at least 32 characters (openssl rand -hex 32)")),
   /** Longest wait between delivery attempts. */
   DELIVERY_MAX_BACKOFF_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
 
@@ -82,6 +121,18 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
   if (config.SMTP_URL && (!config.LEADS_TO || !config.LEADS_FROM)) {
     throw new Error("Invalid server setting: LEADS_TO and LEADS_FROM are required when SMTP_URL is set");
   }
+  if (config.SMTP_ALLOW_PLAINTEXT && config.SMTP_URL && !isLoopbackHost(new URL(config.SMTP_URL).hostname)) {
+    throw new Error(
+      "Invalid server setting: SMTP_ALLOW_PLAINTEXT: only for a mail relay on this machine (localhost, 127.0.0.1, ::1), not SMTP_URL's host; a lead must not cross a network in plain text",
+    );
+  }
+  if (config.LEADS_WEBHOOK_URL && !config.LEADS_WEBHOOK_SECRET) {
+    throw new Error("Invalid server setting: LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set (every post is signed with it)");
+  }
+  // A lead posted over http could be read or altered on the way; localhost development may use http.
+  if (config.LEADS_WEBHOOK_URL && config.NODE_ENV === "production" && !config.LEADS_WEBHOOK_URL.startsWith("https://")) {
+    throw new Error("Invalid server setting: LEADS_WEBHOOK_URL: use an https:// address in production (leads are personal information)");
+  }
   try {
     hstsPolicy(config);
   } catch (error) {
@@ -93,4 +144,14 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
 /** The Strict-Transport-Security the server sends, or undefined for none: on by default in production. */
 export function hstsPolicy(config: Pick<ServerConfig, "NODE_ENV" | "HSTS_MAX_AGE_SECONDS" | "HSTS_INCLUDE_SUBDOMAINS" | "HSTS_PRELOAD">): HstsPolicy | undefined {
   return hstsFromSettings(config, config.NODE_ENV === "production");
+}
+
+/**
+ * Whether a host name is this machine's loopback interface, where traffic
+ * never leaves the machine: "localhost", 127.0.0.0/8 or ::1 (as URL.hostname
+ * writes it, "[::1]"). Exported for the mailer, which checks again.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return host === "localhost" || host === "[::1]" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 }

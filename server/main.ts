@@ -3,6 +3,7 @@ import path from "node:path";
 import { buildServer } from "./app.ts";
 import { readConfig, type ServerConfig } from "./config.ts";
 import { undeliveredLeadsNotice } from "./leads/lead-outbox.ts";
+import { describeTightened, type TightenedMode, tightenLeadFileModes } from "./leads/lead-file-modes.ts";
 import { openLeadStore } from "./leads/lead-store.ts";
 
 // Settings may come from a .env file beside package.json (see .env.example).
@@ -22,13 +23,19 @@ if (!existsSync(path.join(config.CLIENT_DIR, "index.html"))) {
 }
 
 let store: ReturnType<typeof openLeadStore>;
+let tightenedModes: TightenedMode[];
 try {
+  // Before SQLite opens them: a new -wal or -shm takes the database file's mode.
+  tightenedModes = tightenLeadFileModes(config.DATABASE_PATH);
   store = openLeadStore(config.DATABASE_PATH);
 } catch (error) {
   console.error(`Invalid server setting: DATABASE_PATH: cannot open ${config.DATABASE_PATH} (${error instanceof Error ? error.message : String(error)})`);
   process.exit(1);
 }
 const app = await buildServer(config, { store });
+if (tightenedModes.length > 0) {
+  app.log.warn({ files: describeTightened(tightenedModes) }, "lead database files were readable by other users: now the server's own (folder 700, files 600)");
+}
 
 /** How long a shutdown waits for the requests in flight before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -38,6 +38,7 @@
  *   30 calendar days): https://www.afa.asn.au/news/new-internal-dispute-resolution-regime
  */
 import { formatAustralianDate } from "#app/lib/australian-date.ts";
+import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS } from "../../contracts/lead-retention.ts";
 import { brand, formatPostalAddress } from "./brand.ts";
 
 export type PolicyBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: readonly string[] };
@@ -60,12 +61,15 @@ export interface PrivacySection {
   body: readonly PolicyBlock[];
 }
 
-const LAST_UPDATED = "2026-11-21";
+const LAST_UPDATED = "2026-11-24";
 
 const p = (text: string): PolicyBlock => ({ kind: "paragraph", text });
 const list = (...items: string[]): PolicyBlock => ({ kind: "list", items });
 
 const postalAddress = formatPostalAddress(brand.postalAddress);
+// The periods the lead server applies (contracts/lead-retention.ts), never typed here.
+const formRetention = `${DEFAULT_LEAD_RETENTION_DAYS} days after it arrives`;
+const spamRetention = `${DEFAULT_SPAM_RETENTION_DAYS} days`;
 const socialNetworks = brand.socialLinks.map((link) => link.network);
 const socialNetworkList =
   socialNetworks.length > 1
@@ -228,7 +232,10 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
           "Neither item identifies you, and neither is sent to us or anyone else. You can clear them in your browser settings; the site still works, returning to the light theme and perhaps showing the intro again.",
         ),
         p(
-          "When you send an inquiry or referral through a form on this site, the details you enter are stored on our own server, not passed to any advertising or marketing platform, and handled as this policy describes. If you refer someone to us, please check first that they are happy for you to share their details. Our server also keeps technical logs (the page requested and the time) to keep the site secure and working. It does not log your IP address; with each form you send it keeps only a one-way, salted hash of it, used to stop floods of automated messages.",
+          "When you send an inquiry or referral through a form on this site, the details you enter are stored on our own server, not passed to any advertising or marketing platform, and handled as this policy describes. If you refer someone to us, please check first that they are happy for you to share their details.",
+        ),
+        p(
+          `With each form we keep only the fields you filled in, the time it arrived and whether it has reached our team: not your IP address, nor your browser's details. We delete it for good ${formRetention}, and a message our spam check catches after ${spamRetention}, unless it has become part of a loan we arrange. Ask us at any time for a copy, or to delete it sooner. Our server's technical logs hold the page requested and the time, never your IP address.`,
         ),
       ],
     },

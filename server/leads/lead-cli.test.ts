@@ -11,8 +11,6 @@ const inquiry = sampleInquiry({ message: 'We said "hello", twice,\nover two line
 const referral: NewLead = {
   form: "referral",
   fields: { from_name: "=HYPERLINK(\"http://evil.example\",\"Sam\")", from_email: "sam.ode@example.com", from_phone: "+61355500148", message: "@SUM(1+1)" },
-  ipHash: "b".repeat(64),
-  userAgent: null,
   spam: false,
 };
 
@@ -20,10 +18,10 @@ let folder: string;
 let databasePath: string;
 let ids: { inquiry: string; referral: string; spam: string };
 
-function run(...args: string[]) {
+async function run(...args: string[]) {
   let stdout = "";
   let stderr = "";
-  const code = runLeadCli(args, {
+  const code = await runLeadCli(args, {
     env: { DATABASE_PATH: databasePath },
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
@@ -83,8 +81,8 @@ afterEach(async () => {
 });
 
 describe("leads list", () => {
-  it("shows a table of id, Melbourne time, form, name and delivery state", () => {
-    const { code, stdout } = run("list");
+  it("shows a table of id, Melbourne time, form, name and delivery state", async () => {
+    const { code, stdout } = await run("list");
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^ID\s+RECEIVED \(MELBOURNE\)\s+FORM\s+NAME\s+DELIVERY$/);
@@ -94,32 +92,32 @@ describe("leads list", () => {
     expect(lines[4]).toBe("3 leads: 1 pending, 1 delivered, 1 spam.");
   });
 
-  it("never passes a visitor's terminal control characters through", () => {
-    expect(run("list").stdout).not.toContain("\u001b");
+  it("never passes a visitor's terminal control characters through", async () => {
+    expect((await run("list")).stdout).not.toContain("\u001b");
   });
 
-  it("lists from a Melbourne date with --since", () => {
+  it("lists from a Melbourne date with --since", async () => {
     // 4 March 14:30 UTC is already 5 March in Melbourne.
-    const { stdout } = run("list", "--since", "2026-03-05");
+    const { stdout } = await run("list", "--since", "2026-03-05");
     expect(stdout).not.toContain(ids.inquiry);
     expect(stdout).toContain(ids.referral);
     expect(stdout).toContain(ids.spam);
   });
 
-  it("lists one form with --form", () => {
-    const { stdout } = run("list", "--form", "referral");
+  it("lists one form with --form", async () => {
+    const { stdout } = await run("list", "--form", "referral");
     expect(stdout).toContain(ids.referral);
     expect(stdout).not.toContain(ids.inquiry);
   });
 
-  it("says so when nothing matches", () => {
-    expect(run("list", "--since", "2027-01-01").stdout).toBe("No leads match.\n");
+  it("says so when nothing matches", async () => {
+    expect((await run("list", "--since", "2027-01-01")).stdout).toBe("No leads match.\n");
   });
 });
 
 describe("leads export", () => {
-  it("writes CSV a spreadsheet reads back exactly, with formulas shown as text", () => {
-    const { code, stdout } = run("export", "--format", "csv");
+  it("writes CSV a spreadsheet reads back exactly, with formulas shown as text", async () => {
+    const { code, stdout } = await run("export", "--format", "csv");
     expect(code).toBe(0);
     const [header, ...rows] = readCsv(stdout);
     expect(header).toEqual([
@@ -145,8 +143,8 @@ describe("leads export", () => {
     expect(stdout).toContain('"We said ""hello"", twice,\nover two lines."');
   });
 
-  it("writes every lead as JSON, with the fields as typed", () => {
-    const { code, stdout } = run("export", "--format", "json");
+  it("writes every lead as JSON, with the fields as typed", async () => {
+    const { code, stdout } = await run("export", "--format", "json");
     expect(code).toBe(0);
     const leads = JSON.parse(stdout) as { id: string; fields: Record<string, string>; deliveryState: string }[];
     expect(leads.map((lead) => lead.id)).toEqual([ids.inquiry, ids.referral, ids.spam]);
@@ -154,16 +152,16 @@ describe("leads export", () => {
     expect(stdout).not.toContain("a".repeat(64));
   });
 
-  it("exports one form with --form", () => {
-    const rows = readCsv(run("export", "--format", "csv", "--form", "referral").stdout);
+  it("exports one form with --form", async () => {
+    const rows = readCsv((await run("export", "--format", "csv", "--form", "referral")).stdout);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual(["id", "received_at", "form", "delivery_state", "delivered_at", "from_name", "from_email", "from_phone", "message"]);
   });
 });
 
 describe("leads retry", () => {
-  it("makes every pending delivery due now and says how many", () => {
-    const { code, stdout } = run("retry");
+  it("makes every pending delivery due now and says how many", async () => {
+    const { code, stdout } = await run("retry");
     expect(code).toBe(0);
     // The referral's e-mail and webhook; the delivered inquiry and the spam have none pending.
     expect(stdout).toMatch(/^Made 2 pending deliveries due now/);
@@ -173,8 +171,8 @@ describe("leads retry", () => {
     expect(nextAttempts).toEqual([Date.parse("2026-03-10T00:00:00.000Z"), Date.parse("2026-03-10T00:00:00.000Z")]);
   });
 
-  it("says plainly that e-mails will not go while SMTP is not configured", () => {
-    expect(run("retry").stdout).toMatch(/E-mail delivery is off \(SMTP_URL is not set\)/);
+  it("says plainly that e-mails will not go while SMTP is not configured", async () => {
+    expect((await run("retry")).stdout).toMatch(/E-mail delivery is off \(SMTP_URL is not set\)/);
   });
 });
 
@@ -189,8 +187,8 @@ describe("bad command lines", () => {
     [["export", "--format", "xlsx"], /--format must be csv or json/],
     [["retry", "--form", "inquiry"], /retry takes no --form/],
     [["list", "extra"], /Unexpected "extra"/],
-  ])("%j stops with one line and exit code 2", (args, message) => {
-    const { code, stdout, stderr } = run(...args);
+  ])("%j stops with one line and exit code 2", async (args, message) => {
+    const { code, stdout, stderr } = await run(...args);
     expect(code).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toMatch(message);
@@ -198,25 +196,25 @@ describe("bad command lines", () => {
     expect(stderr.trimEnd()).not.toContain("\n");
   });
 
-  it("says where it looked when there is no database, without creating one", () => {
+  it("says where it looked when there is no database, without creating one", async () => {
     databasePath = path.join(folder, "missing", "leads.sqlite");
-    const { code, stderr } = run("list");
+    const { code, stderr } = await run("list");
     expect(code).toBe(1);
     expect(stderr).toContain(databasePath);
-    expect(run("list").code).toBe(1);
+    expect((await run("list")).code).toBe(1);
   });
 });
 
 describe("Melbourne dates", () => {
-  it("starts a summer day at 1 pm UTC the day before (daylight time, UTC+11)", () => {
+  it("starts a summer day at 1 pm UTC the day before (daylight time, UTC+11)", async () => {
     expect(new Date(melbourneMidnight("2026-01-15")).toISOString()).toBe("2026-01-14T13:00:00.000Z");
   });
 
-  it("starts a winter day at 2 pm UTC the day before (standard time, UTC+10)", () => {
+  it("starts a winter day at 2 pm UTC the day before (standard time, UTC+10)", async () => {
     expect(new Date(melbourneMidnight("2026-07-15")).toISOString()).toBe("2026-07-14T14:00:00.000Z");
   });
 
-  it("starts the day daylight saving ends at its own midnight", () => {
+  it("starts the day daylight saving ends at its own midnight", async () => {
     // Clocks go back at 3 am on 5 April 2026; midnight that day is still daylight time.
     expect(new Date(melbourneMidnight("2026-04-05")).toISOString()).toBe("2026-04-04T13:00:00.000Z");
     expect(melbourneDateTime("2026-04-04T13:00:00.000Z")).toBe("2026-04-05 00:00");

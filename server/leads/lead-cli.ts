@@ -2,47 +2,66 @@
  * The brokerage's command-line view of the lead database:
  *
  *   npm run leads -- list [--since YYYY-MM-DD] [--form inquiry|referral]
- *   npm run leads -- export --format csv|json [--since ...] [--form ...]
+ *   npm run leads -- export --format csv|json [--since ...] [--form ...] [--email ADDRESS | --phone NUMBER]
  *   npm run leads -- retry
+ *   npm run leads -- find --email ADDRESS | --phone NUMBER
+ *   npm run leads -- delete --email ADDRESS | --phone NUMBER [--yes]
+ *   npm run leads -- backup FILE
+ *   npm run leads -- restore FILE      (with the server stopped)
  *
  * It reads DATABASE_PATH like the server does, and can run while the server
- * runs (the database is in WAL mode). Dates are Melbourne dates.
+ * runs (the database is in WAL mode), except restore. Dates are Melbourne dates.
  */
 import { existsSync, realpathSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { leadFieldOrder } from "../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
 import { readConfig } from "../config.ts";
+import { backUpLeads, restoreLeads, RestoreRefusal } from "./lead-backup.ts";
+import { LEAD_CLI_USAGE, UsageError } from "./lead-cli-usage.ts";
 import { toCsv } from "./lead-csv.ts";
 import { leadVisitor, openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
+import { deletePersonsLeads, personContact, type PersonContact } from "./person-requests.ts";
 
 // Exported so its test checks that a wrong command line is answered with exactly this.
-export const LEAD_CLI_USAGE =
-  "Usage: npm run leads -- list [--since YYYY-MM-DD] [--form inquiry|referral] | export --format csv|json [--since YYYY-MM-DD] [--form inquiry|referral] | retry";
+export { LEAD_CLI_USAGE };
 
 export interface LeadCliIo {
   env: NodeJS.ProcessEnv;
   stdout(text: string): void;
   stderr(text: string): void;
+  /** Asks a yes-or-no question on the terminal (delete without --yes); absent, the answer is no. */
+  confirm?(question: string): Promise<boolean>;
   now?: () => number;
 }
 
-const commands = ["list", "export", "retry"] as const;
+const commands = ["list", "export", "retry", "find", "delete", "backup", "restore"] as const;
 type Command = (typeof commands)[number];
-const optionsOf: Record<Command, readonly string[]> = { list: ["since", "form"], export: ["format", "since", "form"], retry: [] };
+const optionsOf: Record<Command, readonly string[]> = {
+  list: ["since", "form"],
+  export: ["format", "since", "form", "email", "phone"],
+  retry: [],
+  find: ["email", "phone"],
+  delete: ["email", "phone", "yes"],
+  backup: [],
+  restore: [],
+};
+/** The commands that take a file name after them. */
+const takesFile: readonly Command[] = ["backup", "restore"];
 
-type LeadCliRequest = { command: Command; filter: LeadFilter; format: "csv" | "json" } | "help";
-
-/** Exit code 2: the command line was wrong, nothing was done. */
-class UsageError extends Error {}
+type LeadCliRequest =
+  | { command: Command; filter: LeadFilter; format: "csv" | "json"; person?: PersonContact; yes: boolean; file?: string }
+  | "help";
 
 /**
  * Runs one command and returns the exit code: 0 done, 1 could not be done, 2
  * bad arguments. Exported so tests run the command in-process, with an
- * environment and output of their own.
+ * environment and output of their own. Whatever goes wrong is one line on
+ * stderr, never a stack trace.
  */
-export function runLeadCli(args: readonly string[], io: LeadCliIo): number {
+export async function runLeadCli(args: readonly string[], io: LeadCliIo): Promise<number> {
   let request: LeadCliRequest;
   try {
     request = readArguments(args);
@@ -66,21 +85,63 @@ export function runLeadCli(args: readonly string[], io: LeadCliIo): number {
     io.stderr(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  // Opening would create an empty database: a mistyped path must not look like "no leads".
-  if (!existsSync(databasePath)) {
-    io.stderr(`leads: there is no lead database at ${databasePath} yet (no lead received, or DATABASE_PATH points elsewhere).\n`);
+  try {
+    if (request.command === "restore") return await restore(request.file ?? "", databasePath, io);
+    // Opening would create an empty database: a mistyped path must not look like "no leads".
+    if (!existsSync(databasePath)) {
+      io.stderr(`leads: there is no lead database at ${databasePath} yet (no lead received, or DATABASE_PATH points elsewhere).\n`);
+      return 1;
+    }
+    const store = openLeadStore(databasePath, { now: io.now });
+    try {
+      return await runOnStore(store, request, { ...io, mailConfigured });
+    } finally {
+      store.close();
+    }
+  } catch (error) {
+    io.stderr(`leads: ${request.command} failed: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
+}
 
-  const store = openLeadStore(databasePath, { now: io.now });
+async function runOnStore(
+  store: LeadStore,
+  request: Exclude<LeadCliRequest, "help">,
+  io: LeadCliIo & { mailConfigured: boolean },
+): Promise<number> {
+  const filter: LeadFilter = { ...request.filter, ...request.person };
+  switch (request.command) {
+    case "list":
+    case "find":
+      io.stdout(leadTable(store, filter));
+      return 0;
+    case "export":
+      io.stdout(exportLeads(store.listLeads(filter), request.format));
+      return 0;
+    case "retry":
+      io.stdout(retryMessage(store.retryPending((io.now ?? Date.now)()), io.mailConfigured));
+      return 0;
+    case "delete":
+      return deletePersonsLeads(store, request.person as PersonContact, { yes: request.yes }, io);
+    case "backup":
+      await backUpLeads(store, request.file ?? "");
+      io.stdout(`Backed up the lead database to ${request.file ?? ""}.\n`);
+      return 0;
+    default:
+      return 1;
+  }
+}
+
+async function restore(file: string, databasePath: string, io: LeadCliIo): Promise<number> {
   try {
-    const now = io.now ?? Date.now;
-    if (request.command === "list") io.stdout(leadTable(store, request.filter));
-    else if (request.command === "export") io.stdout(exportLeads(store.listLeads(request.filter), request.format));
-    else io.stdout(retryMessage(store.retryPending(now()), mailConfigured));
+    const restored = await restoreLeads(file, databasePath);
+    const leads = restored.leads === 1 ? "1 lead" : `${restored.leads} leads`;
+    io.stdout(`Restored ${leads} from ${file} (schema version ${restored.schemaVersion}) into ${databasePath}. Start the server again.\n`);
     return 0;
-  } finally {
-    store.close();
+  } catch (error) {
+    if (!(error instanceof RestoreRefusal)) throw error;
+    io.stderr(`leads: restore refused, nothing changed: ${error.message}\n`);
+    return 1;
   }
 }
 
@@ -89,7 +150,15 @@ function readArguments(args: readonly string[]): LeadCliRequest {
   try {
     parsed = parseArgs({
       args: [...args],
-      options: { since: { type: "string" }, form: { type: "string" }, format: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        since: { type: "string" },
+        form: { type: "string" },
+        format: { type: "string" },
+        email: { type: "string" },
+        phone: { type: "string" },
+        yes: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -100,12 +169,18 @@ function readArguments(args: readonly string[]): LeadCliRequest {
   const { values, positionals } = parsed;
   if (values.help) return "help";
   const [command, ...extra] = positionals;
-  if (!command) throw new UsageError("Give a command: list, export or retry.");
+  if (!command) throw new UsageError(`Give a command: ${commands.join(", ")}.`);
   if (!commands.includes(command as Command)) throw new UsageError(`Unknown command "${command}".`);
-  if (extra.length) throw new UsageError(`Unexpected "${extra.join(" ")}".`);
   const known = command as Command;
-  for (const option of ["since", "form", "format"] as const) {
+  const file = takesFile.includes(known) ? extra.shift() : undefined;
+  if (takesFile.includes(known) && !file) throw new UsageError(`${known} needs a FILE: npm run leads -- ${known} FILE.`);
+  if (extra.length) throw new UsageError(`Unexpected "${extra.join(" ")}".`);
+  for (const option of ["since", "form", "format", "email", "phone", "yes"] as const) {
     if (values[option] !== undefined && !optionsOf[known].includes(option)) throw new UsageError(`${known} takes no --${option}.`);
+  }
+  const person = personContact(values);
+  if ((known === "find" || known === "delete") && !person) {
+    throw new UsageError(`${known} needs --email ADDRESS or --phone NUMBER: whose leads?`);
   }
 
   const filter: LeadFilter = {};
@@ -116,12 +191,12 @@ function readArguments(args: readonly string[]): LeadCliRequest {
   }
   const format = values.format ?? "csv";
   if (format !== "csv" && format !== "json") throw new UsageError(`--format must be csv or json, not "${format}".`);
-  return { command: known, filter, format };
+  return { command: known, filter, format, person, yes: values.yes ?? false, file };
 }
 
 function leadTable(store: LeadStore, filter: LeadFilter): string {
   const leads = store.listLeads(filter);
-  if (leads.length === 0) return filter.since || filter.form ? "No leads match.\n" : "No leads yet.\n";
+  if (leads.length === 0) return Object.values(filter).some(Boolean) ? "No leads match.\n" : "No leads yet.\n";
   const rows = leads.map((lead) => [lead.id, melbourneDateTime(lead.receivedAt), lead.form, shorten(printable(leadVisitor(lead).name), 30), deliveryText(store, lead)]);
   const header = ["ID", "RECEIVED (MELBOURNE)", "FORM", "NAME", "DELIVERY"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
@@ -227,6 +302,23 @@ export function melbourneMidnight(date: string): number {
   return asUtc - offsetAt(guess);
 }
 
+/** One line from stdin; the question goes to stderr, so stdout keeps only the result. End of input is a no. */
+function askOnTerminal(question: string): Promise<boolean> {
+  const lines = createInterface({ input: process.stdin, output: process.stderr, terminal: false });
+  process.stderr.write(question);
+  return new Promise((resolve) => {
+    let answered = false;
+    lines.once("line", (answer) => {
+      answered = true;
+      lines.close();
+      resolve(/^\s*y(es)?\s*$/i.test(answer));
+    });
+    lines.once("close", () => {
+      if (!answered) resolve(false);
+    });
+  });
+}
+
 function isEntryPoint(): boolean {
   const script = process.argv[1];
   if (!script) return false;
@@ -243,9 +335,10 @@ if (isEntryPoint()) {
     if (error.code === "EPIPE") process.exit(0);
     throw error;
   });
-  process.exitCode = runLeadCli(process.argv.slice(2), {
+  process.exitCode = await runLeadCli(process.argv.slice(2), {
     env: process.env,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    confirm: askOnTerminal,
   });
 }

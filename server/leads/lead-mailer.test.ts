@@ -1,4 +1,6 @@
+import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTestCertificate, type TestCertificate } from "../../tests/support/self-signed-certificate.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { composeLeadEmail, createLeadMailer, escapeHtml, leadSubject, type LeadMailer } from "./lead-mailer.ts";
 import type { StoredLead } from "./lead-store.ts";
@@ -20,8 +22,6 @@ const inquiry: StoredLead = {
   },
   // 3:05 am UTC is 2:05 pm in Melbourne in March (daylight time, UTC+11).
   receivedAt: "2026-03-03T03:05:00.000Z",
-  ipHash: "f".repeat(64),
-  userAgent: "Mozilla/5.0 (test)",
   deliveryState: "pending",
   deliveredAt: null,
 };
@@ -38,7 +38,8 @@ let mailer: LeadMailer;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  mailer = createLeadMailer({ smtpUrl: smtp.url, ...addresses });
+  // The test SMTP server is a relay on 127.0.0.1 without STARTTLS.
+  mailer = createLeadMailer({ smtpUrl: smtp.url, ...addresses, allowPlaintext: true });
 });
 
 afterAll(async () => {
@@ -118,6 +119,77 @@ describe("a lead e-mail, through a real SMTP server", () => {
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;");
     expect(html).toContain("O&#39;Brien &quot;&lt;b&gt;&quot;");
+  });
+});
+
+describe("the connection to the mail server", () => {
+  let certificate: TestCertificate;
+  const servers: TestSmtpServer[] = [];
+  const mailers: LeadMailer[] = [];
+
+  beforeAll(() => {
+    certificate = makeTestCertificate();
+  });
+
+  afterAll(async () => {
+    for (const each of mailers.splice(0)) each.close();
+    for (const server of servers.splice(0)) await server.stop();
+  });
+
+  async function server(options: Parameters<typeof startTestSmtpServer>[0] = {}): Promise<TestSmtpServer> {
+    const started = await startTestSmtpServer(options);
+    servers.push(started);
+    return started;
+  }
+
+  function mailerFor(settings: Omit<Parameters<typeof createLeadMailer>[0], "from" | "to">): LeadMailer {
+    const made = createLeadMailer({ ...settings, ...addresses });
+    mailers.push(made);
+    return made;
+  }
+
+  it("sends a lead over smtp:// only once STARTTLS has encrypted the connection", async () => {
+    const mailServer = await server({ tls: certificate });
+    await mailerFor({ smtpUrl: mailServer.url, ca: certificate.ca }).send(inquiry);
+    expect(mailServer.received).toHaveLength(1);
+    expect(mailServer.received[0]?.secure).toBe(true);
+  });
+
+  it("refuses to send a lead in plain text to a mail server that does not offer STARTTLS", async () => {
+    const mailServer = await server();
+    await expect(mailerFor({ smtpUrl: mailServer.url }).send(inquiry)).rejects.toThrow();
+    expect(mailServer.received).toHaveLength(0);
+  });
+
+  it("sends in plain text to a relay on this machine only when SMTP_ALLOW_PLAINTEXT says so", async () => {
+    const mailServer = await server();
+    await mailerFor({ smtpUrl: mailServer.url, allowPlaintext: true }).send(inquiry);
+    expect(mailServer.received.map((email) => email.secure)).toEqual([false]);
+  });
+
+  it("refuses a mail server whose certificate it cannot verify", async () => {
+    // Signed by an authority the mailer does not trust: what a machine in the middle would show.
+    const mailServer = await server({ tls: certificate });
+    await expect(mailerFor({ smtpUrl: mailServer.url }).send(inquiry)).rejects.toThrow(/certificate/i);
+    expect(mailServer.received).toHaveLength(0);
+  });
+
+  it("takes no TLS setting from the address: ?ignoreTLS=true still gets STARTTLS or nothing", async () => {
+    const mailServer = await server();
+    const smtpUrl = `${mailServer.url}?ignoreTLS=true&requireTLS=false&tls.rejectUnauthorized=false`;
+    await expect(mailerFor({ smtpUrl }).send(inquiry)).rejects.toThrow();
+    expect(mailServer.received).toHaveLength(0);
+  });
+
+  // This machine's own address on its network: not loopback, so as far as the mailer can tell, another machine.
+  const networkAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === "IPv4" && !entry.internal)?.address;
+
+  it.skipIf(!networkAddress)("refuses to send a lead over plain text to a remote server, even with SMTP_ALLOW_PLAINTEXT", async () => {
+    const mailServer = await server({ host: networkAddress });
+    await expect(mailerFor({ smtpUrl: mailServer.url, allowPlaintext: true }).send(inquiry)).rejects.toThrow();
+    expect(mailServer.received).toHaveLength(0);
   });
 });
 

@@ -7,6 +7,7 @@
 import nodemailer from "nodemailer";
 import { enquiryTypes, leadFieldOrder } from "../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
+import { isLoopbackHost } from "../config.ts";
 import { leadVisitor, type StoredLead } from "./lead-store.ts";
 
 /** The names a broker reads, for each form's fields. Exported for the rendering fuzz test, which expects each row under its label. */
@@ -46,9 +47,20 @@ export interface LeadMailer {
   close(): void;
 }
 
-export function createLeadMailer(settings: { smtpUrl: string; from: string; to: string }): LeadMailer {
+export interface LeadMailerSettings {
+  /** smtps://... (TLS from the start) or smtp://... (STARTTLS required unless `allowPlaintext`). */
+  smtpUrl: string;
+  from: string;
+  to: string;
+  /** SMTP_ALLOW_PLAINTEXT: smtp:// without STARTTLS, honoured only for a loopback host. */
+  allowPlaintext?: boolean;
+  /** The only certificate authority to trust (PEM), in place of the system's: for tests, whose server signs its own certificate. */
+  ca?: string;
+}
+
+export function createLeadMailer(settings: LeadMailerSettings): LeadMailer {
   const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
+    ...connectionOptions(settings),
     // A mail server that hangs must not hold the outbox (or a shutdown) for minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -68,6 +80,33 @@ export function createLeadMailer(settings: { smtpUrl: string; from: string; to: 
     close() {
       transport.close();
     },
+  };
+}
+
+/**
+ * Where and how to connect, from SMTP_URL. The address is read here rather
+ * than handed to nodemailer as `url`, whose query settings (?ignoreTLS=true,
+ * ?tls.rejectUnauthorized=false) would override the ones below. A lead is
+ * personal information: over smtp:// the connection must be upgraded with
+ * STARTTLS (requireTLS), and a server that does not offer it gets nothing,
+ * so the lead stays pending and is retried. Only a relay on this machine may
+ * be spoken to in plain text, and only when SMTP_ALLOW_PLAINTEXT says so.
+ */
+function connectionOptions(settings: LeadMailerSettings) {
+  const url = new URL(settings.smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const plaintext = !secure && settings.allowPlaintext === true && isLoopbackHost(url.hostname);
+  const auth = url.username || url.password ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined;
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    requireTLS: !plaintext,
+    // Plain text was asked for: a local relay's STARTTLS (often with a certificate for another name) would only fail.
+    ignoreTLS: plaintext,
+    ...(auth ? { auth } : {}),
+    // The certificate is always checked (nodemailer's default, said here so no option turns it off).
+    tls: { rejectUnauthorized: true, ...(settings.ca ? { ca: settings.ca } : {}) },
   };
 }
 

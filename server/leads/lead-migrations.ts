@@ -9,6 +9,12 @@ export interface LeadMigration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * The step erases personal data: rebuild the file (VACUUM) after it. Rows
+   * written before secure_delete was on left copies of themselves in free
+   * space when pages split, and only a rebuild clears those.
+   */
+  rebuildAfter?: boolean;
 }
 
 // Exported so the store's test checks that a new file records every one of them.
@@ -84,6 +90,32 @@ export const leadMigrations: readonly LeadMigration[] = [
       ALTER TABLE lead_deliveries ADD COLUMN leased_by TEXT;
     `,
   },
+  {
+    version: 5,
+    name: "no request metadata, and the privacy audit",
+    rebuildAfter: true,
+    sql: `
+      -- Decision 007: no IP hash (its salt sat in the same file, and IPv4 has
+      -- only 2^32 addresses to try) and no user agent. Emptied before they are
+      -- dropped, so that with secure_delete on (every connection) the old
+      -- values are overwritten in the file rather than left in freed space.
+      UPDATE leads SET ip_hash = '', user_agent = NULL;
+      ALTER TABLE leads DROP COLUMN ip_hash;
+      ALTER TABLE leads DROP COLUMN user_agent;
+      DELETE FROM installation_secrets;
+      DROP TABLE installation_secrets;
+
+      -- Every deletion and retention purge: when, how many, why. Never who:
+      -- no e-mail, name or lead content, or the audit would keep what was erased.
+      CREATE TABLE privacy_audit (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('retention purge', 'deletion on request')),
+        lead_count INTEGER NOT NULL CHECK (lead_count >= 0),
+        reason TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**
@@ -110,13 +142,16 @@ export function migrateLeadDatabase(db: Database, migrations: readonly LeadMigra
     throw new Error(`The lead database is at schema version ${versionNow()}, newer than this server knows (${newest}); run a newer server.`);
   }
   let applied = 0;
+  let rebuild = false;
   for (const migration of migrations) {
     db.transaction(() => {
       if (versionNow() >= migration.version) return;
       db.exec(migration.sql);
       record.run(migration.version, migration.name, new Date().toISOString());
       applied += 1;
+      rebuild ||= migration.rebuildAfter === true;
     }).immediate();
   }
+  if (rebuild) db.exec("VACUUM");
   return applied;
 }

@@ -15,14 +15,10 @@ import {
   type LeadOutbox,
   type OutboxConfig,
 } from "./lead-outbox.ts";
-import { hashIp, openLeadStore, type LeadStore } from "./lead-store.ts";
+import { openLeadStore, type LeadStore } from "./lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 
-const VISITOR_IP = "203.0.113.77";
-const inquiry = sampleInquiry({
-  message: "Our savings are 80k and we want a home in Brunswick.",
-  ipHash: hashIp(VISITOR_IP, "a salt of sixteen characters"),
-});
+const inquiry = sampleInquiry({ message: "Our savings are 80k and we want a home in Brunswick." });
 
 /** Requests a webhook received, and the statuses it answers with, in order (then 200). */
 interface TestWebhook {
@@ -264,9 +260,41 @@ describe("the lead outbox", () => {
     expect(records).toContainEqual(expect.objectContaining({ leadId: id, form: "inquiry", channel: "email", attempt: 1, errorCode: expect.any(String) }));
     expect(records).toContainEqual(expect.objectContaining({ leadId: id, form: "inquiry", channel: "email", attempt: 2, msg: "lead delivered" }));
     const everything = logLines.join("\n");
-    for (const personal of [...Object.values(inquiry.fields).filter((value) => value.length > 4), "Mia", "Tran", VISITOR_IP, inquiry.ipHash]) {
+    for (const personal of [...Object.values(inquiry.fields).filter((value) => value.length > 4), "Mia", "Tran"]) {
       expect(everything).not.toContain(personal);
     }
+  });
+});
+
+describe("e-mail encryption", () => {
+  it("keeps a lead pending, and retries it, while the mail server does not offer STARTTLS", async () => {
+    const store = openStore();
+    const { id } = store.insert(inquiry);
+    // The test server offers no STARTTLS; without SMTP_ALLOW_PLAINTEXT the mailer requires it.
+    const outbox = start(store, { SMTP_ALLOW_PLAINTEXT: false });
+    await outbox.idle();
+    expect(emailDelivery(store, id)).toMatchObject({ state: "pending", attempts: 1, nextAttemptAt: clock + FIRST_RETRY_MS });
+    clock += FIRST_RETRY_MS;
+    outbox.wake();
+    await outbox.idle();
+    expect(emailDelivery(store, id)).toMatchObject({ state: "pending", attempts: 2 });
+    expect(smtp.received).toHaveLength(0);
+    expect(store.getLead(id)?.deliveryState).toBe("pending");
+  });
+
+  it("sends to a plain relay on this machine with SMTP_ALLOW_PLAINTEXT, and logs that choice in one line at start", async () => {
+    const store = openStore();
+    const { id } = store.insert(inquiry);
+    await start(store, { SMTP_ALLOW_PLAINTEXT: true }).idle();
+    expect(store.getLead(id)?.deliveryState).toBe("delivered");
+    const notices = logLines.filter((line) => line.includes("SMTP_ALLOW_PLAINTEXT=true"));
+    expect(notices).toHaveLength(1);
+    expect(JSON.parse(notices[0] ?? "{}")).toMatchObject({ level: 40 });
+  });
+
+  it("logs no plain-text line when e-mail requires TLS", async () => {
+    await start(openStore(), { SMTP_ALLOW_PLAINTEXT: false }).idle();
+    expect(logLines.join("")).not.toContain("SMTP_ALLOW_PLAINTEXT");
   });
 });
 

@@ -20,7 +20,10 @@ export interface LeadOutbox {
   idle(): Promise<void>;
 }
 
-export type OutboxConfig = Pick<ServerConfig, "SMTP_URL" | "LEADS_TO" | "LEADS_FROM" | "LEADS_WEBHOOK_URL" | "DELIVERY_MAX_BACKOFF_MS">;
+export type OutboxConfig = Pick<
+  ServerConfig,
+  "SMTP_URL" | "SMTP_ALLOW_PLAINTEXT" | "LEADS_TO" | "LEADS_FROM" | "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "DELIVERY_MAX_BACKOFF_MS"
+>;
 
 export interface LeadOutboxOptions {
   store: LeadStore;
@@ -68,9 +71,13 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
 
   const mailer: LeadMailer | undefined =
     config.SMTP_URL && config.LEADS_TO && config.LEADS_FROM
-      ? createLeadMailer({ smtpUrl: config.SMTP_URL, from: config.LEADS_FROM, to: config.LEADS_TO })
+      ? createLeadMailer({ smtpUrl: config.SMTP_URL, from: config.LEADS_FROM, to: config.LEADS_TO, allowPlaintext: config.SMTP_ALLOW_PLAINTEXT })
       : undefined;
-  const webhook: LeadWebhook | undefined = config.LEADS_WEBHOOK_URL ? createLeadWebhook({ url: config.LEADS_WEBHOOK_URL }) : undefined;
+  // readConfig requires the secret with the URL: a post is never sent unsigned.
+  const webhook: LeadWebhook | undefined =
+    config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET
+      ? createLeadWebhook({ url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET, now })
+      : undefined;
 
   // With no SMTP settings the e-mail rows are left alone: the leads wait,
   // untouched, for the day delivery is configured. With no webhook, its rows
@@ -208,6 +215,9 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     log.warn({ errorCode: deliveryErrorCode(error) }, "could not read the delivery leases");
   }
   log.info({ email: Boolean(mailer), webhook: Boolean(webhook) }, "lead outbox started");
+  const plaintext = plaintextSmtpNotice(config);
+  // One line at every start, so plain text to the relay is a choice someone can see in the log, never a surprise.
+  if (plaintext) log.warn(plaintext);
   wake();
 
   return {
@@ -250,4 +260,13 @@ function deliveryErrorCode(error: unknown): string {
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The line logged at start when SMTP_ALLOW_PLAINTEXT lets lead e-mails go to
+ * a local relay without TLS; undefined when every e-mail is encrypted.
+ */
+export function plaintextSmtpNotice(config: Pick<ServerConfig, "SMTP_URL" | "SMTP_ALLOW_PLAINTEXT">): string | undefined {
+  if (!config.SMTP_ALLOW_PLAINTEXT || !config.SMTP_URL?.startsWith("smtp://")) return undefined;
+  return `SMTP_ALLOW_PLAINTEXT=true: lead e-mails go to the relay at ${new URL(config.SMTP_URL).host} without TLS (allowed for this machine's own relay only)`;
 }

@@ -1,15 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, SEND_FORM_PATH, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { inquiryFields, protocolEnvelope } from "../../tests/support/lead-server/sample-leads.ts";
 import { readConfig } from "../config.ts";
 import { type LeadApiConfig, registerLeadApi } from "./lead-routes.ts";
-import { hashIp, type LeadStore, openLeadStore } from "./lead-store.ts";
-
-const TEST_SALT = "a-salt-for-these-tests";
+import { type LeadStore, openLeadStore } from "./lead-store.ts";
 
 /** What a browser sends when it posts the form itself (JavaScript off). */
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
@@ -31,6 +30,7 @@ interface LeadServer {
   store: LeadStore;
   outbox: { wakes: number; wake(): void };
   logLines: string[];
+  databasePath: string;
 }
 
 const cleanUps: (() => Promise<void>)[] = [];
@@ -41,7 +41,8 @@ afterEach(async () => {
 /** The lead API on a bare Fastify, with the real store on a fresh SQLite file. */
 async function startLeadServer(settings: Partial<LeadApiConfig> = {}): Promise<LeadServer> {
   const folder = await mkdtemp(path.join(tmpdir(), "lead-routes-"));
-  const store = openLeadStore(path.join(folder, "leads.sqlite"));
+  const databasePath = path.join(folder, "leads.sqlite");
+  const store = openLeadStore(databasePath);
   // The outbox is another component's job (lead-outbox.ts, tested on its own):
   // this stand-in only counts how often the API wakes it.
   const outbox = {
@@ -52,7 +53,7 @@ async function startLeadServer(settings: Partial<LeadApiConfig> = {}): Promise<L
   };
   const logLines: string[] = [];
   const app = Fastify({ logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } } });
-  const config = { ...readConfig({}), IP_HASH_SALT: TEST_SALT, LEAD_RATE_LIMIT_PER_MINUTE: 1000, ...settings };
+  const config = { ...readConfig({}), LEAD_RATE_LIMIT_PER_MINUTE: 1000, ...settings };
   await registerLeadApi(app, { store, outbox, config });
   await app.ready();
   cleanUps.push(async () => {
@@ -60,7 +61,7 @@ async function startLeadServer(settings: Partial<LeadApiConfig> = {}): Promise<L
     store.close();
     await rm(folder, { recursive: true, force: true });
   });
-  return { app, store, outbox, logLines };
+  return { app, store, outbox, logLines, databasePath };
 }
 
 function without(fields: Record<string, string>, name: string): Record<string, string> {
@@ -119,12 +120,7 @@ describe("a lead that is accepted", () => {
     expect(response.body).toBe("OK");
     const leads = store.listLeads();
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({
-      form: "inquiry",
-      deliveryState: "pending",
-      ipHash: hashIp("127.0.0.1", TEST_SALT),
-      userAgent: "Mozilla/5.0 (test)",
-    });
+    expect(leads[0]).toMatchObject({ form: "inquiry", deliveryState: "pending" });
     expect(leads[0]?.fields).toEqual(inquiryAsStored);
     expect(outbox.wakes).toBe(1);
   });
@@ -158,20 +154,21 @@ describe("a lead that is accepted", () => {
     expect(store.listLeads().map((lead) => lead.fields)).toEqual([inquiryAsStored, inquiryAsStored]);
   });
 
-  it("keeps the user agent cut to 512 characters and the address only as a salted hash", async () => {
-    const { app, store } = await startLeadServer({ IP_HASH_SALT: "a-salt-only-this-test-knows" });
-    await app.inject({
-      method: "POST",
-      url: SEND_JSON_PATH,
-      payload: inquiryJson,
-      remoteAddress: "203.0.113.9",
-      headers: { "user-agent": "b".repeat(600) },
-    });
+  it("keeps only the form's fields, the time and the delivery state: no address, no hash of it, no user agent (decision 007)", async () => {
+    const { app, databasePath } = await startLeadServer();
+    const userAgent = "Mozilla/5.0 (X11; Linux x86_64) KestrelTestBrowser/9.9";
+    const answer = await app.inject({ method: "POST", url: SEND_JSON_PATH, payload: inquiryJson, remoteAddress: "203.0.113.9", headers: { "user-agent": userAgent } });
+    expect(answer.body).toBe("OK");
 
-    const [lead] = store.listLeads();
-    expect(lead?.userAgent).toBe("b".repeat(512));
-    expect(lead?.ipHash).toBe(hashIp("203.0.113.9", "a-salt-only-this-test-knows"));
-    expect(JSON.stringify(lead)).not.toContain("203.0.113.9");
+    const db = new Database(databasePath, { readonly: true });
+    const row = db.prepare("SELECT * FROM leads").get() as Record<string, unknown>;
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    const everything = JSON.stringify(db.prepare("SELECT * FROM leads").all()) + JSON.stringify(db.prepare("SELECT * FROM lead_deliveries").all());
+    db.close();
+    expect(Object.keys(row).sort()).toEqual(["delivered_at", "delivery_state", "fields", "form", "id", "received_at"]);
+    expect(tables).toEqual(["lead_deliveries", "leads", "privacy_audit", "schema_migrations"]);
+    expect(everything).not.toContain("203.0.113.9");
+    expect(everything).not.toContain("KestrelTestBrowser");
   });
 
   it("is logged with its id and form, never with the visitor's details", async () => {

@@ -26,7 +26,7 @@ import {
 } from "../../contracts/lead-protocol.ts";
 import type { ServerConfig } from "../config.ts";
 import { createLeadIntake } from "./lead-intake.ts";
-import { hashIp, type LeadStore } from "./lead-store.ts";
+import type { LeadStore } from "./lead-store.ts";
 import {
   formPostSchema,
   jsonPostSchema,
@@ -43,10 +43,7 @@ import {
 export type LeadApiConfig = Pick<
   ServerConfig,
   "EMAIL_SERVICE_ID" | "EMAIL_USER_ID" | "SITE_ORIGINS" | "LEAD_BODY_LIMIT_BYTES" | "LEAD_RATE_LIMIT_PER_MINUTE"
-> & {
-  /** The configured salt, or the installation's own (LeadStore.ipHashSalt). */
-  IP_HASH_SALT: string;
-};
+>;
 
 export interface LeadApiOptions {
   store: Pick<LeadStore, "insertMany">;
@@ -63,7 +60,6 @@ const STORE_RETRY_AFTER_SECONDS = 30;
 
 /** Fields one form post may carry: a form's own, the honeypot, the protocol's four, and room for a client's extras. */
 const MAX_FORM_FIELDS = 32;
-const USER_AGENT_LIMIT = 512;
 const FORM_POST_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 const JSON_POST_TYPES = ["application/json"];
 
@@ -150,8 +146,6 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
       stored = await intake.store({
         form,
         fields,
-        ipHash: hashIp(request.ip, config.IP_HASH_SALT),
-        userAgent: request.headers["user-agent"]?.slice(0, USER_AGENT_LIMIT) ?? null,
         spam,
       });
     } catch (error) {

@@ -47,6 +47,8 @@ async function startServer(storeOptions: LeadStoreOptions = { connect: faults.co
     DATABASE_PATH: databasePath,
     LOG_LEVEL: "silent",
     SMTP_URL: smtp.url,
+    // The test SMTP server is a relay on 127.0.0.1 without STARTTLS.
+    SMTP_ALLOW_PLAINTEXT: "true",
     LEADS_TO: "leads@kestrelridge.example",
     LEADS_FROM: "website@kestrelridge.example",
     DELIVERY_MAX_BACKOFF_MS: "1000",

@@ -5,10 +5,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadMigrations, migrateLeadDatabase } from "./lead-migrations.ts";
-import { hashIp, leadVisitor, openLeadStore, type LeadStore } from "./lead-store.ts";
+import { leadVisitor, openLeadStore, type LeadStore } from "./lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 
-const inquiry = sampleInquiry({ ipHash: hashIp("203.0.113.9", "a salt of sixteen characters") });
+const inquiry = sampleInquiry();
 
 let folder: string;
 let databasePath: string;
@@ -76,8 +76,6 @@ describe("insert", () => {
       form: "inquiry",
       fields: inquiry.fields,
       receivedAt,
-      ipHash: inquiry.ipHash,
-      userAgent: "Mozilla/5.0 (test)",
       deliveryState: "pending",
       deliveredAt: null,
     });
@@ -151,13 +149,6 @@ describe("a database that cannot be written", () => {
     expect(state.opened).toBe(3);
   });
 
-  it("still gives the installation's salt, so the server starts and answers 503 until it can write", () => {
-    const salt = open().ipHashSalt();
-    opened.pop()?.close();
-    const store = openSwitchable({ readOnly: true, opened: 0 });
-    expect(store.ipHashSalt()).toBe(salt);
-  });
-
   it("is refused once closed, rather than opened again", () => {
     const store = open();
     store.close();
@@ -214,39 +205,6 @@ describe("deliveries", () => {
     expect(store.listLeads({ since: "2026-03-02T00:00:00.000Z" }).map((lead) => lead.id)).toEqual([referral, late]);
     expect(store.listLeads({ form: "referral" }).map((lead) => lead.id)).toEqual([referral]);
     expect(store.countLeads()).toEqual({ pending: 3, delivered: 0, spam: 0 });
-  });
-});
-
-describe("hashIp", () => {
-  const salt = "a salt of sixteen characters";
-
-  it("never stores the address itself", () => {
-    const hash = hashIp("203.0.113.9", salt);
-    expect(hash).not.toContain("203.0.113.9");
-    expect(hash).toMatch(/^[0-9a-f]{64}$/);
-  });
-
-  it("gives the same hash for the same address, and another for another address or salt", () => {
-    expect(hashIp("203.0.113.9", salt)).toBe(hashIp("203.0.113.9", salt));
-    expect(hashIp("203.0.113.10", salt)).not.toBe(hashIp("203.0.113.9", salt));
-    expect(hashIp("203.0.113.9", `${salt}!`)).not.toBe(hashIp("203.0.113.9", salt));
-  });
-
-  it("hashes an IPv4 address reached over IPv6 as the IPv4 address", () => {
-    expect(hashIp("::ffff:203.0.113.9", salt)).toBe(hashIp("203.0.113.9", salt));
-  });
-});
-
-describe("ipHashSalt", () => {
-  it("is made at random for each installation and kept across restarts", () => {
-    const first = open();
-    const salt = first.ipHashSalt();
-    expect(salt).toMatch(/^[0-9a-f]{64}$/);
-    first.close();
-    expect(open().ipHashSalt()).toBe(salt);
-
-    databasePath = path.join(folder, "another", "leads.sqlite");
-    expect(open().ipHashSalt()).not.toBe(salt);
   });
 });
 

@@ -3,12 +3,13 @@
  * channel written in the same transaction as the lead, so a lead that was
  * answered "OK" is always on disk and always has its deliveries waiting.
  */
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
+import { prepareErasure, type RetentionCutoffs, truncateWal } from "./lead-erasure.ts";
+import { createLeadDatabaseFile } from "./lead-file-modes.ts";
 import { migrateLeadDatabase } from "./lead-migrations.ts";
+import type { PrivacyAction, PrivacyAuditEntry } from "./privacy-audit.ts";
 
 export type DeliveryChannel = "email" | "webhook";
 /** Every channel gets an outbox row; one that is not configured when due is skipped (see lead-outbox.ts). */
@@ -20,9 +21,6 @@ export interface NewLead {
   form: LeadFormName;
   /** Validated, normalised field values (from the shared schema). */
   fields: Record<string, string>;
-  /** Hash of the IP, never the IP (see hashIp). */
-  ipHash: string;
-  userAgent: string | null;
   /** Honeypot filled: stored, never delivered. */
   spam: boolean;
 }
@@ -32,8 +30,6 @@ export interface StoredLead {
   form: LeadFormName;
   fields: Record<string, string>;
   receivedAt: string;
-  ipHash: string;
-  userAgent: string | null;
   deliveryState: LeadDeliveryState;
   deliveredAt: string | null;
 }
@@ -62,6 +58,17 @@ export interface LeadFilter {
   /** An ISO instant: leads received at or after it. */
   since?: string;
   form?: LeadFormName;
+  /** A person's leads: the visitor's e-mail address, in any case. */
+  email?: string;
+  /** A person's leads: the visitor's phone number as stored, normalised (+61...). */
+  phone?: string;
+}
+
+export interface Erasure {
+  /** The leads erased, with their deliveries. */
+  ids: string[];
+  /** False when a reader kept the WAL from being truncated: the erased text may linger in the -wal until the next erasure. */
+  filesCleared: boolean;
 }
 
 export interface LeadStore {
@@ -106,11 +113,17 @@ export interface LeadStore {
   skipPending(channel: DeliveryChannel, skip: { at: number; reason: string }): number;
   /** Makes every pending delivery due at `now`; returns how many. */
   retryPending(now: number): number;
+  /** Erases these leads and their deliveries for good, recording it in the privacy audit (lead-erasure.ts). */
+  eraseLeads(ids: readonly string[], why: { action: PrivacyAction; reason: string }): Erasure;
+  /** Erases every lead past its retention (lead-retention.ts says when), recording it in the privacy audit. */
+  eraseExpired(cutoffs: RetentionCutoffs, reason: string): Erasure;
+  /** Oldest first. */
+  privacyAudit(): PrivacyAuditEntry[];
   /**
-   * The salt of this installation's IP hashes: made at random on first use and
-   * kept in the database, so no two sites share one and it survives restarts.
+   * Copies the database to `file` with SQLite's online backup: one read
+   * transaction, so the copy is consistent while the server goes on writing.
    */
-  ipHashSalt(): string;
+  backupTo(file: string): Promise<void>;
   close(): void;
 }
 
@@ -119,8 +132,6 @@ interface LeadRow {
   form: LeadFormName;
   fields: string;
   received_at: string;
-  ip_hash: string;
-  user_agent: string | null;
   delivery_state: LeadDeliveryState;
   delivered_at: string | null;
 }
@@ -135,9 +146,9 @@ interface DeliveryRow {
   delivered_at: string | null;
 }
 
-/** Enough to tell browsers from bots; a longer header is not worth keeping. */
-const USER_AGENT_LIMIT = 512;
 const ERROR_LIMIT = 1000;
+/** better-sqlite3's largest step. */
+const ALL_PAGES = 0x7fffffff;
 
 export interface LeadStoreOptions {
   /** Epoch milliseconds; tests pin it. */
@@ -224,7 +235,14 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
     },
 
     listLeads(filter = {}) {
-      return current().statements.selectLeads.all({ since: filter.since ?? null, form: filter.form ?? null }).map(toStoredLead);
+      return current()
+        .statements.selectLeads.all({
+          since: filter.since ?? null,
+          form: filter.form ?? null,
+          email: filter.email?.trim().toLowerCase() ?? null,
+          phone: filter.phone ?? null,
+        })
+        .map(toStoredLead);
     },
 
     deliveriesOf(leadId) {
@@ -290,14 +308,23 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
       return writing((statements) => statements.makeDue.run(at).changes);
     },
 
-    ipHashSalt() {
-      // Read first, so a server whose database cannot be written yet still starts
-      // (and answers 503 for leads until it can) once the salt exists.
-      const existing = current().statements.selectSalt.get()?.value;
-      if (existing) return existing;
-      // INSERT OR IGNORE, then read: two processes starting together agree on one salt.
-      writing((statements) => statements.insertSalt.run(randomBytes(32).toString("hex")));
-      return current().statements.selectSalt.get()?.value ?? "";
+    eraseLeads(ids, { action, reason }) {
+      const erased = writing((statements) => statements.eraseLeads(ids, { action, reason, at: new Date(now()).toISOString() }));
+      return { ids: erased, filesCleared: truncateWal(current().db) };
+    },
+
+    eraseExpired(cutoffs, reason) {
+      const erased = writing((statements) => statements.eraseExpired(cutoffs, { action: "retention purge", reason, at: new Date(now()).toISOString() }));
+      return { ids: erased, filesCleared: truncateWal(current().db) };
+    },
+
+    privacyAudit() {
+      return current().statements.privacyAudit();
+    },
+
+    async backupTo(file) {
+      // Every page in one step: in steps, a lead written meanwhile would restart the copy, for ever under load.
+      await current().db.backup(file, { progress: () => ALL_PAGES });
     },
 
     close() {
@@ -318,15 +345,17 @@ type LeadStatements = ReturnType<typeof prepareStatements>;
 
 /** One connection with the store's pragmas, an up-to-date schema and its statements prepared. */
 function openLeadConnection(databasePath: string, connect: (databasePath: string) => Database.Database): LeadConnection {
-  // The leads are personal information: the folder is the server's own.
-  mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true, mode: 0o700 });
+  createLeadDatabaseFile(databasePath);
   const db = connect(databasePath);
   try {
     const journalMode = db.pragma("journal_mode = WAL", { simple: true });
     if (journalMode !== "wal") throw new Error(`The lead database at ${databasePath} cannot use WAL (journal mode ${String(journalMode)}).`);
     db.pragma("synchronous = FULL");
     db.pragma("foreign_keys = ON");
-    migrateLeadDatabase(db);
+    // What a delete frees is overwritten with zeros, not left readable in the file (lead-erasure.ts).
+    db.pragma("secure_delete = ON");
+    // A step may have erased something (migration 5 did): leave none of it in the WAL.
+    if (migrateLeadDatabase(db) > 0) truncateWal(db);
     return { db, statements: prepareStatements(db) };
   } catch (error) {
     db.close();
@@ -336,16 +365,20 @@ function openLeadConnection(databasePath: string, connect: (databasePath: string
 
 function prepareStatements(db: Database.Database) {
   const insertLeadRow = db.prepare(`
-    INSERT INTO leads (id, form, fields, received_at, ip_hash, user_agent, delivery_state)
-    VALUES (@id, @form, @fields, @receivedAt, @ipHash, @userAgent, @deliveryState)
+    INSERT INTO leads (id, form, fields, received_at, delivery_state)
+    VALUES (@id, @form, @fields, @receivedAt, @deliveryState)
   `);
   const insertDelivery = db.prepare(`
     INSERT INTO lead_deliveries (lead_id, channel, state, next_attempt_at) VALUES (?, ?, 'pending', ?)
   `);
   const selectLead = db.prepare<[string], LeadRow>("SELECT * FROM leads WHERE id = ?");
-  const selectLeads = db.prepare<{ since: string | null; form: string | null }, LeadRow>(`
+  // A person is found by the fields each form keeps them in (inquiry: email,
+  // mobile; referral: from_email, from_phone). Phones are stored normalised.
+  const selectLeads = db.prepare<{ since: string | null; form: string | null; email: string | null; phone: string | null }, LeadRow>(`
     SELECT * FROM leads
     WHERE (@since IS NULL OR received_at >= @since) AND (@form IS NULL OR form = @form)
+      AND (@email IS NULL OR lower(json_extract(fields, CASE form WHEN 'inquiry' THEN '$.email' ELSE '$.from_email' END)) = @email)
+      AND (@phone IS NULL OR json_extract(fields, CASE form WHEN 'inquiry' THEN '$.mobile' ELSE '$.from_phone' END) = @phone)
     ORDER BY received_at, rowid
   `);
   const selectDeliveries = db.prepare<[string], DeliveryRow>("SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY channel");
@@ -408,8 +441,6 @@ function prepareStatements(db: Database.Database) {
       form: lead.form,
       fields: JSON.stringify(lead.fields),
       receivedAt: new Date(receivedAtMs).toISOString(),
-      ipHash: lead.ipHash,
-      userAgent: lead.userAgent?.slice(0, USER_AGENT_LIMIT) ?? null,
       deliveryState: lead.spam ? "spam" : "pending",
     });
     if (!lead.spam) {
@@ -453,9 +484,6 @@ function prepareStatements(db: Database.Database) {
     return leadIds.length;
   });
 
-  const selectSalt = db.prepare<[], { value: string }>("SELECT value FROM installation_secrets WHERE name = 'ip-hash-salt'");
-  const insertSalt = db.prepare("INSERT OR IGNORE INTO installation_secrets (name, value) VALUES ('ip-hash-salt', ?)");
-
   return {
     insertLead,
     insertLeads,
@@ -473,8 +501,7 @@ function prepareStatements(db: Database.Database) {
     setFailed,
     finishDelivery,
     makeDue,
-    selectSalt,
-    insertSalt,
+    ...prepareErasure(db),
   };
 }
 
@@ -489,21 +516,9 @@ function toStoredLead(row: LeadRow): StoredLead {
     form: row.form,
     fields: JSON.parse(row.fields) as Record<string, string>,
     receivedAt: row.received_at,
-    ipHash: row.ip_hash,
-    userAgent: row.user_agent,
     deliveryState: row.delivery_state,
     deliveredAt: row.delivered_at,
   };
-}
-
-/**
- * The visitor's address as a keyed hash: enough to see one address sending
- * many leads, useless for finding who it was without the salt. An IPv4
- * address reached over IPv6 ("::ffff:203.0.113.9") hashes as itself.
- */
-export function hashIp(ip: string, salt: string): string {
-  const address = ip.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-  return createHmac("sha256", salt).update(address).digest("hex");
 }
 
 /** Who sent the lead, in the form's own fields: the name and the address to answer. */

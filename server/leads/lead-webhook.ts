@@ -2,8 +2,28 @@
  * Posts a lead as JSON to the brokerage's CRM, when LEADS_WEBHOOK_URL is set.
  * The lead id goes in an Idempotency-Key header: if we post again after a
  * crash or a lost answer, the CRM can tell it already has this lead.
+ *
+ * Every post is signed (X-Kestrel-Signature: t=<unix seconds>,v1=<hex
+ * HMAC-SHA256 of "<t>.<body>"> with LEADS_WEBHOOK_SECRET), so the CRM can
+ * refuse a lead that anyone but this server sent, altered, or replayed later
+ * (README, "Receiving leads in a CRM", shows the check).
  */
+import { createHmac } from "node:crypto";
 import type { StoredLead } from "./lead-store.ts";
+
+/** The header that carries the signature. */
+export const SIGNATURE_HEADER = "X-Kestrel-Signature";
+
+/**
+ * The signature header's value for a body sent at `timestampSeconds`. The
+ * timestamp is signed with the body, so an old post cannot be sent again with
+ * a fresh time. Exported for tests, which check it at a receiver.
+ */
+export function webhookSignature(body: string, secret: string, timestampSeconds: number): string {
+  const t = String(timestampSeconds);
+  const v1 = createHmac("sha256", secret).update(`${t}.${body}`, "utf8").digest("hex");
+  return `t=${t},v1=${v1}`;
+}
 
 export interface LeadWebhook {
   /** Resolves once the webhook answered 2xx; rejects with a `code` (HTTP_500, ETIMEDOUT, ECONNREFUSED...) otherwise. */
@@ -27,16 +47,29 @@ class WebhookError extends Error {
   }
 }
 
-export function createLeadWebhook(settings: { url: string; timeoutMs?: number }): LeadWebhook {
+export interface LeadWebhookSettings {
+  url: string;
+  /** LEADS_WEBHOOK_SECRET: the key of every post's signature. */
+  secret: string;
+  timeoutMs?: number;
+  /** Epoch milliseconds, for the signature's timestamp. */
+  now?: () => number;
+}
+
+export function createLeadWebhook(settings: LeadWebhookSettings): LeadWebhook {
   const timeoutMs = settings.timeoutMs ?? 10_000;
+  const now = settings.now ?? Date.now;
   return {
     async send(lead) {
+      // Signed as sent, byte for byte: the CRM checks the raw body, before parsing it.
+      const body = JSON.stringify(webhookPayload(lead));
+      const signature = webhookSignature(body, settings.secret, Math.floor(now() / 1000));
       let response: Response;
       try {
         response = await fetch(settings.url, {
           method: "POST",
-          headers: { "content-type": "application/json", "idempotency-key": lead.id },
-          body: JSON.stringify(webhookPayload(lead)),
+          headers: { "content-type": "application/json", "idempotency-key": lead.id, [SIGNATURE_HEADER]: signature },
+          body,
           // A redirect is an answer to fix in the setting, not one to follow with the lead's data.
           redirect: "manual",
           signal: AbortSignal.timeout(timeoutMs),
@@ -53,7 +86,7 @@ export function createLeadWebhook(settings: { url: string; timeoutMs?: number })
   };
 }
 
-/** What the CRM receives: the lead's fields, not the visitor's IP hash or browser. */
+/** What the CRM receives: the lead's fields, when it came and its id; nothing about the visitor's connection. */
 function webhookPayload(lead: StoredLead): LeadWebhookPayload {
   return { id: lead.id, form: lead.form, receivedAt: lead.receivedAt, fields: lead.fields };
 }

@@ -10,7 +10,7 @@ import { NON_HTML_POLICY } from "./security-headers.ts";
  * other response (issue: "on every response of our server"), in plain words.
  */
 export function clientErrorAnswer(securityHeaders: Readonly<Record<string, string>>) {
-  return function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  return function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
     // A reset connection has nobody left to answer.
     if (error.code === "ECONNRESET" || socket.destroyed) return;
     const [status, message] =
@@ -20,6 +20,11 @@ export function clientErrorAnswer(securityHeaders: Readonly<Record<string, strin
           ? [431, "The request's headers are too large."]
           : [400, "The request could not be read."];
     if (socket.writable) {
+      // An answer to HEAD has no body: its client would read the message as
+      // bytes after the answer. The parser keeps what it could not read, so
+      // the method is known when the request line arrived whole.
+      // (Node hands the bytes over as a Buffer, whatever Fastify's types say.)
+      const isHead = Buffer.isBuffer(error.rawPacket) && error.rawPacket.subarray(0, 5).toString("latin1") === "HEAD ";
       const headers = {
         ...securityHeaders,
         "content-security-policy": NON_HTML_POLICY,
@@ -29,7 +34,7 @@ export function clientErrorAnswer(securityHeaders: Readonly<Record<string, strin
         connection: "close",
       };
       const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-      socket.write(`HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? ""}\r\n${head.join("\r\n")}\r\n\r\n${message}`);
+      socket.write(`HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? ""}\r\n${head.join("\r\n")}\r\n\r\n${isHead ? "" : message}`);
     }
     socket.destroy(error);
   };

@@ -8,6 +8,7 @@ import {
   pagePolicies,
   pagePolicy,
   siteOrigins,
+  withMetaPolicy,
 } from "./security-headers.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -111,7 +112,9 @@ describe("pagePolicy", () => {
       "object-src",
       "manifest-src",
     ]);
-    expect(directives.get("default-src")).toBe("default-src 'self'");
+    // Nothing loads unless a directive below names its kind: media, workers and kinds added to CSP later are refused.
+    expect(directives.get("default-src")).toBe("default-src 'none'");
+    expect(directives.get("script-src")).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
     expect(directives.get("style-src")).toBe("style-src 'self'");
     expect(directives.get("img-src")).toBe("img-src 'self'");
     expect(directives.get("font-src")).toBe("font-src 'self'");
@@ -129,6 +132,29 @@ describe("pagePolicy", () => {
     expect(policy).toContain("frame-src https://calculators.partner.example;");
     expect(policy).toContain("form-action 'self' https://api.emailservice.example;");
     expect(policy).toContain("connect-src 'self' https://api.emailservice.example;");
+  });
+});
+
+describe("withMetaPolicy", () => {
+  const policy = pagePolicy(pageHtml(), { frames: [], forms: [] });
+  const metaOf = (html: string) => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)].map((match) => match[1]);
+
+  it("puts the page's policy in a meta element before any script, since a meta policy governs only what follows it", () => {
+    const html = withMetaPolicy(pageHtml().replace("<head>", '<head><meta charSet="utf-8"/>'), policy);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; /);
+    expect(html.indexOf("http-equiv")).toBeLessThan(html.indexOf("<script"));
+  });
+
+  it("leaves out frame-ancestors, which browsers ignore in a meta policy and report in the console", () => {
+    const [content] = metaOf(withMetaPolicy(pageHtml(), policy));
+    expect(content).toBe(policy.replace("frame-ancestors 'none'; ", ""));
+    expect(content).not.toContain("frame-ancestors");
+  });
+
+  it("replaces the policy written before rather than adding a second one", () => {
+    const once = withMetaPolicy(pageHtml(), policy);
+    expect(withMetaPolicy(once, policy)).toBe(once);
+    expect(metaOf(withMetaPolicy(once, "default-src 'none'"))).toEqual(["default-src 'none'"]);
   });
 });
 

@@ -154,14 +154,17 @@ export function siteOrigins(pagesHtml: Iterable<string>): SiteOrigins {
 
 /**
  * The Content-Security-Policy of one prerendered page: its own inline scripts
- * allowed by their hashes and nothing else inline; every file from this
- * origin; frames and form posts only where the site's HTML sends them.
+ * allowed by their hashes and nothing else inline; scripts, styles, images,
+ * fonts, fetches and the manifest from this origin; frames and form posts only
+ * where the site's HTML sends them. `default-src 'none'` refuses every kind of
+ * resource not named here (media, workers, and any kind added to CSP later),
+ * so allowing one is a decision written in this list.
  * Exported so tests read the policy of one page of their own making.
  */
 export function pagePolicy(html: string, origins: SiteOrigins): string {
   const scriptHashes = inlineScriptHashes(html).map((hash) => `'${hash}'`);
   const directives: [string, ...string[]][] = [
-    ["default-src", "'self'"],
+    ["default-src", "'none'"],
     ["script-src", "'self'", ...scriptHashes],
     ["style-src", "'self'"],
     ["img-src", "'self'"],
@@ -175,6 +178,35 @@ export function pagePolicy(html: string, origins: SiteOrigins): string {
     ["manifest-src", "'self'"],
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** Directives a `<meta>` CSP may not carry: browsers ignore them there and say so in the console. */
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "report-to", "sandbox"]);
+
+const META_POLICY = /<meta\s+http-equiv="Content-Security-Policy"[^>]*>/gi;
+
+/**
+ * The page with `policy` also in a `<meta http-equiv>` CSP, for a response
+ * whose headers we cannot set: a static host's not-found page, which the host
+ * serves for any unknown path, where a header rule would have to match every
+ * path (scripts/static-host-headers.mjs). It goes right after `<meta charset>`,
+ * before any script, since a meta policy governs only what follows it; minus
+ * the directives a meta policy may not carry (so framing is refused only by a
+ * header). A meta written before is replaced, so this can run again.
+ * Our server sends the same policy as a header as well; the two agree, and a
+ * browser applies both, so the page is governed the same either way.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const content = policy
+    .split("; ")
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0] ?? ""))
+    .join("; ");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"/>`;
+  const page = html.replace(META_POLICY, "");
+  const charset = /<meta\s+charset[^>]*>/i.exec(page) ?? /<head\b[^>]*>/i.exec(page);
+  if (!charset) throw new Error("withMetaPolicy: the page has no <head> to hold the policy");
+  const at = charset.index + charset[0].length;
+  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
 }
 
 /**

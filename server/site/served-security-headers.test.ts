@@ -88,7 +88,7 @@ describe("a page", () => {
     for (const script of scripts) expect(csp).toContain(`'${sha256(script)}'`);
     expect(csp.match(/'sha256-/g)).toHaveLength(scripts.length);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(csp).toMatch(/^default-src 'self'; script-src 'self' /);
+    expect(csp).toMatch(/^default-src 'none'; script-src 'self' /);
     for (const directive of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "form-action 'self'", "frame-src 'none'", "style-src 'self'"]) {
       expect(csp).toContain(directive);
     }

@@ -46,6 +46,7 @@ beforeAll(async () => {
   clientDir = path.join(siteDir, "client");
   await writeFile(path.join(siteDir, "secret.txt"), SECRET);
   await write("index.html", "<h1>Home page</h1>");
+  await write("index.html.gz", gzipSync("<h1>Home page</h1>"));
   await write("about/index.html", "<h1>About page</h1>");
   await write("services/business-loans/index.html", "<h1>Business Loans page</h1>");
   await write("Inquiry/index.html", "<h1>Inquiry via capital I</h1>");
@@ -115,6 +116,21 @@ describe("the not-found page", () => {
       expect(response.headers["cache-control"]).toBe("no-cache");
     },
   );
+
+  it.each([
+    ["/%5Fheaders", "the static hosts' settings file, its name percent-encoded"],
+    ["/about/index.htm%6C", "a page's HTML file, its name percent-encoded"],
+    ["/about/index.HTML", "a page's HTML file, in capitals"],
+    [`/${ASSET}.br`, "an asset's brotli copy"],
+    [`/${ASSET}.gz`, "an asset's gzip copy"],
+    ["/index.html.gz", "a page's gzip copy"],
+    [`/${ASSET}.b%72`, "an asset's brotli copy, its name percent-encoded"],
+  ])("is served for %s (%s), which is not an address of its own", async (rawPath) => {
+    // Over a socket as written: the check must hold on the path as the file lookup decodes it.
+    const response = await rawGet(rawPath);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain("Not found page");
+  });
 
   it.each(["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/assets/..%2f..%2fsecret.txt"])(
     "never serves a file outside the site folder: %s",

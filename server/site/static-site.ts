@@ -38,14 +38,15 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    const [pathname = "/", query] = request.url.split(/\?(.*)/s, 2);
+    const queryStart = request.url.indexOf("?");
+    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const query = queryStart === -1 ? undefined : request.url.slice(queryStart + 1);
     // One canonical address per page: /about/ is sent to /about.
     if (pathname.length > 1 && pathname.endsWith("/")) {
       return reply.redirect(withQuery(sameSitePath(pathname), query), 301);
     }
-    // HTML is served only at its page's route, so /about/index.html is not a second address;
-    // _headers is the static hosts' settings file (scripts/static-host-headers.mjs), not a page.
-    if (pathname.endsWith(".html") || pathname === "/_headers") {
+    // Judged on the path as the file lookup will read it: /%5Fheaders is /_headers.
+    if (isNeverServedByName(decodedPath(pathname))) {
       return reply.callNotFound();
     }
   });
@@ -67,12 +68,40 @@ async function readPagePolicies(clientDir: string, files: readonly string[]): Pr
 }
 
 /**
+ * Files that exist in the build but are not addresses of their own:
+ * - HTML is served only at its page's route, so /about/index.html is not a second address;
+ * - the .br and .gz copies are picked by @fastify/static for the plain file's
+ *   address when the browser accepts them, never asked for by name;
+ * - _headers is the static hosts' settings file (scripts/static-host-headers.mjs), not a page.
+ * A path that does not decode is no file's either.
+ */
+function isNeverServedByName(path: string | undefined): boolean {
+  if (path === undefined) return true;
+  const lower = path.toLowerCase();
+  return lower.endsWith(".html") || lower.endsWith(".br") || lower.endsWith(".gz") || lower.endsWith("/_headers");
+}
+
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The path without trailing slashes, and with any run of leading slashes or
  * backslashes made one "/": a Location of "//evil.example" would send the
- * visitor to another site.
+ * visitor to another site. Index scans, not regular expressions: /\/+$/ tries
+ * every slash of a long run as a start, so "/a" + 16,000 "/" + "b/" held the
+ * event loop for 130 ms (time quadratic in the run's length).
  */
 function sameSitePath(pathname: string): string {
-  return `/${pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+  let start = 0;
+  while (start < pathname.length && (pathname[start] === "/" || pathname[start] === "\\")) start += 1;
+  let end = pathname.length;
+  while (end > start && pathname[end - 1] === "/") end -= 1;
+  return `/${pathname.slice(start, end)}`;
 }
 
 function withQuery(pathname: string, query: string | undefined): string {

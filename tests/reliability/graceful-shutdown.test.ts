@@ -26,7 +26,8 @@ afterEach(async () => {
 });
 
 function withMail(): Record<string, string> {
-  return { SMTP_URL: smtp.url, LEADS_TO: "leads@kestrelridge.example", LEADS_FROM: "website@kestrelridge.example" };
+  // SMTP_ALLOW_PLAINTEXT: the test SMTP server is a relay on 127.0.0.1 without STARTTLS.
+  return { SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: "true", LEADS_TO: "leads@kestrelridge.example", LEADS_FROM: "website@kestrelridge.example" };
 }
 
 describe("the lead server on SIGTERM", () => {
@@ -53,7 +54,12 @@ describe("the lead server on SIGTERM", () => {
     const late = leadSubmission({ form: "inquiry", encoding: "urlencoded" }, "too-late@example.com");
     const { answer, next } = await inFlight.finish(late);
     expect(answer).toMatchObject({ status: 200, body: "OK" });
-    if (next !== "closed") expect(next?.status).toBe(503);
+    if (next !== "closed") {
+      // Our own 503 (server/request-guards.ts), not Fastify's bare one: when to come back, and the security headers.
+      expect(next?.status).toBe(503);
+      expect(next?.head).toMatch(/\r\nretry-after: \d+\r\n/i);
+      expect(next?.head).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    }
 
     // A delivery is never abandoned half-way: the process waits for the mail server.
     expect(server.running()).toBe(true);

@@ -44,7 +44,7 @@ export async function startFuzzLeadServer(settings: Partial<LeadApiConfig> = {})
   const problems: string[] = [];
   const app = Fastify({ logger: { level: "warn", stream: { write: (line: string) => problems.push(line) } } });
   // A rate limit no fuzz run reaches: every case must be judged on its own content.
-  const config = { ...readConfig({}), IP_HASH_SALT: "a-salt-for-the-fuzz-tests", LEAD_RATE_LIMIT_PER_MINUTE: 1_000_000_000, ...settings };
+  const config = { ...readConfig({}), LEAD_RATE_LIMIT_PER_MINUTE: 1_000_000_000, ...settings };
   await registerLeadApi(app, { store, outbox: { wake: () => (wakes += 1) }, config });
   await app.ready();
 

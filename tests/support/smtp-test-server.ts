@@ -17,6 +17,8 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Whether the message came over TLS (STARTTLS); false for plain text. */
+  secure: boolean;
 }
 
 /** One answer the server gave: to a connection it refused at the greeting, or to a message. */
@@ -41,7 +43,7 @@ export interface HeldMessage {
 
 export interface TestSmtpServer {
   readonly port: number;
-  /** smtp://127.0.0.1:port, for SMTP_URL. */
+  /** smtp://127.0.0.1:port (or the host it listens on), for SMTP_URL. */
   readonly url: string;
   /** Every message accepted, in order. Refused messages are not here. */
   readonly received: ReceivedEmail[];
@@ -61,7 +63,19 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export interface TestSmtpServerOptions {
+  /**
+   * A certificate and its key (PEM): the server then offers STARTTLS with
+   * them, as a real mail server does. Without, it is a plain relay with no
+   * STARTTLS, which the mailer refuses unless SMTP_ALLOW_PLAINTEXT.
+   */
+  tls?: { key: string; cert: string };
+  /** The address to listen on: 127.0.0.1 unless a test needs another interface. */
+  host?: string;
+}
+
+export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
+  const host = options.host ?? "127.0.0.1";
   const received: ReceivedEmail[] = [];
   const answers: SmtpAnswer[] = [];
   let refusals: number[] = [];
@@ -72,8 +86,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
 
   function createServer(): SMTPServer {
     return new SMTPServer({
-      // Plain SMTP with no login, like a relay on the local network; no TLS, so no test certificate.
-      disabledCommands: ["STARTTLS", "AUTH"],
+      // No login; STARTTLS only when given a certificate (else a plain relay, like one on this machine).
+      disabledCommands: options.tls ? ["AUTH"] : ["STARTTLS", "AUTH"],
+      ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
       authOptional: true,
       logger: false,
       // Tests end quickly even if a client left a connection open.
@@ -99,6 +114,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
             }
             received.push({
               ...email,
+              secure: session.secure,
               envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
             });
@@ -118,7 +134,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     const next = createServer();
     await new Promise<void>((resolve, reject) => {
       next.once("error", reject);
-      next.listen(port, "127.0.0.1", () => {
+      next.listen(port, host, () => {
         next.off("error", reject);
         resolve();
       });
@@ -135,7 +151,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       return port;
     },
     get url() {
-      return `smtp://127.0.0.1:${port}`;
+      return `smtp://${host}:${port}`;
     },
     received,
     answers,
@@ -170,7 +186,7 @@ function refusalError(responseCode: number): Error {
 }
 
 /** Enough MIME to read what nodemailer writes: headers, encoded words, multipart parts, quoted-printable and base64. */
-function parseEmail(raw: string): Omit<ReceivedEmail, "envelopeFrom" | "envelopeTo"> {
+function parseEmail(raw: string): Omit<ReceivedEmail, "envelopeFrom" | "envelopeTo" | "secure"> {
   const { headers, body } = splitPart(raw);
   const parts = leafParts(headers, body);
   const textPart = parts.find((part) => part.type === "text/plain");

@@ -88,6 +88,24 @@ describe("the static host's _headers file", () => {
     expect(rules.get("/about")?.get("Content-Security-Policy")).not.toContain(sha256("home()"));
   });
 
+  it("gives the not-found page, which a host serves for any unknown path, its CSP in a meta element of its own", async () => {
+    const html = await readFile(path.join(clientDir, "404.html"), "utf8");
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)].map((match) => match[1]);
+    const headerPolicy = rules.get("/404.html")?.get("Content-Security-Policy") ?? "";
+    expect(headerPolicy).toContain(`'${sha256("notFound()")}'`);
+    // The header's policy, less frame-ancestors (which a meta policy cannot carry).
+    expect(metas).toEqual([headerPolicy.replace("frame-ancestors 'none'; ", "")]);
+    expect(html.indexOf("http-equiv")).toBeLessThan(html.indexOf("<script>"));
+    // And no other page: their CSP comes in a header.
+    expect(await readFile(path.join(clientDir, "about/index.html"), "utf8")).not.toContain("http-equiv");
+  });
+
+  it("writes the not-found page's meta once, however often it runs", async () => {
+    await writeStaticHostHeaders(clientDir, {});
+    const html = await readFile(path.join(clientDir, "404.html"), "utf8");
+    expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+  });
+
   it("opens frame-src on every page, since a page with a frame can be reached without a reload", () => {
     expect(rules.get("/about")?.get("Content-Security-Policy")).toContain("frame-src https://calculators.partner.example;");
   });

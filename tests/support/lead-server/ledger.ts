@@ -11,8 +11,6 @@ export interface LeadRow {
   form: string;
   fields: Record<string, string>;
   received_at: string;
-  ip_hash: string;
-  user_agent: string | null;
   delivery_state: string;
   delivered_at: string | null;
 }

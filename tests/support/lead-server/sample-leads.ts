@@ -23,12 +23,10 @@ export function referralFields(email = "noah.kelly@example.com", message = "Refe
 }
 
 /** The inquiry as the store receives it (the mobile number normalised), with whatever a test needs changed. */
-export function sampleInquiry(changes: { message?: string; ipHash?: string } = {}): NewLead {
+export function sampleInquiry(changes: { message?: string } = {}): NewLead {
   return {
     form: "inquiry",
     fields: { ...inquiryFields(undefined, changes.message), mobile: "+61412345678" },
-    ipHash: changes.ipHash ?? "a".repeat(64),
-    userAgent: "Mozilla/5.0 (test)",
     spam: false,
   };
 }

@@ -1,0 +1,101 @@
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
+import { runLeadCli } from "./lead-cli.ts";
+import { leadMigrations } from "./lead-migrations.ts";
+import { openLeadStore } from "./lead-store.ts";
+
+let folder: string;
+let databasePath: string;
+let backupPath: string;
+
+async function run(...args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runLeadCli(args, { env: { DATABASE_PATH: databasePath }, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { code, stdout, stderr };
+}
+
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "lead-backup-"));
+  databasePath = path.join(folder, "data", "leads.sqlite");
+  backupPath = path.join(folder, "leads-backup.sqlite");
+  const store = openLeadStore(databasePath);
+  for (let index = 0; index < 3; index += 1) store.insert(sampleInquiry({ message: `Lead ${index}.` }));
+  store.close();
+});
+
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe("leads backup", () => {
+  it("writes one self-contained file only its owner can read, with every lead", async () => {
+    const { code, stdout } = await run("backup", backupPath);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`Backed up the lead database to ${backupPath}.\n`);
+    expect(statSync(backupPath).mode & 0o777).toBe(0o600);
+    const copy = new Database(backupPath, { readonly: true });
+    expect(copy.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(3);
+    expect(copy.pragma("journal_mode", { simple: true })).toBe("delete");
+    copy.close();
+    expect(existsSync(`${backupPath}-wal`)).toBe(false);
+  });
+});
+
+describe("leads restore", () => {
+  it("puts the backup's leads back, in a file only the server's user can read", async () => {
+    await run("backup", backupPath);
+    await rm(path.dirname(databasePath), { recursive: true });
+    const { code, stdout } = await run("restore", backupPath);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Restored 3 leads from .* \(schema version \d+\)/);
+    expect(statSync(databasePath).mode & 0o777).toBe(0o600);
+    const store = openLeadStore(databasePath);
+    expect(store.listLeads().map((lead) => lead.fields.message)).toEqual(["Lead 0.", "Lead 1.", "Lead 2."]);
+    store.close();
+  });
+
+  function schemaAt(file: string, extra: (db: Database.Database) => void): void {
+    const db = new Database(file);
+    extra(db);
+    db.close();
+  }
+
+  it.each([
+    ["a file that is not SQLite at all", (file: string) => writeFileSync(file, "id,name\n1,Mia Tran\n"), /is not an SQLite database/],
+    ["an SQLite database without the lead tables", (file: string) => schemaAt(file, (db) => db.exec("CREATE TABLE notes (text TEXT)")), /not a lead database/],
+    [
+      "a lead database from a newer server",
+      (file: string) =>
+        schemaAt(file, (db) => {
+          db.exec("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL); CREATE TABLE leads (id TEXT)");
+          const record = db.prepare("INSERT INTO schema_migrations VALUES (?, ?, '2026-01-01')");
+          for (const migration of leadMigrations) record.run(migration.version, migration.name);
+          record.run(leadMigrations.length + 1, "from the future");
+        }),
+      /schema version \d+ \("from the future"\), which this version of the server does not know/,
+    ],
+    ["a file that does not exist", () => undefined, /does not exist/],
+  ])("refuses %s with one line, changing nothing", async (_name, make, message) => {
+    make(backupPath);
+    const before = readFileSync(databasePath);
+    const { code, stdout, stderr } = await run("restore", backupPath);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(/^leads: restore refused, nothing changed: /);
+    expect(stderr).toMatch(message);
+    expect(stderr.trimEnd()).not.toContain("\n");
+    expect(readFileSync(databasePath).equals(before)).toBe(true);
+  });
+
+  it("needs a FILE", async () => {
+    const { code, stderr } = await run("restore");
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/restore needs a FILE/);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Erasing leads for good, on a person's request or when their time is up.
+ * A lead and its deliveries go in one transaction with the audit entry that
+ * records it. A DELETE alone would leave the text in the file: secure_delete
+ * (on for every connection, lead-store.ts) overwrites what it frees, and the
+ * store truncates the WAL afterwards (truncateWal), so the erased text is in
+ * none of the database, its -wal or its -shm.
+ */
+import type Database from "better-sqlite3";
+import { type PrivacyAction, preparePrivacyAudit } from "./privacy-audit.ts";
+
+export interface ErasureRequest {
+  action: PrivacyAction;
+  reason: string;
+  /** ISO instant, for the audit. */
+  at: string;
+}
+
+export interface RetentionCutoffs {
+  /** ISO instants: leads received before the first go, and spam received before the second. */
+  leadsReceivedBefore: string;
+  spamReceivedBefore: string;
+}
+
+export function prepareErasure(db: Database.Database) {
+  const audit = preparePrivacyAudit(db);
+  // Explicit rather than left to ON DELETE CASCADE, which needs foreign_keys on in whatever connection runs it.
+  const deleteDeliveries = db.prepare("DELETE FROM lead_deliveries WHERE lead_id = ?");
+  const deleteLead = db.prepare("DELETE FROM leads WHERE id = ?");
+  const selectExpired = db.prepare<RetentionCutoffs, { id: string }>(`
+    SELECT id FROM leads
+    WHERE received_at < @leadsReceivedBefore OR (delivery_state = 'spam' AND received_at < @spamReceivedBefore)
+    ORDER BY received_at, rowid
+  `);
+
+  const eraseLeads = db.transaction((ids: readonly string[], request: ErasureRequest): string[] => {
+    const erased = ids.filter((id) => {
+      deleteDeliveries.run(id);
+      return deleteLead.run(id).changes === 1;
+    });
+    audit.record({ at: request.at, action: request.action, leadCount: erased.length, reason: request.reason });
+    return erased;
+  });
+
+  // Chosen and erased in one transaction, so a lead cannot expire between the two.
+  const eraseExpired = db.transaction((cutoffs: RetentionCutoffs, request: ErasureRequest): string[] =>
+    eraseLeads(selectExpired.all(cutoffs).map((row) => row.id), request),
+  );
+
+  return { eraseLeads, eraseExpired, privacyAudit: audit.entries };
+}
+
+/**
+ * Copies every page of the WAL into the database and truncates the WAL to
+ * nothing, so no frame holding an erased lead stays in it. False when a
+ * reader kept it from finishing (the busy timeout passed): the erased text
+ * may then remain in the -wal until the next truncation.
+ */
+export function truncateWal(db: Database.Database): boolean {
+  const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number; checkpointed: number }[];
+  return result?.busy === 0;
+}
