@@ -14,10 +14,24 @@ let databasePath: string;
 let backupPath: string;
 
 async function run(...args: string[]) {
+  return answering(false, ...args);
+}
+
+/** Runs the tool with `answer` given to any yes-or-no question it asks. */
+async function answering(answer: boolean, ...args: string[]) {
   let stdout = "";
   let stderr = "";
-  const code = await runLeadCli(args, { env: { DATABASE_PATH: databasePath }, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
+  const questions: string[] = [];
+  const code = await runLeadCli(args, {
+    env: { DATABASE_PATH: databasePath },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    confirm: async (question) => {
+      questions.push(question);
+      return answer;
+    },
+  });
+  return { code, stdout, stderr, questions };
 }
 
 beforeEach(async () => {
@@ -91,6 +105,38 @@ describe("leads restore", () => {
     expect(stderr).toMatch(message);
     expect(stderr.trimEnd()).not.toContain("\n");
     expect(readFileSync(databasePath).equals(before)).toBe(true);
+  });
+
+  it("asks before replacing a database that holds leads, and restores nothing without a yes", async () => {
+    await run("backup", backupPath);
+    const store = openLeadStore(databasePath);
+    store.insert(sampleInquiry({ message: "Arrived after the backup." }));
+    store.close();
+    const { code, stderr, questions } = await run("restore", backupPath);
+    expect(code).toBe(1);
+    expect(questions).toEqual([expect.stringMatching(/Leads received since that backup go/)]);
+    expect(stderr).toBe("Nothing restored.\n");
+    const kept = openLeadStore(databasePath);
+    expect(kept.listLeads()).toHaveLength(4);
+    kept.close();
+  });
+
+  it("keeps the database it replaces beside it, so a mistaken restore loses no lead", async () => {
+    await run("backup", backupPath);
+    const store = openLeadStore(databasePath);
+    store.insert(sampleInquiry({ message: "Arrived after the backup." }));
+    store.close();
+    const { code, stdout } = await answering(true, "restore", backupPath);
+    expect(code).toBe(0);
+    const keptPath = /kept at (\S+):/.exec(stdout)?.[1] ?? "";
+    expect(keptPath.startsWith(`${databasePath}.before-restore-`)).toBe(true);
+    expect(statSync(keptPath).mode & 0o777).toBe(0o600);
+    const kept = new Database(keptPath, { readonly: true });
+    expect(kept.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(4);
+    kept.close();
+    const restored = openLeadStore(databasePath);
+    expect(restored.listLeads()).toHaveLength(3);
+    restored.close();
   });
 
   it("needs a FILE", async () => {

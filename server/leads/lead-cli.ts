@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import { leadFieldOrder } from "../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
 import { readConfig } from "../config.ts";
-import { backUpLeads, restoreLeads, RestoreRefusal } from "./lead-backup.ts";
+import { backUpLeads, checkLeadBackup, restoreLeads, RestoreRefusal } from "./lead-backup.ts";
 import { LEAD_CLI_USAGE, UsageError } from "./lead-cli-usage.ts";
 import { toCsv } from "./lead-csv.ts";
 import { leadVisitor, openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
@@ -46,7 +46,7 @@ const optionsOf: Record<Command, readonly string[]> = {
   find: ["email", "phone"],
   delete: ["email", "phone", "yes"],
   backup: [],
-  restore: [],
+  restore: ["yes"],
 };
 /** The commands that take a file name after them. */
 const takesFile: readonly Command[] = ["backup", "restore"];
@@ -86,7 +86,7 @@ export async function runLeadCli(args: readonly string[], io: LeadCliIo): Promis
     return 1;
   }
   try {
-    if (request.command === "restore") return await restore(request.file ?? "", databasePath, io);
+    if (request.command === "restore") return await restore(request.file ?? "", databasePath, { yes: request.yes }, io);
     // Opening would create an empty database: a mistyped path must not look like "no leads".
     if (!existsSync(databasePath)) {
       io.stderr(`leads: there is no lead database at ${databasePath} yet (no lead received, or DATABASE_PATH points elsewhere).\n`);
@@ -132,11 +132,34 @@ async function runOnStore(
   }
 }
 
-async function restore(file: string, databasePath: string, io: LeadCliIo): Promise<number> {
+/**
+ * Replaces the lead database with a backup: every lead received since that
+ * backup would go, so it asks first (unless --yes) and keeps what it replaces
+ * beside it, 0600, until the operator removes it.
+ */
+async function restore(file: string, databasePath: string, options: { yes: boolean }, io: LeadCliIo): Promise<number> {
   try {
+    checkLeadBackup(file);
+    if (existsSync(databasePath) && !options.yes) {
+      const question = `Replace the lead database at ${databasePath} with ${file}? Leads received since that backup go (a copy of the current database is kept beside it). Stop the server first. Type "yes" to restore: `;
+      if (!(await io.confirm?.(question))) {
+        io.stderr("Nothing restored.\n");
+        return 1;
+      }
+    }
+    const keptPath = existsSync(databasePath) ? `${databasePath}.before-restore-${new Date((io.now ?? Date.now)()).toISOString().replace(/[:.]/g, "-")}` : undefined;
+    if (keptPath) {
+      const current = openLeadStore(databasePath, { now: io.now });
+      try {
+        await backUpLeads(current, keptPath);
+      } finally {
+        current.close();
+      }
+    }
     const restored = await restoreLeads(file, databasePath);
     const leads = restored.leads === 1 ? "1 lead" : `${restored.leads} leads`;
-    io.stdout(`Restored ${leads} from ${file} (schema version ${restored.schemaVersion}) into ${databasePath}. Start the server again.\n`);
+    const kept = keptPath ? ` The database it replaced is kept at ${keptPath}: remove it once the restore is checked.` : "";
+    io.stdout(`Restored ${leads} from ${file} (schema version ${restored.schemaVersion}) into ${databasePath}.${kept} Start the server again.\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof RestoreRefusal)) throw error;

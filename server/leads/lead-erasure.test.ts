@@ -48,6 +48,23 @@ function storeLeads(options: { keptArriveLater?: boolean } = {}): string {
   return erased;
 }
 
+describe("an erasure while someone reads the database", () => {
+  it("does not wait for the reader to finish (the WAL is truncated at the next erasure)", { timeout: 20_000 }, () => {
+    const id = storeLeads();
+    // A CLI export holding a read transaction open, and a busy timeout far past this test's own:
+    // an erasure that waited for the reader would time the test out.
+    const reader = new Database(test.databasePath, { readonly: true });
+    reader.exec("BEGIN");
+    reader.prepare("SELECT COUNT(*) FROM leads").get();
+    const patient = openLeadStore(test.databasePath, { connect: (file) => new Database(file, { timeout: 60_000 }) });
+    const erased = patient.eraseLeads([id], { action: "deletion on request", reason: "the person's request (delete --email)" });
+    patient.close();
+    reader.exec("COMMIT");
+    reader.close();
+    expect(erased).toEqual({ ids: [id], filesCleared: false });
+  });
+});
+
 describe("an erased lead", () => {
   it("leaves its e-mail address and name in none of the database, its -wal or its -shm after a deletion", () => {
     const id = storeLeads();

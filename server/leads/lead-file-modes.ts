@@ -5,7 +5,7 @@
  * itself (its -wal and -shm then follow the database's mode) and tightens
  * what it finds at start.
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
 
 const FOLDER_MODE = 0o700;
@@ -30,21 +30,27 @@ export interface TightenedMode {
 }
 
 /**
- * Takes away group and other access from the database's folder and files
- * that exist; returns what it changed, for the one line the server logs.
+ * Takes away group and other access from the database's files and, when the
+ * server's user owns it, their folder; returns what it changed, for the one
+ * line the server logs. A folder owned by someone else (DATABASE_PATH in
+ * /var/lib, or beside the project) is left as it is: changing it could lock
+ * others out, and failing to would stop the server. The files themselves are
+ * always the server's.
  */
 export function tightenLeadFileModes(databasePath: string): TightenedMode[] {
   const folder = path.dirname(path.resolve(databasePath));
   const wanted: [string, number][] = [[folder, FOLDER_MODE], ...leadDatabaseFiles(databasePath).map((file): [string, number] => [file, FILE_MODE])];
   const tightened: TightenedMode[] = [];
   for (const [file, mode] of wanted) {
-    let was: number;
+    let stats: Stats;
     try {
-      was = statSync(file).mode & 0o777;
+      stats = statSync(file);
     } catch {
       continue;
     }
+    const was = stats.mode & 0o777;
     if ((was & 0o077) === 0) continue;
+    if (file === folder && stats.uid !== process.getuid?.()) continue;
     const now = was & mode;
     chmodSync(file, now);
     tightened.push({ path: file, was, now });
