@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
-import { runLeadCli } from "./lead-cli.ts";
+import { runLeadsCommand } from "../../tests/support/lead-cli-run.ts";
 import { leadMigrations } from "./lead-migrations.ts";
 import { openLeadStore } from "./lead-store.ts";
 
@@ -19,19 +19,7 @@ async function run(...args: string[]) {
 
 /** Runs the tool with `answer` given to any yes-or-no question it asks. */
 async function answering(answer: boolean, ...args: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const questions: string[] = [];
-  const code = await runLeadCli(args, {
-    env: { DATABASE_PATH: databasePath },
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    confirm: async (question) => {
-      questions.push(question);
-      return answer;
-    },
-  });
-  return { code, stdout, stderr, questions };
+  return runLeadsCommand(databasePath, args, { answer });
 }
 
 beforeEach(async () => {

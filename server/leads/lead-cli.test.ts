@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LEAD_CLI_USAGE, melbourneDateTime, melbourneMidnight, runLeadCli } from "./lead-cli.ts";
+import { runLeadsCommand } from "../../tests/support/lead-cli-run.ts";
+import { LEAD_CLI_USAGE, melbourneDateTime, melbourneMidnight } from "./lead-cli.ts";
 import { openLeadStore, type NewLead } from "./lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 
@@ -19,15 +20,7 @@ let databasePath: string;
 let ids: { inquiry: string; referral: string; spam: string };
 
 async function run(...args: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runLeadCli(args, {
-    env: { DATABASE_PATH: databasePath },
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    now: () => Date.parse("2026-03-10T00:00:00.000Z"),
-  });
-  return { code, stdout, stderr };
+  return runLeadsCommand(databasePath, args, { now: () => Date.parse("2026-03-10T00:00:00.000Z") });
 }
 
 /** Reads RFC 4180 CSV back, so the test checks what a spreadsheet would see. */

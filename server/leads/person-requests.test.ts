@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
-import { runLeadCli } from "./lead-cli.ts";
+import { runLeadsCommand } from "../../tests/support/lead-cli-run.ts";
 import { openLeadStore } from "./lead-store.ts";
 
 let folder: string;
@@ -14,17 +14,10 @@ let databasePath: string;
 let ids: { mia: string[]; sam: string; other: string };
 
 async function run(args: string[], answer?: string) {
-  let stdout = "";
-  let stderr = "";
-  const questions: string[] = [];
-  const code = await runLeadCli(args, {
-    env: { DATABASE_PATH: databasePath },
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    confirm: answer === undefined ? undefined : async (question) => (questions.push(question), answer === "yes"),
+  return runLeadsCommand(databasePath, args, {
+    ...(answer === undefined ? {} : { answer: answer === "yes" }),
     now: () => Date.parse("2026-03-10T00:00:00.000Z"),
   });
-  return { code, stdout, stderr, questions };
 }
 
 beforeEach(async () => {
