@@ -19,11 +19,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.tsx"],
     ...reactHooks.configs.flat["recommended-latest"],
   },
   {
-    files: ["app/**/*.tsx"],
+    // The public site's components, and the staff inbox's server-rendered pages.
+    files: ["app/**/*.tsx", "server/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
   },
   {

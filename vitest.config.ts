@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "contracts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           setupFiles: ["tests/setup/vitest-setup.ts"],
         },
       },

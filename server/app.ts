@@ -1,9 +1,12 @@
+import { INBOX_API_PATH, INBOX_PATH } from "../contracts/inbox-paths.ts";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { hstsPolicy, type ServerConfig } from "./config.ts";
 import { startLeadOutbox } from "./leads/lead-outbox.ts";
 import { startRetentionPurge } from "./leads/lead-retention.ts";
+import { openInboxAudit } from "./inbox/inbox-audit.ts";
+import { registerInbox } from "./inbox/inbox-plugin.ts";
 import { registerLeadApi } from "./leads/lead-routes.ts";
-import type { LeadStore } from "./leads/lead-store.ts";
+import { connectLeadDatabase, type LeadStore } from "./leads/lead-store.ts";
 import { frameworkErrorAnswer, guardRequests } from "./request-guards.ts";
 import { addSecurityHeaders } from "./site/security-hook.ts";
 import { clientErrorAnswer } from "./site/client-error-answer.ts";
@@ -33,7 +36,8 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
       level: config.LOG_LEVEL,
       // The visitor's IP address is personal information: keep it out of request logs.
       serializers: {
-        req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+        // An inbox address's query is a search or a filter: a name, an e-mail, a token. Logged without it.
+        req: (request: { method: string; url: string }) => ({ method: request.method, url: withoutInboxQuery(request.url) }),
       },
     },
     // Request ids in logs, never taken from the client.
@@ -86,6 +90,11 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
   app.addHook("onClose", () => retention.stop());
 
   await registerLeadApi(app, { store: leads.store, outbox, config });
+
+  // The staff inbox reads and triages through a connection of its own, closed with the server.
+  const inboxDb = connectLeadDatabase(leads.store.databasePath);
+  app.addHook("onClose", () => inboxDb.close());
+  await registerInbox(app, { db: inboxDb, store: leads.store, outbox, config, audit: openInboxAudit(inboxDb), now: Date.now });
   await registerStaticSite(app, config.CLIENT_DIR);
   return app;
 }
@@ -94,3 +103,29 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
 function trustedHops(count: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < count;
 }
+
+/**
+ * The address as logged: an inbox address without its query, and an
+ * enrolment link without its token (/inbox/enrol/…): a search is a person's
+ * name or e-mail, the token is a one-time key to an account, and logs are
+ * read by more people, for longer. The router decodes %-escapes before
+ * matching ("/%69nbox?q=..." reaches the inbox), so the test is on the
+ * decoded path.
+ */
+export function withoutInboxQuery(url: string): string {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not decodable: the router answers it 400 without routing it anywhere.
+    return path;
+  }
+  const isInbox = [INBOX_PATH, INBOX_API_PATH].some((base) => decoded === base || decoded.startsWith(`${base}/`));
+  if (!isInbox) return url;
+  return ENROLMENT_TOKEN_IN_PATH.test(decoded) ? decoded.replace(ENROLMENT_TOKEN_IN_PATH, "$1…") : path;
+}
+
+/** "/inbox/enrol/" and whatever follows up to the next slash, however the path spells it (any case, a doubled slash). */
+const ENROLMENT_TOKEN_IN_PATH = new RegExp(`^(${INBOX_PATH}/+enrol/+)[^/]+`, "i");

@@ -25,6 +25,21 @@ const origins = z
   .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
 
+/**
+ * The staff inbox's own address, scheme and host only ("https://leads.example.com.au"):
+ * the start of the enrolment links `npm run staff` prints. Exported for that
+ * tool's --origin, which takes the same values.
+ */
+export const inboxOriginSchema = z
+  .url({ protocol: /^https?$/, error: "an address like https://leads.example.com.au" })
+  // Piped, so the address is only taken apart once it is known to be one.
+  .pipe(z.string())
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  }, "only the scheme and host, like https://leads.example.com.au (no path, query or user)")
+  .transform((value) => new URL(value).origin);
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("localhost"),
@@ -96,7 +111,13 @@ const environmentSchema = z.object({
   /** Longest wait between delivery attempts. */
   DELIVERY_MAX_BACKOFF_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
 
-  /** "production" turns Strict-Transport-Security on by default. */
+  /**
+   * Where staff reach the inbox, for the enrolment links `npm run staff` prints
+   * (server/staff/staff-cli.ts); unset, http://localhost and PORT.
+   */
+  INBOX_ORIGIN: optional(inboxOriginSchema),
+
+  /** "production" turns Strict-Transport-Security on by default, and the inbox's cookie Secure. */
   NODE_ENV: optional(z.string()),
   /** Strict-Transport-Security: checked by hstsFromSettings (server/site/security-headers.ts), which _headers uses too. */
   HSTS_MAX_AGE_SECONDS: z.string().optional(),

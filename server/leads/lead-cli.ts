@@ -16,17 +16,18 @@ import { existsSync, realpathSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { leadFieldOrder } from "../../contracts/lead-forms.ts";
-import type { LeadFormName } from "../../contracts/lead-protocol.ts";
 import { readConfig } from "../config.ts";
 import { backUpLeads, checkLeadBackup, restoreLeads, RestoreRefusal } from "./lead-backup.ts";
 import { LEAD_CLI_USAGE, UsageError } from "./lead-cli-usage.ts";
-import { toCsv } from "./lead-csv.ts";
+import { leadsToCsv, leadsToJson } from "./lead-export.ts";
 import { leadVisitor, openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
+import { isCalendarDate, melbourneDateTime, melbourneMidnight } from "./melbourne-time.ts";
 import { deletePersonsLeads, personContact, type PersonContact } from "./person-requests.ts";
 
 // Exported so its test checks that a wrong command line is answered with exactly this.
 export { LEAD_CLI_USAGE };
+// The tool reads and prints Melbourne dates; its tests check them at daylight-saving changes through here.
+export { melbourneDateTime, melbourneMidnight };
 
 export interface LeadCliIo {
   env: NodeJS.ProcessEnv;
@@ -116,7 +117,7 @@ async function runOnStore(
       io.stdout(leadTable(store, filter));
       return 0;
     case "export":
-      io.stdout(exportLeads(store.listLeads(filter), request.format));
+      io.stdout(request.format === "json" ? leadsToJson(store.listLeads(filter)) : leadsToCsv(store.listLeads(filter)));
       return 0;
     case "retry":
       io.stdout(retryMessage(store.retryPending((io.now ?? Date.now)()), io.mailConfigured));
@@ -207,7 +208,10 @@ function readArguments(args: readonly string[]): LeadCliRequest {
   }
 
   const filter: LeadFilter = {};
-  if (values.since !== undefined) filter.since = new Date(melbourneMidnight(values.since)).toISOString();
+  if (values.since !== undefined) {
+    if (!isCalendarDate(values.since)) throw new UsageError(`--since must be a date like 2026-03-01, not "${values.since}".`);
+    filter.since = new Date(melbourneMidnight(values.since)).toISOString();
+  }
   if (values.form !== undefined) {
     if (values.form !== "inquiry" && values.form !== "referral") throw new UsageError(`--form must be inquiry or referral, not "${values.form}".`);
     filter.form = values.form;
@@ -239,31 +243,6 @@ function deliveryText(store: LeadStore, lead: StoredLead): string {
   return `pending (${attempts} ${attempts === 1 ? "attempt" : "attempts"}${lastError ? `, last ${lastError}` : ""})`;
 }
 
-function exportLeads(leads: StoredLead[], format: "csv" | "json"): string {
-  const records = leads.map((lead) => ({
-    id: lead.id,
-    form: lead.form,
-    receivedAt: lead.receivedAt,
-    deliveryState: lead.deliveryState,
-    deliveredAt: lead.deliveredAt,
-    fields: lead.fields,
-  }));
-  if (format === "json") return `${JSON.stringify(records, null, 2)}\n`;
-  const fieldNames = fieldColumns(leads);
-  return toCsv([
-    ["id", "received_at", "form", "delivery_state", "delivered_at", ...fieldNames],
-    ...records.map((record) => [record.id, record.receivedAt, record.form, record.deliveryState, record.deliveredAt, ...fieldNames.map((name) => record.fields[name])]),
-  ]);
-}
-
-/** The forms' fields in form order (inquiry first), then any other field a lead carries. */
-function fieldColumns(leads: StoredLead[]): string[] {
-  const forms = (["inquiry", "referral"] as LeadFormName[]).filter((form) => leads.some((lead) => lead.form === form));
-  const names = new Set<string>(forms.flatMap((form) => leadFieldOrder[form]));
-  for (const lead of leads) for (const name of Object.keys(lead.fields)) names.add(name);
-  return [...names];
-}
-
 function retryMessage(count: number, mailConfigured: boolean): string {
   if (count === 0) return "No deliveries are pending.\n";
   const deliveries = count === 1 ? "1 pending delivery" : `${count} pending deliveries`;
@@ -280,49 +259,6 @@ function printable(value: string): string {
 
 function shorten(value: string, length: number): string {
   return value.length > length ? `${value.slice(0, length - 1)}…` : value;
-}
-
-const melbourneClock = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Melbourne",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-function melbourneParts(epochMs: number): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
-  const parts = Object.fromEntries(melbourneClock.formatToParts(epochMs).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
-}
-
-/** "2026-03-03 14:05": the received time as the brokerage's clock showed it. Exported for its tests at daylight-saving changes. */
-export function melbourneDateTime(iso: string): string {
-  const { year, month, day, hour, minute } = melbourneParts(Date.parse(iso));
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`;
-}
-
-/**
- * The instant a Melbourne day starts (daylight saving never changes the clock
- * at midnight there). Exported for its tests at daylight-saving changes.
- */
-export function melbourneMidnight(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const [year, month, day] = (match?.slice(1) ?? []).map(Number) as [number?, number?, number?];
-  const asUtc = year && month && day ? Date.UTC(year, month - 1, day) : NaN;
-  const check = new Date(asUtc);
-  if (Number.isNaN(asUtc) || check.getUTCMonth() !== (month ?? 0) - 1 || check.getUTCDate() !== day) {
-    throw new UsageError(`--since must be a date like 2026-03-01, not "${date}".`);
-  }
-  const offsetAt = (instant: number) => {
-    const local = melbourneParts(instant);
-    return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second) - Math.floor(instant / 1000) * 1000;
-  };
-  const guess = asUtc - offsetAt(asUtc);
-  return asUtc - offsetAt(guess);
 }
 
 /** One line from stdin; the question goes to stderr, so stdout keeps only the result. End of input is a no. */

@@ -26,6 +26,13 @@ export function prepareErasure(db: Database.Database) {
   const audit = preparePrivacyAudit(db);
   // Explicit rather than left to ON DELETE CASCADE, which needs foreign_keys on in whatever connection runs it.
   const deleteDeliveries = db.prepare("DELETE FROM lead_deliveries WHERE lead_id = ?");
+  // What staff wrote about the lead in the inbox is about the person too.
+  const deleteNotes = db.prepare("DELETE FROM lead_notes WHERE lead_id = ?");
+  const deleteStatusChanges = db.prepare("DELETE FROM lead_status_changes WHERE lead_id = ?");
+  // The lead's search entry goes with it (a trigger); merging the index then
+  // rewrites its pages without the erased tokens, which a contentless index
+  // would otherwise keep as deleted-but-present until some later merge.
+  const mergeSearchIndex = db.prepare("INSERT INTO lead_search (lead_search) VALUES ('optimize')");
   const deleteLead = db.prepare("DELETE FROM leads WHERE id = ?");
   const selectExpired = db.prepare<RetentionCutoffs, { id: string }>(`
     SELECT id FROM leads
@@ -36,8 +43,11 @@ export function prepareErasure(db: Database.Database) {
   const eraseLeads = db.transaction((ids: readonly string[], request: ErasureRequest): string[] => {
     const erased = ids.filter((id) => {
       deleteDeliveries.run(id);
+      deleteNotes.run(id);
+      deleteStatusChanges.run(id);
       return deleteLead.run(id).changes === 1;
     });
+    if (erased.length > 0) mergeSearchIndex.run();
     audit.record({ at: request.at, action: request.action, leadCount: erased.length, reason: request.reason });
     return erased;
   });

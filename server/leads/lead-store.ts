@@ -72,6 +72,8 @@ export interface Erasure {
 }
 
 export interface LeadStore {
+  /** The file it keeps leads in (the inbox opens a connection of its own to it). */
+  readonly databasePath: string;
   /**
    * Stores the lead and its outbox rows in one transaction; returns only once
    * committed; throws if it could not store it. (insertMany of one.) The
@@ -208,6 +210,8 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
   }
 
   const store: LeadStore = {
+    databasePath,
+
     insert(lead) {
       const [outcome] = store.insertMany([lead]);
       if (!outcome?.stored) throw outcome?.error ?? new Error("lead not stored");
@@ -345,6 +349,25 @@ type LeadStatements = ReturnType<typeof prepareStatements>;
 
 /** One connection with the store's pragmas, an up-to-date schema and its statements prepared. */
 function openLeadConnection(databasePath: string, connect: (databasePath: string) => Database.Database): LeadConnection {
+  const db = connectLeadDatabase(databasePath, connect);
+  try {
+    return { db, statements: prepareStatements(db) };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * Opens one connection to the lead database (creating the file and its
+ * tables on first use) with the pragmas every connection needs. The store
+ * opens its own through this; the staff inbox opens a second, for its
+ * queries, so both always see the same schema and the same rules.
+ */
+export function connectLeadDatabase(
+  databasePath: string,
+  connect: (databasePath: string) => Database.Database = (file) => new Database(file, { timeout: 5000 }),
+): Database.Database {
   createLeadDatabaseFile(databasePath);
   const db = connect(databasePath);
   try {
@@ -356,7 +379,7 @@ function openLeadConnection(databasePath: string, connect: (databasePath: string
     db.pragma("secure_delete = ON");
     // A step may have erased something (migration 5 did): leave none of it in the WAL.
     if (migrateLeadDatabase(db) > 0) truncateWal(db);
-    return { db, statements: prepareStatements(db) };
+    return db;
   } catch (error) {
     db.close();
     throw error;
@@ -365,8 +388,8 @@ function openLeadConnection(databasePath: string, connect: (databasePath: string
 
 function prepareStatements(db: Database.Database) {
   const insertLeadRow = db.prepare(`
-    INSERT INTO leads (id, form, fields, received_at, delivery_state)
-    VALUES (@id, @form, @fields, @receivedAt, @deliveryState)
+    INSERT INTO leads (id, form, fields, received_at, delivery_state, seq)
+    VALUES (@id, @form, @fields, @receivedAt, @deliveryState, (SELECT IFNULL(MAX(seq), 0) + 1 FROM leads))
   `);
   const insertDelivery = db.prepare(`
     INSERT INTO lead_deliveries (lead_id, channel, state, next_attempt_at) VALUES (?, ?, 'pending', ?)

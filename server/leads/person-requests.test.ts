@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { runLeadsCommand } from "../../tests/support/lead-cli-run.ts";
 import { openLeadStore } from "./lead-store.ts";
+import { erasePersonsLeads, personsLeads } from "./person-requests.ts";
 
 let folder: string;
 let databasePath: string;
@@ -92,6 +93,34 @@ describe("leads delete", () => {
     db.close();
     expect(rows).toEqual([{ at: "2026-03-10T00:00:00.000Z", action: "deletion on request", lead_count: 1, reason: "the person's request (delete --phone)" }]);
     expect(JSON.stringify(rows)).not.toMatch(/Sam|Ode|sam\.ode|5550|0148/);
+  });
+});
+
+describe("a person's leads, as the staff inbox finds and deletes them", () => {
+  it("are every lead with their e-mail address or their phone number, oldest first, and no one else's", () => {
+    const store = openLeadStore(databasePath);
+    try {
+      // Mia again, from another address but her own mobile.
+      const fromWork = store.insert({ form: "inquiry", fields: { ...sampleInquiry().fields, email: "mia@work.example" }, spam: false }).id;
+      const found = personsLeads(store, { email: "mia.tran@example.com", phone: "+61412345678" }).map((lead) => lead.id);
+      expect(found).toEqual([...ids.mia, fromWork]);
+      expect(found).not.toContain(ids.sam);
+      expect(found).not.toContain(ids.other);
+    } finally {
+      store.close();
+    }
+  });
+
+  it("are erased as the command line erases them, recorded as a deletion on request with the reason given", () => {
+    const store = openLeadStore(databasePath, { now: () => Date.parse("2026-03-10T00:00:00.000Z") });
+    try {
+      const erased = erasePersonsLeads(store, ids.mia, "inbox: an admin deleted everything about one person");
+      expect(erased.ids).toEqual(ids.mia);
+      expect(store.listLeads({ email: "mia.tran@example.com" })).toEqual([]);
+      expect(store.privacyAudit().at(-1)).toMatchObject({ action: "deletion on request", leadCount: 2, reason: "inbox: an admin deleted everything about one person" });
+    } finally {
+      store.close();
+    }
   });
 });
 

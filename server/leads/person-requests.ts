@@ -1,13 +1,15 @@
 /**
  * A person's requests about their own leads (APPs 12 and 13, and erasure):
  * find them by the e-mail address or phone number they gave, give them a
- * copy, or delete them. The commands are in lead-cli.ts; this is what they
- * share: reading the person's address or number, and the deletion itself.
+ * copy, or delete them. The commands are in lead-cli.ts, and the staff inbox
+ * deletes from a lead's page (server/inbox/lead-deletion.tsx); this is what
+ * they share: reading the person's address or number, finding their leads,
+ * and the deletion itself, so both erase the same way and audit it alike.
  */
 import { z } from "zod";
 import { normaliseAustralianPhone } from "../../contracts/australian-phone.ts";
 import { UsageError } from "./lead-cli-usage.ts";
-import type { LeadStore } from "./lead-store.ts";
+import type { Erasure, LeadStore, StoredLead } from "./lead-store.ts";
 
 export type PersonContact = { email: string; phone?: undefined } | { phone: string; email?: undefined };
 
@@ -31,6 +33,27 @@ export function personContact(values: { email?: string; phone?: string }): Perso
   return undefined;
 }
 
+/**
+ * Every lead with the person's e-mail address or their phone number, oldest
+ * first. Either is enough: someone who wrote once from work and once from
+ * home, with the same mobile, is still the one person asking.
+ */
+export function personsLeads(store: LeadStore, person: { email?: string; phone?: string }): StoredLead[] {
+  const found = new Map<string, StoredLead>();
+  if (person.email) for (const lead of store.listLeads({ email: person.email })) found.set(lead.id, lead);
+  if (person.phone) for (const lead of store.listLeads({ phone: person.phone })) found.set(lead.id, lead);
+  return [...found.values()].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}
+
+/**
+ * Erases a person's leads and their deliveries for good, recorded in the
+ * privacy audit as a deletion on request, with `reason` saying who asked
+ * through what (never the person's address or number).
+ */
+export function erasePersonsLeads(store: LeadStore, ids: readonly string[], reason: string): Erasure {
+  return store.eraseLeads(ids, { action: "deletion on request", reason });
+}
+
 export interface DeletionIo {
   stdout(text: string): void;
   stderr(text: string): void;
@@ -44,7 +67,7 @@ export interface DeletionIo {
  * may be kept in a shell's history or a ticket. Returns the exit code.
  */
 export async function deletePersonsLeads(store: LeadStore, person: PersonContact, options: { yes: boolean }, io: DeletionIo): Promise<number> {
-  const ids = store.listLeads(person).map((lead) => lead.id);
+  const ids = personsLeads(store, person).map((lead) => lead.id);
   if (ids.length === 0) {
     io.stdout("No leads match: nothing deleted.\n");
     return 0;
@@ -58,7 +81,7 @@ export async function deletePersonsLeads(store: LeadStore, person: PersonContact
     }
   }
   const option = person.email !== undefined ? "--email" : "--phone";
-  const erased = store.eraseLeads(ids, { action: "deletion on request", reason: `the person's request (delete ${option})` });
+  const erased = erasePersonsLeads(store, ids, `the person's request (delete ${option})`);
   io.stdout(`Deleted ${erased.ids.length === 1 ? "1 lead" : `${erased.ids.length} leads`}:\n${erased.ids.map((id) => `  ${id}\n`).join("")}`);
   if (!erased.filesCleared) {
     io.stderr("The WAL could not be truncated just now (a reader held it): the deleted text leaves the -wal at the next erasure, the daily purge at the latest.\n");

@@ -155,14 +155,14 @@ test("sitemap.xml lists every page's absolute address and nothing else, as XML",
   }
 });
 
-test("robots.txt lets every crawler in and names the sitemap, as plain text", async ({ request }) => {
+test("robots.txt lets every crawler into the public site, keeps them out of the staff inbox and names the sitemap, as plain text", async ({ request }) => {
   const response = await request.get(paths.robots);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain\b/);
   const lines = (await response.text()).split("\n").map((line) => line.trim());
   expect(lines).toContain("User-agent: *");
   expect(lines).toContain("Allow: /");
-  expect(lines.filter((line) => /^disallow:/i.test(line) && line.replace(/^disallow:\s*/i, "") !== "")).toEqual([]);
+  expect(lines.filter((line) => /^disallow:/i.test(line) && line.replace(/^disallow:\s*/i, "") !== "")).toEqual(["Disallow: /inbox", "Disallow: /api/inbox"]);
   expect(lines).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
 });
 

@@ -3,6 +3,7 @@
  * app/routes/sitemap-xml.ts and robots-txt.ts from the list of pages and the
  * brand's site address, so they list exactly the pages the build prerenders.
  */
+import { INBOX_API_PATH, INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { brand } from "#app/content/brand.ts";
 import { sitePages } from "#app/content/pages.ts";
 import { paths } from "#app/content/site-paths.ts";
@@ -26,9 +27,13 @@ export function buildSitemapXml(pagePaths: readonly string[] = sitePages.map((pa
   );
 }
 
-/** Every crawler may fetch everything; the sitemap says where the pages are. */
+/**
+ * Every crawler may fetch every public page; the staff inbox and its API are
+ * kept out (they also answer noindex, and nothing there shows without a
+ * signed-in session). The sitemap says where the pages are.
+ */
 export function buildRobotsTxt(siteUrl: string = brand.siteUrl): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(paths.sitemap, siteUrl)}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${INBOX_PATH}\nDisallow: ${INBOX_API_PATH}\n\nSitemap: ${absoluteUrl(paths.sitemap, siteUrl)}\n`;
 }
 
 function escapeXml(text: string): string {

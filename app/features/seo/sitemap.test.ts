@@ -32,8 +32,8 @@ describe("buildSitemapXml", () => {
 });
 
 describe("buildRobotsTxt", () => {
-  it("lets every crawler fetch everything and names the sitemap's absolute address", () => {
-    expect(buildRobotsTxt()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`);
+  it("lets every crawler fetch the public site, keeps them out of the staff inbox and names the sitemap's absolute address", () => {
+    expect(buildRobotsTxt()).toBe(`User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /api/inbox\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`);
   });
 
   it("follows the site address", () => {

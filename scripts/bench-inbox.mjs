@@ -1,0 +1,398 @@
+// `npm run bench:inbox`: how long each of the staff inbox's queries takes
+// over 100,000 leads. It seeds a throw-away lead database (a temporary
+// folder, deleted at the end) in one transaction: both forms, every enquiry
+// type and "heard about us", statuses with their history, assignments, read
+// and unread, spam, notes, arrivals over the last 12 weeks and the two years
+// before. Then it times each query as the inbox's pages run it, in this
+// process (server-side time: no HTTP, no rendering), and prints p50 and p99
+// per query, flagging a p99 over the goal. A benchmark that prints figures:
+// it exits 0 whatever the speed, and 1 only when it cannot run.
+//
+//   npm run bench:inbox -- --leads=100000 --runs=200 --json
+//
+// --leads   leads to seed, default 100000
+// --runs    timed runs per query, after a warm-up of a tenth as many, default 200
+// --json    print one JSON summary instead of the table
+//
+// The code timed is the server's own (server/inbox/lead-inbox.ts and the
+// connection the server opens, connectLeadDatabase), compiled from the
+// sources at each run with esbuild into the temporary folder: a stale
+// build/ cannot be measured by mistake, and the rest of the server need not
+// compile. Rows are written with plain SQL, the way the store and the inbox
+// write them (the search index and each lead's first response fill
+// themselves through the migrations' triggers).
+//
+// "Found" shows what each query answered, so that a fast answer is seen not
+// to be an empty one; "9,484+" is a search count that stopped at the leads
+// it looks through at once (SEARCH_EXAMINE_LIMIT in lead-list-query.ts).
+// The machine's other work shows in p99: compare runs on an idle machine.
+import { createRequire } from "node:module";
+import { mkdtemp, rm } from "node:fs/promises";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
+
+/** The issue's goal for every inbox query, server-side. */
+const GOAL_P99_MS = 50;
+const PAGE_SIZE = 50;
+const WEEK_MS = 7 * 24 * 3600_000;
+
+function option(name, fallback) {
+  const prefix = `--${name}=`;
+  const value = process.argv.slice(2).find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+  return value ?? fallback;
+}
+
+function count(name, fallback, minimum) {
+  const value = Number(option(name, String(fallback)));
+  if (!Number.isInteger(value) || value < minimum) {
+    console.error(`--${name} must be a whole number of at least ${minimum}.`);
+    process.exit(1);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------
+// The code under test, compiled
+
+/**
+ * Bundles the inbox and the store's connection into one ES module in `dir`.
+ * Packages stay outside the bundle, imported from this repository's
+ * node_modules by absolute path (the bundle sits in a temporary folder,
+ * from which a bare "better-sqlite3" would not resolve).
+ */
+async function compileInbox(dir) {
+  let esbuild;
+  try {
+    esbuild = await import("esbuild");
+  } catch {
+    throw new Error("esbuild is not installed (it comes with vite): run `npm install` first.");
+  }
+  const outfile = path.join(dir, "inbox.mjs");
+  await esbuild.build({
+    stdin: {
+      contents: `
+        export { openLeadInbox } from "./server/inbox/lead-inbox.ts";
+        export { connectLeadDatabase } from "./server/leads/lead-store.ts";
+        export { melbourneDate } from "./server/leads/melbourne-time.ts";
+        export { enquiryTypes, references } from "./contracts/lead-forms.ts";
+      `,
+      resolveDir: ROOT,
+      loader: "ts",
+    },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile,
+    logLevel: "error",
+    plugins: [
+      {
+        name: "packages-from-the-repository",
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith("node:")) return { path: args.path, external: true };
+            return { path: pathToFileURL(require.resolve(args.path, { paths: [args.resolveDir] })).href, external: true };
+          });
+        },
+      },
+    ],
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+// ---------------------------------------------------------------------------
+// Seeding
+
+/** Mulberry32: the same leads at every run, so runs compare. */
+function randomFrom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST_NAMES = `Mia Noah Olivia Jack Charlotte William Amelia Oliver Isla Leo Ava Henry Grace Thomas Chloe Lucas Ella James Zoe Ethan
+  Ruby Liam Sophie Harrison Matilda Samuel Evie Archie Lily Hudson Harper Mason Sienna Lachlan Aria Cooper Willow Hunter Ivy Xavier Emily
+  Angus Georgia Finn Hannah Max Scarlett Riley Layla Hamish Alice Arjun Priya Wei Mei Nguyen Anh Aisha Omar Sofia Mateo José Zoë Chloé`.split(/\s+/);
+const LAST_NAMES = `Tran Kelly Smith Jones Williams Brown Wilson Taylor Johnson White Martin Anderson Thompson Nguyen Thomas Walker Harris
+  Lee Ryan Robinson King Baker Campbell Clarke Mitchell Young Wright Scott Green Hall Wood Murphy Cooper Hughes Edwards Chen Wang Singh
+  Patel Kumar Khan Ali Rossi Russo Papadopoulos Nikolaidis O'Brien O'Connor McDonald MacKenzie Fitzgerald Gallagher Sullivan Pham Le Ho
+  Zhang Liu Yang Huang Zhao Wu Zhou Xu Sun Ma Kaur Sharma Gupta Das Hosseini Haddad Nasser Costa Silva Santos Ferreira Müller Schmidt`.split(/\s+/);
+const DOMAINS = ["example.com", "example.net", "mail.example.org", "outlook.example", "bigpond.example.au"];
+const MESSAGE_WORDS = `we are looking to buy our first home in the next few months and would like to talk about a loan
+  refinance our current mortgage with a better rate please call me after work hours investment property in Geelong
+  Ballarat Bendigo Melbourne Sebastopol Brunswick Footscray Werribee Frankston house apartment townhouse unit land
+  business purchase cafe bakery workshop equipment truck ute car asset finance commercial warehouse office deposit
+  savings income self employed tax returns two kids pre approval auction next Saturday settlement lender bank
+  offset account redraw fixed variable interest only principal stamp duty grant concession guarantor parents
+  construction build renovation extension pool solar bridging loan consolidate debts credit card personal`.split(/\s+/);
+/** In a handful of messages: the "rare word" search. */
+const RARE_WORD = "zeppelin";
+const STAFF = [
+  ["ava.brooks@kestrel.example", "Ava Brooks", "admin"],
+  ["ben.okafor@kestrel.example", "Ben Okafor", "staff"],
+  ["chloe.nguyen@kestrel.example", "Chloe Nguyen", "staff"],
+  ["dev.patel@kestrel.example", "Dev Patel", "staff"],
+  ["ella.rossi@kestrel.example", "Ella Rossi", "staff"],
+  ["finn.walsh@kestrel.example", "Finn Walsh", "staff"],
+];
+
+function pick(random, list) {
+  return list[Math.floor(random() * list.length)];
+}
+
+/** A list's entries with weights: [[value, weight], ...]. */
+function weighted(random, entries) {
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [value, weight] of entries) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return entries.at(-1)[0];
+}
+
+function digits(random, length) {
+  return Array.from({ length }, () => Math.floor(random() * 10)).join("");
+}
+
+function message(random, index) {
+  const words = Array.from({ length: 8 + Math.floor(random() * 40) }, () => pick(random, MESSAGE_WORDS));
+  if (index % 5000 === 17) words.splice(3, 0, RARE_WORD);
+  const text = words.join(" ");
+  return `${text[0].toUpperCase()}${text.slice(1)}.`;
+}
+
+/**
+ * Seeds `leadCount` leads, oldest first (so `seq` follows arrival, as it
+ * does for real), 60% of them over the overview's 12 weeks and the rest over
+ * the two years before. Returns what the timed queries look for.
+ */
+function seed(db, { leadCount, now, enquiryTypes, references }) {
+  const random = randomFrom(20261123);
+  db.pragma("synchronous = OFF");
+  const insertStaff = db.prepare("INSERT INTO staff (email, name, role, created_at) VALUES (?, ?, ?, ?)");
+  const insertLead = db.prepare(`
+    INSERT INTO leads (id, seq, form, fields, received_at, delivery_state, delivered_at, status, assigned_to, read_at)
+    VALUES (@id, @seq, @form, @fields, @receivedAt, @deliveryState, @deliveredAt, @status, @assignedTo, @readAt)
+  `);
+  const insertDelivery = db.prepare(`
+    INSERT INTO lead_deliveries (lead_id, channel, state, attempts, next_attempt_at, delivered_at) VALUES (?, ?, ?, ?, ?, ?)
+  `);
+  const insertChange = db.prepare("INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES (?, ?, ?, ?, ?)");
+  const insertNote = db.prepare("INSERT INTO lead_notes (lead_id, staff_id, at, body) VALUES (?, ?, ?, ?)");
+  const iso = (ms) => new Date(ms).toISOString();
+
+  const arrivals = Array.from({ length: leadCount }, () =>
+    random() < 0.6 ? now - random() * 12 * WEEK_MS : now - 12 * WEEK_MS - random() * 104 * WEEK_MS,
+  ).sort((a, b) => a - b);
+  const sample = { id: "", email: "", phone: "", lastName: "", deepBefore: Math.max(2, Math.floor(leadCount * 0.05)) };
+
+  db.transaction(() => {
+    const staffIds = STAFF.map(([email, name, role]) => Number(insertStaff.run(email, name, role, iso(now - 200 * WEEK_MS)).lastInsertRowid));
+    arrivals.forEach((receivedMs, index) => {
+      const seq = index + 1;
+      const id = `00000000-0000-4000-8000-${String(seq).padStart(12, "0")}`;
+      const ageMs = now - receivedMs;
+      const first = pick(random, FIRST_NAMES);
+      const last = pick(random, LAST_NAMES);
+      const email = `${first}.${last}${Math.floor(random() * 100)}@${pick(random, DOMAINS)}`.toLowerCase().replace(/'/g, "");
+      const form = random() < 0.8 ? "inquiry" : "referral";
+      const phone = form === "inquiry" || random() < 0.5 ? `+614${digits(random, 8)}` : `+613${digits(random, 8)}`;
+      const fields =
+        form === "inquiry"
+          ? {
+              firstName: first,
+              lastName: last,
+              email,
+              mobile: phone,
+              enquiryType: weighted(random, enquiryTypes.map((type, rank) => [type.value, 9 - rank])),
+              reference: weighted(random, references.map((reference, rank) => [reference, 5 - rank])),
+              postCode: String(3000 + Math.floor(random() * 1000)),
+              message: message(random, index),
+            }
+          : { from_name: `${first} ${last}`, from_email: email, from_phone: phone, message: message(random, index) };
+      const spam = random() < 0.05;
+      // Recent leads are mostly new and unread; older ones have been worked.
+      const worked = ageMs > 3 * 24 * 3600_000 ? 0.9 : 0.3;
+      const status = spam || random() > worked ? "new" : weighted(random, [["contacted", 30], ["qualified", 20], ["won", 15], ["lost", 25]]);
+      const assignedTo = status !== "new" || random() < 0.2 ? pick(random, staffIds) : null;
+      // Nobody reads much spam.
+      const read = spam ? random() < 0.1 : status !== "new" || random() < (ageMs > WEEK_MS ? 0.8 : 0.3);
+      const delivered = !spam && (ageMs > 3600_000 || random() < 0.5);
+      insertLead.run({
+        id,
+        seq,
+        form,
+        fields: JSON.stringify(fields),
+        receivedAt: iso(receivedMs),
+        deliveryState: spam ? "spam" : delivered ? "delivered" : "pending",
+        deliveredAt: delivered ? iso(receivedMs + 2000) : null,
+        status,
+        assignedTo,
+        readAt: read ? iso(receivedMs + random() * 3600_000) : null,
+      });
+      if (!spam) {
+        for (const channel of ["email", "webhook"]) {
+          insertDelivery.run(id, channel, delivered ? "delivered" : "pending", delivered ? 1 : 0, Math.round(receivedMs), delivered ? iso(receivedMs + 2000) : null);
+        }
+      }
+      if (status !== "new") {
+        // The first response, then sometimes a step or two further.
+        let at = receivedMs + 300_000 + random() * 3 * 24 * 3600_000;
+        insertChange.run(id, assignedTo ?? staffIds[0], iso(at), "new", "contacted");
+        if (status !== "contacted") {
+          at += random() * WEEK_MS;
+          insertChange.run(id, assignedTo ?? staffIds[0], iso(at), "contacted", status);
+        }
+      }
+      if (random() < 0.2) insertNote.run(id, pick(random, staffIds), iso(receivedMs + 600_000), `Called ${first}; ${pick(random, MESSAGE_WORDS)} to follow up.`);
+      if (seq === Math.floor(leadCount / 2)) Object.assign(sample, { id, email, phone, lastName: last });
+    });
+  })();
+  db.pragma("wal_checkpoint(TRUNCATE)");
+  return sample;
+}
+
+// ---------------------------------------------------------------------------
+// Timing
+
+function percentile(sorted, share) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+function time(run, runs) {
+  for (let index = 0; index < Math.max(5, Math.floor(runs / 10)); index += 1) run();
+  const samples = [];
+  let answer;
+  for (let index = 0; index < runs; index += 1) {
+    const start = performance.now();
+    answer = run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), max: samples.at(-1), answer };
+}
+
+/** "50 of 4,731": what the query found, so a fast answer is seen not to be an empty one. */
+function found(answer) {
+  if (typeof answer === "number") return answer.toLocaleString("en-AU");
+  if (answer && Array.isArray(answer.leads)) return `${answer.leads.length} of ${answer.total.toLocaleString("en-AU")}${answer.totalCapped ? "+" : ""}`;
+  if (answer && Array.isArray(answer.weeks)) return `${answer.weeks.reduce((sum, week) => sum + week.total, 0).toLocaleString("en-AU")} in 12 weeks`;
+  if (answer && typeof answer.id === "string") return `${answer.notes.length} notes, ${answer.statusChanges.length} changes`;
+  return "";
+}
+
+function queries(inbox, sample, { now, melbourneDate }) {
+  const inboxView = { view: "inbox" };
+  const page = { limit: PAGE_SIZE };
+  const daysAgo = (days) => melbourneDate(now - days * 24 * 3600_000);
+  const phoneAsTyped = `0${sample.phone.slice(3, 6)} ${sample.phone.slice(6, 9)} ${sample.phone.slice(9)}`;
+  return [
+    ["list, first page", () => inbox.list(inboxView, page)],
+    ["list, deep page (before)", () => inbox.list(inboxView, { ...page, before: sample.deepBefore })],
+    ["status = qualified", () => inbox.list({ ...inboxView, status: "qualified" }, page)],
+    ["form = referral", () => inbox.list({ ...inboxView, form: "referral" }, page)],
+    ["type = Business Purchase", () => inbox.list({ ...inboxView, enquiryType: "Business Purchase" }, page)],
+    ["heard = Friend/Family", () => inbox.list({ ...inboxView, reference: "Friend/Family" }, page)],
+    ["mine (assigned to 2)", () => inbox.list({ ...inboxView, assignedTo: 2 }, page)],
+    ["unread", () => inbox.list({ ...inboxView, unread: true }, page)],
+    ["date range (5 to 3 weeks ago)", () => inbox.list({ ...inboxView, from: daysAgo(35), to: daysAgo(21) }, page)],
+    ["date range (last year)", () => inbox.list({ ...inboxView, from: daysAgo(400), to: daysAgo(300) }, page)],
+    ["spam view", () => inbox.list({ view: "spam" }, page)],
+    [`search name "${sample.lastName}"`, () => inbox.list({ ...inboxView, search: sample.lastName }, page)],
+    [`search e-mail "${sample.email.slice(0, 8)}"`, () => inbox.list({ ...inboxView, search: sample.email.slice(0, 8) }, page)],
+    [`search phone "${phoneAsTyped}"`, () => inbox.list({ ...inboxView, search: phoneAsTyped }, page)],
+    ['search word "refinance"', () => inbox.list({ ...inboxView, search: "refinance" }, page)],
+    ['search words "first home"', () => inbox.list({ ...inboxView, search: "first home" }, page)],
+    // The worst case: a word in every lead (here every e-mail address is at an example domain; for real, "gmail").
+    ['search "example" (every lead)', () => inbox.list({ ...inboxView, search: "example" }, page)],
+    [`search rare word "${RARE_WORD}"`, () => inbox.list({ ...inboxView, search: RARE_WORD }, page)],
+    [
+      "combined (new, inquiry, First Home, unread, 4 weeks)",
+      () => inbox.list({ ...inboxView, status: "new", form: "inquiry", enquiryType: "First Home", unread: true, from: daysAgo(28), to: daysAgo(0) }, page),
+    ],
+    ['combined (mine, won, search "loan")', () => inbox.list({ ...inboxView, assignedTo: 2, status: "won", search: "loan" }, page)],
+    ['combined (won, referral, search "example")', () => inbox.list({ ...inboxView, status: "won", form: "referral", search: "example" }, page)],
+    ["combined (won, referral, heard Other)", () => inbox.list({ ...inboxView, status: "won", form: "referral", reference: "Other" }, page)],
+    ["spam view, status won (none)", () => inbox.list({ view: "spam", status: "won" }, page)],
+    ["one lead", () => inbox.lead(sample.id)],
+    ["unread count", () => inbox.unreadCount()],
+    ["overview (12 weeks)", () => inbox.overview()],
+  ];
+}
+
+function printTable(summary) {
+  console.log(`Staff inbox queries over ${summary.leads.toLocaleString("en-AU")} leads, ${summary.runs} runs each (goal: p99 <= ${GOAL_P99_MS} ms)`);
+  console.log(`Seeded in ${(summary.seedMs / 1000).toFixed(1)} s. Machine: ${summary.machine.cpus} CPUs, load average ${summary.machine.loadAverage.map((value) => value.toFixed(2)).join(" ")} at the start.`);
+  console.log("");
+  const header = ["Query", "p50 ms", "p99 ms", "max ms", "Found", ""];
+  const rows = summary.results.map((result) => [
+    result.query,
+    result.p50.toFixed(2),
+    result.p99.toFixed(2),
+    result.max.toFixed(2),
+    result.found,
+    result.p99 > GOAL_P99_MS ? "OVER GOAL" : "",
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => cells.map((cell, column) => (column > 0 && column < 4 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ").trimEnd();
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row));
+  console.log("");
+  const over = summary.results.filter((result) => result.p99 > GOAL_P99_MS);
+  console.log(over.length === 0 ? `Every query's p99 is within ${GOAL_P99_MS} ms.` : `${over.length} ${over.length === 1 ? "query is" : "queries are"} over the goal: ${over.map((result) => result.query).join("; ")}.`);
+}
+
+async function main() {
+  const leadCount = count("leads", 100_000, 100);
+  const runs = count("runs", 200, 1);
+  const asJson = process.argv.includes("--json");
+  const dir = await mkdtemp(path.join(tmpdir(), "bench-inbox-"));
+  try {
+    const { openLeadInbox, connectLeadDatabase, melbourneDate, enquiryTypes, references } = await compileInbox(dir);
+    const now = Date.now();
+    const databasePath = path.join(dir, "leads.sqlite");
+
+    const seeding = connectLeadDatabase(databasePath);
+    const seedStart = performance.now();
+    if (!asJson) process.stderr.write(`Seeding ${leadCount.toLocaleString("en-AU")} leads into ${databasePath}...\n`);
+    const sample = seed(seeding, { leadCount, now, enquiryTypes, references });
+    const seedMs = performance.now() - seedStart;
+    seeding.close();
+
+    // As the server does: the inbox on a connection of its own.
+    const db = connectLeadDatabase(databasePath);
+    const inbox = openLeadInbox(db, () => now);
+    const results = [];
+    for (const [query, run] of queries(inbox, sample, { now, melbourneDate })) {
+      if (!asJson) process.stderr.write(`  ${query}\n`);
+      const { p50, p99, max, answer } = time(run, runs);
+      results.push({ query, p50, p99, max, found: found(answer) });
+    }
+    db.close();
+
+    const summary = { leads: leadCount, runs, seedMs, goalP99Ms: GOAL_P99_MS, machine: { cpus: availableParallelism(), loadAverage: loadavg() }, results };
+    if (asJson) console.log(JSON.stringify(summary, null, 2));
+    else printTable(summary);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench:inbox could not run: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

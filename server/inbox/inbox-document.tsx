@@ -1,0 +1,91 @@
+/**
+ * The frame of every inbox page: its head (noindex, our stylesheet), a skip
+ * link, the header with the inbox's sections and "Sign out", and <main>.
+ * Signed-out pages (sign-in, enrolment) pass no `staff` and get no navigation.
+ */
+import type { ReactNode } from "react";
+import { INBOX_PATH } from "../../contracts/inbox-paths.ts";
+import type { SignedInStaff } from "./inbox-session.ts";
+
+export const INBOX_STYLESHEET_PATH = `${INBOX_PATH}/assets/inbox.css`;
+export const INBOX_SCRIPT_PATH = `${INBOX_PATH}/assets/inbox-live.js`;
+
+export interface InboxSection {
+  href: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+/** The header's sections, in order; the admin-only ones are left out for everyone else. */
+export const INBOX_SECTIONS: readonly InboxSection[] = [
+  { href: INBOX_PATH, label: "Leads" },
+  { href: `${INBOX_PATH}?view=spam`, label: "Spam" },
+  { href: `${INBOX_PATH}/overview`, label: "Overview" },
+  { href: `${INBOX_PATH}/audit`, label: "Audit trail", adminOnly: true },
+  { href: `${INBOX_PATH}/staff`, label: "Staff", adminOnly: true },
+];
+
+export interface InboxDocumentProps {
+  /** The page's own title; " · Lead inbox" is added. */
+  title: string;
+  /** Null on the signed-out pages. */
+  staff: SignedInStaff | null;
+  /** The section this page belongs to (its href), marked as the current one. */
+  section?: string;
+  /** Pages that update themselves (the list) load the live-update script. */
+  live?: boolean;
+  children: ReactNode;
+}
+
+export function InboxDocument({ title, staff, section, live = false, children }: InboxDocumentProps) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        {/* Our own forms say which page they were on (a stale session returns there after sign-in); no other site learns an inbox address. */}
+        <meta name="referrer" content="same-origin" />
+        <meta name="color-scheme" content="light dark" />
+        <title>{`${title} · Lead inbox`}</title>
+        {/* No icon of its own: an empty one, so the browser does not ask for /favicon.ico on every page. */}
+        <link rel="icon" href="data:," />
+        <link rel="stylesheet" href={INBOX_STYLESHEET_PATH} />
+        {live ? <script type="module" src={INBOX_SCRIPT_PATH} /> : null}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="inbox-header">
+          <p className="inbox-name">Lead inbox</p>
+          {staff ? (
+            <>
+              <nav aria-label="Inbox">
+                <ul>
+                  {INBOX_SECTIONS.filter((entry) => !entry.adminOnly || staff.role === "admin").map((entry) => (
+                    <li key={entry.href}>
+                      <a href={entry.href} aria-current={entry.href === section ? "page" : undefined}>
+                        {entry.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <form method="post" action={`${INBOX_PATH}/sign-out`} className="sign-out">
+                <span>
+                  {staff.name}
+                  {staff.role === "admin" ? " (admin)" : ""}
+                </span>
+                <button type="submit">Sign out</button>
+              </form>
+            </>
+          ) : null}
+        </header>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

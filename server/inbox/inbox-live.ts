@@ -1,0 +1,120 @@
+/**
+ * The inbox's one script, served as /inbox/assets/inbox-live.js: it keeps an
+ * open list up to date without a reload. Every 4 seconds it asks the live
+ * API (inbox-api.ts) for leads newer than the newest it has, with the page's
+ * own filters; it adds their rows (rendered by the server, by the same
+ * component as the page's) at the top of the first page, says "N new leads"
+ * in a polite live region, and puts the unread count in the tab's title.
+ *
+ * Polling rather than a stream: an open connection per tab would hold the
+ * server's graceful shutdown. The page works without this script; it only
+ * saves the reload.
+ *
+ * It is written as TypeScript, type-checked with the server, and served as
+ * the function's own source (`inboxLiveScript`), so what is tested is what
+ * runs. The server's build has no DOM types, so the few it uses are declared
+ * here, for this file only.
+ */
+
+interface LiveElement {
+  dataset: Record<string, string | undefined>;
+  textContent: string | null;
+  hidden: boolean;
+  insertAdjacentHTML(position: "afterbegin", html: string): void;
+}
+
+declare const document: { querySelector(selectors: string): LiveElement | null; title: string };
+declare const location: { pathname: string; search: string; assign(url: string): void };
+
+/** What GET /api/inbox/leads answers (inbox-api.ts). */
+export interface LiveAnswer {
+  /** The new leads' rows, newest first, as HTML. */
+  rowsHtml: string;
+  /** How many rows rowsHtml holds. */
+  count: number;
+  /** More arrived than one answer carries: a reload shows them all. */
+  more: boolean;
+  /** Ask for leads after this next time. */
+  newestSeq: number;
+  /** Unread leads not in spam. */
+  unread: number;
+}
+
+export interface LiveTiming {
+  /** How often the list asks: a new lead shows within this plus one answer, inside the issue's 5 seconds. */
+  pollMs: number;
+  /** A request that hangs is given up after this, so the list never waits for ever. */
+  answerWaitMs: number;
+}
+
+export const LIVE_TIMING: LiveTiming = { pollMs: 4000, answerWaitMs: 10_000 };
+
+/**
+ * Runs in the browser. Everything it needs is inside it: it is sent as its
+ * own source, so nothing from this module's scope exists there.
+ */
+export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
+  const list = document.querySelector("[data-live-api]");
+  if (!list) return;
+  const api = list.dataset.liveApi ?? "";
+  const signIn = list.dataset.liveSignIn ?? "";
+  const insertRows = list.dataset.liveInsert === "true";
+  let after = Number(list.dataset.liveAfter ?? "0");
+  let total = Number(list.dataset.liveTotal ?? "0");
+  const rows = document.querySelector("[data-live-rows]");
+  const announcer = document.querySelector("[data-live-announce]");
+  const problem = document.querySelector("[data-live-problem]");
+  const totalText = document.querySelector("[data-live-total-text]");
+  const empty = document.querySelector("[data-live-empty]");
+  const titleBase = document.title.replace(/^\(\d+\) /, "");
+
+  const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
+
+  function show(answer: LiveAnswer): void {
+    document.title = answer.unread > 0 ? `(${answer.unread}) ${titleBase}` : titleBase;
+    after = Math.max(after, answer.newestSeq);
+    if (answer.count === 0) return;
+    const arrived = plural(answer.count, "new lead", "new leads");
+    if (insertRows && rows) {
+      rows.insertAdjacentHTML("afterbegin", answer.rowsHtml);
+      total += answer.count;
+      if (totalText && totalText.dataset.liveCapped !== "true") totalText.textContent = plural(total, "lead", "leads");
+      if (empty) empty.hidden = true;
+      if (announcer) announcer.textContent = answer.more ? `${arrived}, and more: reload the page to see them all.` : `${arrived}.`;
+    } else if (announcer) {
+      announcer.textContent = `${arrived}: the newest page shows them.`;
+    }
+  }
+
+  async function poll(): Promise<void> {
+    const abort = new AbortController();
+    const giveUp = setTimeout(() => abort.abort(), answerWaitMs);
+    try {
+      const response = await fetch(`${api}${api.includes("?") ? "&" : "?"}after=${after}`, {
+        headers: { accept: "application/json" },
+        credentials: "same-origin",
+        signal: abort.signal,
+      });
+      if (response.status === 401) {
+        // The session ended: sign in, then come back to this very list.
+        location.assign(`${signIn}?next=${encodeURIComponent(location.pathname + location.search)}`);
+        return;
+      }
+      if (!response.ok) throw new Error(`The inbox answered ${response.status}`);
+      show((await response.json()) as LiveAnswer);
+      if (problem) problem.textContent = "";
+    } catch {
+      if (problem) problem.textContent = "Live updates paused: reconnecting…";
+    } finally {
+      clearTimeout(giveUp);
+    }
+    setTimeout(() => void poll(), pollMs);
+  }
+
+  setTimeout(() => void poll(), pollMs);
+}
+
+/** The script as served. */
+export function inboxLiveScript(): string {
+  return `(${startLiveUpdates.toString()})(${JSON.stringify(LIVE_TIMING)});\n`;
+}

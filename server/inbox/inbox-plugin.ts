@@ -1,0 +1,93 @@
+/**
+ * The staff inbox: /inbox (pages) and /api/inbox (what its live script
+ * asks), in a Fastify context of their own, so the rules here apply to them
+ * and to nothing public:
+ *
+ * - every answer is `Cache-Control: no-store` and `X-Robots-Tag: noindex`;
+ * - a state-changing request from another origin is refused (SameSite=Strict
+ *   already keeps the session cookie off it; this is the second lock);
+ * - the session hook (sign-in-routes.ts) puts the signed-in person, or null,
+ *   on every request before any route runs;
+ * - an unknown /api/inbox address is 401 without a session (so nothing is
+ *   learnt about what exists), and an unknown /inbox page sends to sign-in.
+ */
+import formbody from "@fastify/formbody";
+import type Database from "better-sqlite3";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { INBOX_API_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
+import type { ServerConfig } from "../config.ts";
+import type { LeadOutbox } from "../leads/lead-outbox.ts";
+import type { LeadStore } from "../leads/lead-store.ts";
+import { registerInboxAssets } from "./inbox-assets.ts";
+import type { InboxAudit } from "./inbox-audit.ts";
+import { registerLeadPages } from "./lead-pages.tsx";
+import { requireStaff } from "./inbox-session.ts";
+import { registerSignIn } from "./sign-in-routes.tsx";
+
+export interface InboxDeps {
+  /** The inbox's own connection to the lead database (connectLeadDatabase). */
+  db: Database.Database;
+  /** The lead store, for what the command-line tool does too: erasure, retries. */
+  store: LeadStore;
+  /** Woken when a lead has something to deliver again (retry, "Not spam"). */
+  outbox: LeadOutbox;
+  config: ServerConfig;
+  audit: InboxAudit;
+  /** Epoch milliseconds; tests pin it. */
+  now: () => number;
+}
+
+/**
+ * Largest form post the inbox takes. A note is at most 5,000 characters, but
+ * form encoding writes a character outside ASCII as up to 12 bytes (%F0%9F...),
+ * so a full note of emoji is about 60 KB: the limit leaves room for that.
+ */
+const INBOX_BODY_LIMIT_BYTES = 131_072;
+
+export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Promise<void> {
+  await app.register(async (inbox) => {
+    await inbox.register(formbody, { bodyLimit: INBOX_BODY_LIMIT_BYTES });
+    inbox.decorateRequest("staff", null);
+
+    inbox.addHook("onRequest", async (request, reply) => {
+      reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+      if (!isSafeMethod(request.method) && !isSameOrigin(request)) {
+        return reply.code(403).type("text/plain; charset=utf-8").send("Refused: this request did not come from the inbox's own pages.");
+      }
+    });
+
+    registerInboxAssets(inbox);
+    registerSignIn(inbox, deps);
+    registerLeadPages(inbox, deps);
+
+    // Catch-alls: nothing about what exists under these addresses is told to
+    // someone who is not signed in.
+    const unknown = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!requireStaff(request, reply)) return reply;
+      return reply.code(404).type("text/plain; charset=utf-8").send("There is nothing at this address in the inbox.");
+    };
+    inbox.all(`${INBOX_API_PATH}/*`, unknown);
+    inbox.all(`${INBOX_PATH}/*`, unknown);
+  });
+}
+
+function isSafeMethod(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
+/**
+ * A browser says where a request comes from: Sec-Fetch-Site (every current
+ * browser), or else Origin. With neither, it is not one of our pages' forms,
+ * so it is refused too.
+ */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (typeof site === "string") return site === "same-origin";
+  const origin = request.headers.origin;
+  if (typeof origin !== "string") return false;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}

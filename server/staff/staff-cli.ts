@@ -1,0 +1,234 @@
+/**
+ * Staff accounts for the inbox are made here, and only here (no one can sign
+ * up on the site):
+ *
+ *   npm run staff -- add EMAIL --name "NAME" [--admin] [--origin URL]
+ *   npm run staff -- list
+ *   npm run staff -- disable EMAIL      (their sessions end at once)
+ *   npm run staff -- reset EMAIL [--origin URL]
+ *
+ * `add` and `reset` print a one-time enrolment link, good for 24 hours, at
+ * INBOX_ORIGIN (or --origin; else http://localhost and PORT). It reads
+ * DATABASE_PATH like the server (the environment, then a .env file) and can
+ * run while the server runs (the database is in WAL mode).
+ */
+import { existsSync, realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { inboxOriginSchema, readConfig } from "../config.ts";
+import { connectLeadDatabase } from "../leads/lead-store.ts";
+import { ENROLMENT_LINK_TTL_MS, enrolmentLink } from "./enrolment-token.ts";
+import { STAFF_CLI_USAGE, StaffUsageError } from "./staff-cli-usage.ts";
+import {
+  normaliseStaffEmail,
+  openStaffDirectory,
+  printable,
+  type StaffAccount,
+  StaffAccountError,
+  type StaffDirectory,
+  staffEmailProblem,
+  staffNameProblem,
+} from "./staff-directory.ts";
+
+export { STAFF_CLI_USAGE };
+
+export interface StaffCliIo {
+  env: NodeJS.ProcessEnv;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  now?: () => number;
+}
+
+const commands = ["add", "list", "disable", "reset"] as const;
+type Command = (typeof commands)[number];
+const optionsOf: Record<Command, readonly string[]> = {
+  add: ["name", "admin", "origin"],
+  list: [],
+  disable: [],
+  reset: ["origin"],
+};
+
+type StaffCliRequest =
+  | { command: "add"; email: string; name: string; admin: boolean; origin?: string }
+  | { command: "list" }
+  | { command: "disable"; email: string }
+  | { command: "reset"; email: string; origin?: string }
+  | "help";
+
+/**
+ * Runs one command and returns the exit code: 0 done, 1 could not be done, 2
+ * a wrong command line. Whatever goes wrong is one line on stderr, never a
+ * stack trace. Exported so tests run it in-process with their own database.
+ */
+export async function runStaffCli(args: readonly string[], io: StaffCliIo): Promise<number> {
+  let request: StaffCliRequest;
+  try {
+    request = readArguments(args);
+  } catch (error) {
+    if (!(error instanceof StaffUsageError)) throw error;
+    io.stderr(`staff: ${error.message} ${STAFF_CLI_USAGE}\n`);
+    return 2;
+  }
+  if (request === "help") {
+    io.stdout(`${STAFF_CLI_USAGE}\n`);
+    return 0;
+  }
+
+  let databasePath: string;
+  let origin: string;
+  try {
+    const config = readConfig(io.env);
+    databasePath = config.DATABASE_PATH;
+    origin = ("origin" in request ? request.origin : undefined) ?? config.INBOX_ORIGIN ?? `http://localhost:${config.PORT}`;
+  } catch (error) {
+    io.stderr(`staff: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  // Only `add` may create the database (the first admin can be added before
+  // the server's first start); for the others a missing file is a wrong path.
+  if (request.command !== "add" && !existsSync(databasePath)) {
+    io.stderr(`staff: there is no lead database at ${databasePath} (DATABASE_PATH points elsewhere, or no one has been added yet).\n`);
+    return 1;
+  }
+  try {
+    const db = connectLeadDatabase(databasePath);
+    try {
+      return run(openStaffDirectory(db, io.now), request, { ...io, origin, databasePath });
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(error instanceof StaffAccountError ? `staff: ${message}.\n` : `staff: ${request.command} failed: ${message}\n`);
+    return 1;
+  }
+}
+
+function run(directory: StaffDirectory, request: Exclude<StaffCliRequest, "help">, io: StaffCliIo & { origin: string; databasePath: string }): number {
+  switch (request.command) {
+    case "add": {
+      const { account, enrolmentToken } = directory.add({ email: request.email, name: request.name, role: request.admin ? "admin" : "staff" });
+      io.stdout(`Added ${describe(account)} to the staff in ${io.databasePath}.\n${linkText(io.origin, enrolmentToken)}`);
+      return 0;
+    }
+    case "list":
+      io.stdout(staffTable(directory.list()));
+      return 0;
+    case "disable": {
+      const { account, sessionsEnded, alreadyDisabled } = directory.disable(request.email);
+      const ended = sessionsEnded === 1 ? "1 session" : `${sessionsEnded} sessions`;
+      io.stdout(alreadyDisabled ? `${account.email} was already disabled; ${ended} ended.\n` : `Disabled ${describe(account)}: they cannot sign in, and ${ended} ended.\n`);
+      return 0;
+    }
+    case "reset": {
+      const { account, enrolmentToken, sessionsEnded } = directory.reset(request.email);
+      const ended = sessionsEnded === 1 ? "1 session" : `${sessionsEnded} sessions`;
+      io.stdout(
+        `Reset ${describe(account)}: their password, authenticator and recovery codes no longer work, ${ended} ended, and any earlier enrolment link is void.\n${linkText(io.origin, enrolmentToken)}`,
+      );
+      return 0;
+    }
+    default:
+      return 1;
+  }
+}
+
+function describe(account: StaffAccount): string {
+  return `${printable(account.name)} <${account.email}> (${account.role})`;
+}
+
+function linkText(origin: string, token: string): string {
+  const hours = ENROLMENT_LINK_TTL_MS / 3_600_000;
+  return `Send them this one-time enrolment link, privately; it works once, for ${hours} hours:\n${enrolmentLink(origin, token)}\n`;
+}
+
+const melbourneDate = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Melbourne", day: "numeric", month: "short", year: "numeric" });
+
+function staffTable(accounts: StaffAccount[]): string {
+  if (accounts.length === 0) return 'No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --admin\n';
+  const header = ["EMAIL", "NAME", "ROLE", "STATE", "SINCE (MELBOURNE)"];
+  const rows = accounts.map((account) => [
+    account.email,
+    printable(account.name),
+    account.role,
+    account.state,
+    melbourneDate.format(Date.parse(account.disabledAt ?? account.enrolledAt ?? account.createdAt)),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => `${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd()}\n`;
+  const count = (state: StaffAccount["state"]) => accounts.filter((account) => account.state === state).length;
+  return [line(header), ...rows.map(line), `${accounts.length} ${accounts.length === 1 ? "account" : "accounts"}: ${count("active")} active, ${count("invited")} invited, ${count("disabled")} disabled.\n`].join("");
+}
+
+function readArguments(args: readonly string[]): StaffCliRequest {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: {
+        name: { type: "string" },
+        admin: { type: "boolean" },
+        origin: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    // Node's own message, up to its first sentence: "Unknown option '--nmae'".
+    throw new StaffUsageError(`${(error instanceof Error ? error.message : String(error)).split(". ")[0]?.replace(/\.$/, "")}.`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return "help";
+  const [command, ...rest] = positionals;
+  if (!command) throw new StaffUsageError(`Give a command: ${commands.join(", ")}.`);
+  if (!commands.includes(command as Command)) throw new StaffUsageError(`Unknown command "${printable(command)}".`);
+  const known = command as Command;
+  for (const option of ["name", "admin", "origin"] as const) {
+    if (values[option] !== undefined && !optionsOf[known].includes(option)) throw new StaffUsageError(`${known} takes no --${option}.`);
+  }
+  if (known === "list") {
+    if (rest.length) throw new StaffUsageError(`Unexpected "${printable(rest.join(" "))}".`);
+    return { command: "list" };
+  }
+
+  const [email, ...extra] = rest;
+  if (email === undefined) throw new StaffUsageError(`${known} needs the person's EMAIL: npm run staff -- ${known} EMAIL.`);
+  if (extra.length) throw new StaffUsageError(`Unexpected "${printable(extra.join(" "))}" (a name with spaces goes in quotes: --name "Mia Chen").`);
+  const emailProblem = staffEmailProblem(email);
+  if (emailProblem) throw new StaffUsageError(`EMAIL: ${emailProblem}.`);
+  const origin = values.origin === undefined ? undefined : checkedOrigin(values.origin);
+  if (known === "disable") return { command: known, email: normaliseStaffEmail(email) };
+  if (known === "reset") return { command: known, email: normaliseStaffEmail(email), origin };
+
+  if (values.name === undefined) throw new StaffUsageError('add needs the person\'s name: --name "NAME".');
+  const nameProblem = staffNameProblem(values.name);
+  if (nameProblem) throw new StaffUsageError(`--name: ${nameProblem}.`);
+  return { command: "add", email: normaliseStaffEmail(email), name: values.name.trim(), admin: values.admin ?? false, origin };
+}
+
+function checkedOrigin(value: string): string {
+  const parsed = inboxOriginSchema.safeParse(value);
+  if (!parsed.success) throw new StaffUsageError(`--origin must be ${parsed.error.issues[0]?.message ?? "an address"}, not "${printable(value)}".`);
+  return parsed.data;
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  // Settings may come from a .env file beside package.json, as for the server (server/main.ts).
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  process.exitCode = await runStaffCli(process.argv.slice(2), {
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+}

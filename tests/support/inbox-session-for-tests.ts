@@ -1,0 +1,42 @@
+/**
+ * A signed-in staff member for tests of the inbox's pages over the whole
+ * server (test-site.ts), without going through sign-in (which has its own
+ * tests): a staff row, enrolled, and a 'signed-in' session made by the real
+ * session code (staff-sessions.ts), so the cookie is hashed and checked
+ * exactly as a browser's is. Returns the Cookie header to send.
+ */
+import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
+import { sessionCookie } from "../../server/inbox/sign-in-cookie.ts";
+import { openStaffSessions } from "../../server/staff/staff-sessions.ts";
+import type { StaffRole } from "../../server/staff/staff-directory.ts";
+
+export interface TestStaffMember {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** The Cookie header of their session. */
+  cookie: string;
+}
+
+/** Adds an enrolled staff member to the lead database at `databasePath` and signs them in. */
+export function signedInStaff(
+  databasePath: string,
+  options: { role?: StaffRole; name?: string; now?: () => number } = {},
+): TestStaffMember {
+  const role = options.role ?? "staff";
+  const name = options.name ?? (role === "admin" ? "Ada Admin" : "Sam Staff");
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${randomUUID().slice(0, 8)}@brokerage.example`;
+  const at = new Date((options.now ?? Date.now)()).toISOString();
+  const db = new Database(databasePath, { timeout: 5000 });
+  try {
+    const id = Number(
+      db.prepare("INSERT INTO staff (email, name, role, enrolled_at, created_at) VALUES (?, ?, ?, ?, ?)").run(email, name, role, at, at).lastInsertRowid,
+    );
+    const { cookieValue } = openStaffSessions(db, options.now).start(id, "signed-in");
+    return { id, name, email, role, cookie: `${sessionCookie({ NODE_ENV: "test" }).name}=${cookieValue}` };
+  } finally {
+    db.close();
+  }
+}

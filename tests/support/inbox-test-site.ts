@@ -1,0 +1,78 @@
+/**
+ * The whole server (test-site.ts) with two people signed in to its inbox, a
+ * staff member and an admin (inbox-session-for-tests.ts), and what the tests
+ * of the inbox's lead pages ask of it: a page as either (or as nobody), a
+ * form posted as a browser posts it (same-origin), a lead stored through the
+ * real store, and the audit trail as stored.
+ */
+import Database from "better-sqlite3";
+import type { LightMyRequestResponse } from "fastify";
+import type { NewLead } from "../../server/leads/lead-store.ts";
+import { signedInStaff, type TestStaffMember } from "./inbox-session-for-tests.ts";
+import { startTestSite, type TestSite } from "./test-site.ts";
+
+export interface InboxTestSite extends TestSite {
+  databasePath: string;
+  staff: TestStaffMember;
+  admin: TestStaffMember;
+  /** Another signed-in member, of `role`. */
+  signIn(role: TestStaffMember["role"], name?: string): TestStaffMember;
+  get(url: string, as: TestStaffMember | null): Promise<LightMyRequestResponse>;
+  post(url: string, form: Record<string, string>, as: TestStaffMember | null): Promise<LightMyRequestResponse>;
+  /** Stores an inquiry (Mia Tran's, with `fields` changed) and returns its id. */
+  addInquiry(fields?: Record<string, string>, options?: { spam?: boolean }): string;
+  addLead(lead: NewLead): string;
+  /** Every inbox audit line, oldest first, as stored. */
+  auditRows(): { staff_id: number | null; action: string; lead_id: string | null; detail: string | null }[];
+  /** The seq of a lead (its arrival order). */
+  seqOf(id: string): number;
+}
+
+/** Mia's inquiry as the store keeps it. */
+export const MIA = {
+  firstName: "Mia",
+  lastName: "Tran",
+  email: "mia.tran@example.com",
+  mobile: "+61412345678",
+  enquiryType: "First Home",
+  reference: "Google",
+  postCode: "3350",
+  message: "We would like to buy our first home in Ballarat.",
+} as const;
+
+export async function startInboxTestSite(settings: NodeJS.ProcessEnv = {}): Promise<InboxTestSite> {
+  const site = await startTestSite(settings);
+  const databasePath = site.store.databasePath;
+  const signIn = (role: TestStaffMember["role"], name?: string) => signedInStaff(databasePath, { role, name });
+  const staff = signIn("staff", "Sam Staff");
+  const admin = signIn("admin", "Ada Admin");
+  const cookie = (as: TestStaffMember | null) => (as ? { cookie: as.cookie } : {});
+  const read = <T>(query: (db: Database.Database) => T): T => {
+    const db = new Database(databasePath, { readonly: true });
+    try {
+      return query(db);
+    } finally {
+      db.close();
+    }
+  };
+  const addLead = (lead: NewLead) => site.store.insert(lead).id;
+  return {
+    ...site,
+    databasePath,
+    staff,
+    admin,
+    signIn,
+    get: (url, as) => site.app.inject({ method: "GET", url, headers: cookie(as) }),
+    post: (url, form, as) =>
+      site.app.inject({
+        method: "POST",
+        url,
+        headers: { ...cookie(as), "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        payload: new URLSearchParams(form).toString(),
+      }),
+    addInquiry: (fields = {}, options = {}) => addLead({ form: "inquiry", fields: { ...MIA, ...fields }, spam: options.spam ?? false }),
+    addLead,
+    auditRows: () => read((db) => db.prepare("SELECT staff_id, action, lead_id, detail FROM inbox_audit ORDER BY id").all() as ReturnType<InboxTestSite["auditRows"]>),
+    seqOf: (id) => read((db) => (db.prepare("SELECT seq FROM leads WHERE id = ?").get(id) as { seq: number }).seq),
+  };
+}

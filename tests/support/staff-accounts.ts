@@ -1,0 +1,87 @@
+/**
+ * Staff accounts for the Vitest tests of the inbox: added and enrolled
+ * through the real modules (the directory, argon2id, the enrolment's TOTP
+ * check) on a real SQLite file, with the test's clock. Codes are computed
+ * here with otpauth, as a phone's authenticator app would.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type Database from "better-sqlite3";
+import { Secret, TOTP } from "otpauth";
+import { connectLeadDatabase } from "../../server/leads/lead-store.ts";
+import { runStaffCli } from "../../server/staff/staff-cli.ts";
+import { openStaffDirectory, type StaffRole } from "../../server/staff/staff-directory.ts";
+import { openStaffEnrolment } from "../../server/staff/staff-enrolment.ts";
+
+/** A new lead database (every migration run) in a folder of its own; `remove` closes it and deletes the folder. */
+export function freshLeadDatabase(): { db: Database.Database; databasePath: string; remove(): void } {
+  const folder = mkdtempSync(path.join(tmpdir(), "staff-"));
+  const databasePath = path.join(folder, "leads.sqlite");
+  const db = connectLeadDatabase(databasePath);
+  return {
+    db,
+    databasePath,
+    remove() {
+      db.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The code an authenticator app shows for `secret` at `time` (epoch ms). */
+export function totpCode(secret: string, time: number): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: time });
+}
+
+export interface EnrolledStaff {
+  id: number;
+  email: string;
+  name: string;
+  password: string;
+  secret: string;
+  recoveryCodes: string[];
+}
+
+export const STAFF_PASSWORD = "correct horse battery staple";
+
+/** Adds and fully enrols a person at `now()`; the authenticator code used is spent (that time step is taken). */
+export async function enrolledStaff(
+  db: Database.Database,
+  now: () => number,
+  person: { email: string; name?: string; role?: StaffRole; password?: string },
+): Promise<EnrolledStaff> {
+  const name = person.name ?? "Mia Chen";
+  const password = person.password ?? STAFF_PASSWORD;
+  const { account, enrolmentToken } = openStaffDirectory(db, now).add({ email: person.email, name, role: person.role ?? "staff" });
+  const enrolments = openStaffEnrolment(db, now);
+  const enrolment = enrolments.find(enrolmentToken);
+  if (!enrolment) throw new Error("a new enrolment link did not open");
+  const problem = await enrolments.choosePassword(enrolment, password);
+  if (problem) throw new Error(problem);
+  const secret = enrolments.authenticatorSecret(enrolment);
+  const done = enrolments.confirm(enrolmentToken, totpCode(secret, now()));
+  if (!done) throw new Error("the enrolment's code was refused");
+  return { id: account.id, email: account.email, name, password, secret, recoveryCodes: done.recoveryCodes };
+}
+
+export interface StaffCliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** The enrolment link `add` or `reset` printed, if any. */
+  link: string | undefined;
+}
+
+/** `npm run staff` in-process against one database, with only the settings given (no .env, no INBOX_ORIGIN from this process). */
+export async function runStaffCommand(databasePath: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; now?: () => number } = {}): Promise<StaffCliRun> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runStaffCli(args, {
+    env: { DATABASE_PATH: databasePath, ...options.env },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return { code, stdout, stderr, link: /^https?:\/\/\S+\/inbox\/enrol\/\S+$/m.exec(stdout)?.[0] };
+}
