@@ -147,7 +147,8 @@ export function addressBlock(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   if (mapped) return mapped[1] as string;
   if (!address.includes(":")) return address;
-  const [head = "", tail] = address.toLowerCase().split("%")[0]!.split("::") as [string, string | undefined];
+  const [withoutZone = ""] = address.toLowerCase().split("%");
+  const [head = "", tail] = withoutZone.split("::") as [string, string | undefined];
   const headGroups = head === "" ? [] : head.split(":");
   const tailGroups = tail === undefined || tail === "" ? [] : tail.split(":");
   const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
