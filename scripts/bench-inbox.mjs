@@ -14,7 +14,7 @@
 // --runs    timed runs per query, after a warm-up of a tenth as many, default 200
 // --json    print one JSON summary instead of the table
 //
-// The code timed is the server's own (server/inbox/lead-inbox.ts and the
+// The code timed is the server's own (server/inbox/leads/lead-inbox.ts and the
 // connection the server opens, connectLeadDatabase), compiled from the
 // sources at each run with esbuild into the temporary folder: a stale
 // build/ cannot be measured by mistake, and the rest of the server need not
@@ -76,7 +76,7 @@ async function compileInbox(dir) {
   await esbuild.build({
     stdin: {
       contents: `
-        export { openLeadInbox } from "./server/inbox/lead-inbox.ts";
+        export { openLeadInbox } from "./server/inbox/leads/lead-inbox.ts";
         export { connectLeadDatabase } from "./server/leads/lead-store.ts";
         export { melbourneDate } from "./server/leads/melbourne-time.ts";
         export { enquiryTypes, references } from "./contracts/lead-forms.ts";

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { INBOX_SCRIPT_PATH, INBOX_STYLESHEET_PATH } from "./inbox-document.tsx";
-import { inboxLiveScript } from "./inbox-live.ts";
+import { inboxLiveScript } from "./leads/inbox-live.ts";
 import { INBOX_STYLES } from "./inbox-styles.ts";
 
 export function registerInboxAssets(inbox: FastifyInstance): void {

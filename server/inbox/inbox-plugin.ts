@@ -6,7 +6,7 @@
  * - every answer is `Cache-Control: no-store` and `X-Robots-Tag: noindex`;
  * - a state-changing request from another origin is refused (SameSite=Strict
  *   already keeps the session cookie off it; this is the second lock);
- * - the session hook (sign-in-routes.ts) puts the signed-in person, or null,
+ * - the session hook (sign-in/sign-in-routes.tsx) puts the signed-in person, or null,
  *   on every request before any route runs;
  * - an unknown /api/inbox address is 401 without a session (so nothing is
  *   learnt about what exists), and an unknown /inbox page sends to sign-in.
@@ -20,9 +20,9 @@ import type { LeadOutbox } from "../leads/lead-outbox.ts";
 import type { LeadStore } from "../leads/lead-store.ts";
 import { registerInboxAssets } from "./inbox-assets.ts";
 import type { InboxAudit } from "./inbox-audit.ts";
-import { registerLeadPages } from "./lead-pages.tsx";
+import { registerLeadPages } from "./leads/lead-pages.tsx";
 import { requireStaff } from "./inbox-session.ts";
-import { registerSignIn } from "./sign-in-routes.tsx";
+import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
 
 export interface InboxDeps {
   /** The inbox's own connection to the lead database (connectLeadDatabase). */

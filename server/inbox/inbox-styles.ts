@@ -56,7 +56,7 @@ thead th { background: var(--panel); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (prefers-reduced-motion: reduce) { * { animation: none !important; transition: none !important; scroll-behavior: auto !important; } }
 
-/* --- Sign-in and enrolment (sign-in-page.tsx, enrolment-pages.tsx) --- */
+/* --- Sign-in and enrolment (sign-in/) --- */
 .narrow input:not([type="hidden"]) { width: 100%; }
 .narrow input[readonly] { background: var(--panel); }
 .alert h2 { font-size: 1rem; margin: 0 0 0.25rem; }
@@ -71,7 +71,7 @@ thead th { background: var(--panel); }
 .authenticator-key code, .recovery-codes code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: 1.1rem; letter-spacing: 0.05em; }
 .recovery-codes { columns: 2; column-gap: 2rem; padding-left: 1.75rem; }
 
-/* --- Working the leads: list, filters, a lead, deletion, audit, staff, overview (lead-pages.tsx and its files) --- */
+/* --- Working the leads: list, filters, a lead, deletion, audit, staff, overview (leads/, admin/, overview/) --- */
 .button.danger { background: var(--danger); border-color: var(--danger); color: var(--bg); }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; list-style: none; padding: 0; }
 .list-head { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: baseline; justify-content: space-between; }

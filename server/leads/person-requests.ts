@@ -2,7 +2,7 @@
  * A person's requests about their own leads (APPs 12 and 13, and erasure):
  * find them by the e-mail address or phone number they gave, give them a
  * copy, or delete them. The commands are in lead-cli.ts, and the staff inbox
- * deletes from a lead's page (server/inbox/lead-deletion.tsx); this is what
+ * deletes from a lead's page (server/inbox/leads/lead-deletion.tsx); this is what
  * they share: reading the person's address or number, finding their leads,
  * and the deletion itself, so both erase the same way and audit it alike.
  */

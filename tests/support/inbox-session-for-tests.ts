@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
-import { sessionCookie } from "../../server/inbox/sign-in-cookie.ts";
+import { sessionCookie } from "../../server/inbox/sign-in/sign-in-cookie.ts";
 import { openStaffSessions } from "../../server/staff/staff-sessions.ts";
 import type { StaffRole } from "../../server/staff/staff-directory.ts";
 

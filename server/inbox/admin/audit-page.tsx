@@ -1,0 +1,104 @@
+/**
+ * GET /inbox/audit, admins only: the inbox's audit trail, newest first, 50 to
+ * a page, with "Older entries" paging back by entry id (?before=).
+ */
+import type { FastifyInstance } from "fastify";
+import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
+import type { AuditEntry } from "../inbox-audit.ts";
+import { InboxDocument } from "../inbox-document.tsx";
+import { sendInboxPage } from "../inbox-page.tsx";
+import { requireAdminPage, sendBadRequest } from "../inbox-refusals.tsx";
+import { queryValue } from "../inbox-request.ts";
+import type { SignedInStaff } from "../inbox-session.ts";
+import { WhenTime } from "../inbox-time.tsx";
+import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
+import { leadPath } from "../leads/lead-row.tsx";
+import { TableScroll } from "../table-scroll.tsx";
+
+export const AUDIT_PATH = `${INBOX_PATH}/audit`;
+const PAGE_SIZE = 50;
+
+export function registerAuditPage(inbox: FastifyInstance, context: LeadPagesContext): void {
+  // Whether a line's lead still exists, for its link: one indexed look-up per line on the page.
+  const leadExists = context.db.prepare<[string], { found: number }>("SELECT 1 AS found FROM leads WHERE id = ?");
+
+  inbox.get(AUDIT_PATH, async (request, reply) => {
+    const staff = requireAdminPage(request, reply, "read the audit trail");
+    if (!staff) return reply;
+    const before = queryValue(request, "before");
+    const beforeId = before === undefined || before === "" ? undefined : Number(before);
+    if (beforeId !== undefined && !(Number.isSafeInteger(beforeId) && beforeId > 0)) {
+      return sendBadRequest(reply, staff, ["before: give the number of an audit entry (from the \"Older entries\" link)."]);
+    }
+    // One more than shown, to know whether there is an older page.
+    const entries = context.audit.entries({ beforeId, limit: PAGE_SIZE + 1 });
+    const shown = entries.slice(0, PAGE_SIZE);
+    const olderBefore = entries.length > PAGE_SIZE ? shown.at(-1)?.id : undefined;
+    const existing = new Set(shown.flatMap((entry) => (entry.leadId && leadExists.get(entry.leadId) ? [entry.leadId] : [])));
+    return sendInboxPage(reply, <AuditPage staff={staff} entries={shown} existing={existing} olderBefore={olderBefore} paged={beforeId !== undefined} />);
+  });
+}
+
+interface AuditPageProps {
+  staff: SignedInStaff;
+  entries: readonly AuditEntry[];
+  existing: ReadonlySet<string>;
+  olderBefore: number | undefined;
+  paged: boolean;
+}
+
+function AuditPage({ staff, entries, existing, olderBefore, paged }: AuditPageProps) {
+  return (
+    <InboxDocument title="Audit trail" staff={staff} section={AUDIT_PATH}>
+      <h1>Audit trail</h1>
+      <p>Who did what in the inbox, and when. It holds no lead&apos;s content: a deleted lead&apos;s lines keep only its id.</p>
+      {entries.length === 0 ? (
+        <p>No entries{paged ? " older than these" : " yet"}.</p>
+      ) : (
+        <TableScroll captionId="audit-caption">
+          <table>
+            <caption id="audit-caption">Audit entries, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Lead</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <WhenTime iso={entry.at} />
+                  </td>
+                  <td>{entry.staffName ? `${entry.staffName} (${entry.staffEmail ?? ""})` : "Unknown address"}</td>
+                  <td>{entry.action}</td>
+                  <td>
+                    <AuditLead leadId={entry.leadId} exists={entry.leadId !== null && existing.has(entry.leadId)} />
+                  </td>
+                  <td>{entry.detail ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <nav aria-label="Audit pages" className="pager">
+        {paged ? <a href={AUDIT_PATH}>Newest entries</a> : null}
+        {olderBefore !== undefined ? <a href={`${AUDIT_PATH}?before=${olderBefore}`}>Older entries</a> : null}
+      </nav>
+    </InboxDocument>
+  );
+}
+
+function AuditLead({ leadId, exists }: { leadId: string | null; exists: boolean }) {
+  if (!leadId) return <>—</>;
+  if (exists) return <a href={leadPath(leadId)}>{leadId}</a>;
+  return (
+    <>
+      <code>{leadId}</code> (deleted)
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * GET /api/inbox/leads?after=SEQ&<the list's filters>: what the live script
+ * (inbox-live.ts) asks every few seconds. The leads that arrived after SEQ and
+ * match the filters, as rows rendered by the list's own component, the seq
+ * to ask after next, and the unread count for the tab's title. 401 without a
+ * session (the script then sends the person to sign in and back).
+ */
+import type { FastifyInstance } from "fastify";
+import { queryValue } from "../inbox-request.ts";
+import { requireStaff } from "../inbox-session.ts";
+import type { LiveAnswer } from "./inbox-live.ts";
+import { readListQuery } from "./list-query.ts";
+import { LIVE_LEADS_PATH } from "./lead-list-page.tsx";
+import type { LeadPagesContext } from "./lead-pages-context.ts";
+import { leadRowsHtml } from "./lead-row.tsx";
+
+/** Rows in one answer; more than this in 4 seconds and the script asks for a reload. */
+const MOST_ROWS = 50;
+
+export function registerInboxApi(inbox: FastifyInstance, context: LeadPagesContext): void {
+  inbox.get(LIVE_LEADS_PATH, async (request, reply) => {
+    const staff = requireStaff(request, reply);
+    if (!staff) return reply;
+    const afterText = queryValue(request, "after") ?? "";
+    const after = /^\d{1,15}$/.test(afterText) ? Number(afterText) : NaN;
+    if (!Number.isSafeInteger(after)) {
+      return reply.code(400).send({ error: "after: give the seq of the newest lead the page shows, a whole number (0 for none)." });
+    }
+    const reading = readListQuery(request, staff.id);
+    const problems = Object.values(reading.problems);
+    if (problems.length > 0) return reply.code(400).send({ error: problems.join(" ") });
+    const leads = context.leads.newerThan(reading.filter, after, MOST_ROWS + 1);
+    const shown = leads.slice(0, MOST_ROWS);
+    const answer: LiveAnswer = {
+      rowsHtml: leadRowsHtml(shown),
+      count: shown.length,
+      more: leads.length > MOST_ROWS,
+      newestSeq: Math.max(after, ...shown.map((lead) => lead.seq)),
+      unread: context.leads.unreadCount(),
+    };
+    return reply.send(answer);
+  });
+}

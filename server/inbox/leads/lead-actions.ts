@@ -1,0 +1,122 @@
+/**
+ * The forms on a lead's page, for every staff member: status, assignee,
+ * note, spam or not, and retrying its delivery. Each checks its input (a
+ * refusal brings the page back, 400, with the problem at its field and what
+ * was typed kept), changes the lead, writes one audit line (never the lead's
+ * content, nor the note's), and sends the browser back to the lead with a
+ * short notice: post/redirect/get, so a reload never posts twice.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
+import { sendNotFound } from "../inbox-refusals.tsx";
+import { formField, leadIdOf } from "../inbox-request.ts";
+import { requireStaff, type SignedInStaff } from "../inbox-session.ts";
+import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "./lead-inbox.ts";
+import type { LeadPagesContext } from "./lead-pages-context.ts";
+import { leadPath } from "./lead-row.tsx";
+import { NOTE_MAX, type RefusedForm } from "./lead-view-forms.tsx";
+import type { LeadNotice } from "./lead-view-page.tsx";
+import { NO_SUCH_LEAD, sendLeadPage } from "./lead-view-route.tsx";
+
+type LeadAction = (lead: { id: string; staff: SignedInStaff; request: FastifyRequest; reply: FastifyReply }) => FastifyReply;
+
+export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesContext): void {
+  const { leads, audit, outbox } = context;
+
+  /** A POST to /inbox/leads/:id/<action>: signed in (else to sign-in and back), and an id that can be a lead's. */
+  const action = (name: string, act: LeadAction) => {
+    const path = `${INBOX_PATH}/leads/:id/${name}`;
+    inbox.post(path, async (request, reply) => {
+      const staff = requireStaff(request, reply);
+      if (!staff) return reply;
+      const id = leadIdOf(request);
+      if (!id) return sendNotFound(reply, staff, NO_SUCH_LEAD);
+      return act({ id, staff, request, reply });
+    });
+    // A refused form's page stays at the form's address: opened again from
+    // the address bar or history, it is a GET, which goes to the lead itself.
+    inbox.get(path, async (request, reply) => {
+      const staff = requireStaff(request, reply);
+      if (!staff) return reply;
+      const id = leadIdOf(request);
+      return id ? reply.redirect(leadPath(id), 303) : sendNotFound(reply, staff, NO_SUCH_LEAD);
+    });
+  };
+
+  const back = (reply: FastifyReply, id: string, notice: LeadNotice) => reply.redirect(`${leadPath(id)}?done=${notice}`, 303);
+
+  /** The page again, with the problem at its field; or not found, if the lead went meanwhile. */
+  const refuse = (reply: FastifyReply, id: string, staff: SignedInStaff, refused: RefusedForm) => {
+    const lead = leads.lead(id);
+    return lead ? sendLeadPage(reply, context, staff, lead, { refused }) : sendNotFound(reply, staff, NO_SUCH_LEAD);
+  };
+
+  /** Nothing changed: either the lead is gone (404) or it already was as asked (back, with `notice`). */
+  const unchanged = (reply: FastifyReply, id: string, staff: SignedInStaff, notice: LeadNotice) =>
+    leads.lead(id) ? back(reply, id, notice) : sendNotFound(reply, staff, NO_SUCH_LEAD);
+
+  action("status", ({ id, staff, request, reply }) => {
+    const status = formField(request, "status");
+    if (!isLeadStatus(status)) {
+      const choices = LEAD_STATUSES.map((each) => STATUS_LABELS[each]);
+      return refuse(reply, id, staff, { field: "status", problem: `Status: choose ${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}.` });
+    }
+    const change = leads.setStatus(id, status, staff.id);
+    if (change === undefined) return sendNotFound(reply, staff, NO_SUCH_LEAD);
+    if (change === null) return back(reply, id, "status-unchanged");
+    audit.record({ staffId: staff.id, action: "changed status", leadId: id, detail: `${change.from} → ${change.to}` });
+    return back(reply, id, "status");
+  });
+
+  action("assignee", ({ id, staff, request, reply }) => {
+    const chosen = formField(request, "assignee") ?? "";
+    const member = chosen === "" ? null : context.staffDirectory.activeStaff().find((each) => String(each.id) === chosen);
+    if (member === undefined) {
+      return refuse(reply, id, staff, { field: "assignee", problem: "Assigned to: choose someone from the list, or Nobody. (The person chosen may have been disabled meanwhile.)" });
+    }
+    if (!leads.assign(id, member?.id ?? null)) return sendNotFound(reply, staff, NO_SUCH_LEAD);
+    // A staff member's name is ours, not the lead's: the trail may say who was given it.
+    audit.record({ staffId: staff.id, action: "assigned lead", leadId: id, detail: member ? `to ${member.name}` : "to nobody" });
+    return back(reply, id, "assignee");
+  });
+
+  action("notes", ({ id, staff, request, reply }) => {
+    // Browsers post line breaks as CRLF; kept one way, as the forms' messages are.
+    const typed = (formField(request, "note") ?? "").replace(/\r\n?/g, "\n");
+    const note = typed.trim();
+    if (note === "") return refuse(reply, id, staff, { field: "note", problem: "Note: write the note before adding it.", typed });
+    if (note.length > NOTE_MAX) {
+      const problem = `Note: keep it to ${NOTE_MAX.toLocaleString("en-AU")} characters or fewer (this one has ${note.length.toLocaleString("en-AU")}).`;
+      return refuse(reply, id, staff, { field: "note", problem, typed });
+    }
+    if (!leads.addNote(id, staff.id, note)) return sendNotFound(reply, staff, NO_SUCH_LEAD);
+    audit.record({ staffId: staff.id, action: "added note", leadId: id });
+    return back(reply, id, "note");
+  });
+
+  action("spam", ({ id, staff, reply }) => {
+    if (!leads.markSpam(id)) return unchanged(reply, id, staff, "spam");
+    audit.record({ staffId: staff.id, action: "marked spam", leadId: id });
+    return back(reply, id, "spam");
+  });
+
+  action("not-spam", ({ id, staff, reply }) => {
+    if (!leads.markNotSpam(id)) return unchanged(reply, id, staff, "not-spam");
+    // Its deliveries are due now: the outbox sends them without waiting for its next look.
+    outbox.wake();
+    audit.record({ staffId: staff.id, action: "marked not spam", leadId: id });
+    return back(reply, id, "not-spam");
+  });
+
+  action("retry", ({ id, staff, reply }) => {
+    const due = leads.retryDeliveries(id);
+    if (due === 0) return unchanged(reply, id, staff, "retry-none");
+    outbox.wake();
+    audit.record({ staffId: staff.id, action: "retried delivery", leadId: id, detail: due === 1 ? "1 delivery" : `${due} deliveries` });
+    return back(reply, id, "retry");
+  });
+}
+
+function isLeadStatus(value: string | undefined): value is LeadStatus {
+  return (LEAD_STATUSES as readonly (string | undefined)[]).includes(value);
+}

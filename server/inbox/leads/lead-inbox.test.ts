@@ -1,0 +1,633 @@
+// The inbox's queries on a real lead database: leads written through the
+// store, as the server writes them, and read back on the inbox's own
+// connection, with a clock each test sets.
+import Database from "better-sqlite3";
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { leadFieldOrder } from "../../../contracts/lead-forms.ts";
+import { runLeadsCommand } from "../../../tests/support/lead-cli-run.ts";
+import { HOSTILE_SNIPPETS } from "../../../tests/support/hostile-input.ts";
+import { leadStorePerTest } from "../../../tests/support/lead-store-per-test.ts";
+import { sampleInquiry } from "../../../tests/support/lead-server/sample-leads.ts";
+import { leadsToCsv } from "../../leads/lead-export.ts";
+import { leadMigrations, migrateLeadDatabase } from "../../leads/lead-migrations.ts";
+import { connectLeadDatabase, type NewLead } from "../../leads/lead-store.ts";
+import { type InboxFilter, type LeadInbox, openLeadInbox } from "./lead-inbox.ts";
+
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const test = leadStorePerTest("lead-inbox", Date.parse("2026-03-02T00:00:00.000Z"));
+let db: Database.Database;
+let inbox: LeadInbox;
+
+beforeEach(() => {
+  db = connectLeadDatabase(test.databasePath);
+  inbox = openLeadInbox(db, () => test.now);
+});
+
+afterEach(() => {
+  db.close();
+});
+
+const everything: InboxFilter = { view: "inbox" };
+
+function inquiry(fields: Record<string, string> = {}, spam = false): NewLead {
+  const lead = sampleInquiry();
+  return { ...lead, fields: { ...lead.fields, ...fields }, spam };
+}
+
+function referral(fields: Record<string, string> = {}): NewLead {
+  return {
+    form: "referral",
+    fields: { from_name: "Noah Kelly", from_email: "noah.kelly@example.com", from_phone: "+61355500148", message: "Referring my sister, who is buying in Geelong.", ...fields },
+    spam: false,
+  };
+}
+
+/** Stores the lead a minute after the last one (or at `at`), as the server would; its id. */
+function arrive(lead: NewLead, at?: string): string {
+  test.now = at === undefined ? test.now + 60_000 : Date.parse(at);
+  return test.store.insert(lead).id;
+}
+
+function addStaff(name: string): number {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}@kestrel.example`;
+  return Number(db.prepare("INSERT INTO staff (email, name, role, created_at) VALUES (?, ?, 'staff', ?)").run(email, name, "2026-01-01T00:00:00.000Z").lastInsertRowid);
+}
+
+function ids(filter: InboxFilter, limit = 100): string[] {
+  return inbox.list(filter, { limit }).leads.map((lead) => lead.id);
+}
+
+describe("the list", () => {
+  it("shows the newest leads first", () => {
+    const first = arrive(inquiry({ firstName: "Ada" }));
+    const second = arrive(referral());
+    const third = arrive(inquiry({ firstName: "Cy" }));
+    const page = inbox.list(everything, { limit: 10 });
+    expect(page.leads.map((lead) => lead.id)).toEqual([third, second, first]);
+    expect(page.total).toBe(3);
+    expect(page.olderBefore).toBeNull();
+  });
+
+  it("pages through every lead exactly once, however many pages", () => {
+    const stored = Array.from({ length: 23 }, (_, index) => arrive(inquiry({ firstName: `Person${index}` })));
+    const seen: string[] = [];
+    let before: number | undefined;
+    let pages = 0;
+    do {
+      const page = inbox.list(everything, { before, limit: 5 });
+      expect(page.total).toBe(23);
+      seen.push(...page.leads.map((lead) => lead.id));
+      before = page.olderBefore ?? undefined;
+      pages += 1;
+    } while (before !== undefined && pages < 10);
+    expect(pages).toBe(5);
+    expect(seen).toEqual([...stored].reverse());
+  });
+
+  it("says there is no older page when the last page is exactly full", () => {
+    for (let index = 0; index < 4; index += 1) arrive(inquiry());
+    const first = inbox.list(everything, { limit: 2 });
+    expect(first.olderBefore).not.toBeNull();
+    const second = inbox.list(everything, { before: first.olderBefore ?? undefined, limit: 2 });
+    expect(second.leads).toHaveLength(2);
+    expect(second.olderBefore).toBeNull();
+  });
+
+  it("sums a lead up as the list shows it", () => {
+    const staffId = addStaff("Ava Brooks");
+    const id = arrive(inquiry({ firstName: "Mia", lastName: "Tran", enquiryType: "Refinance", postCode: "3350" }), "2026-03-02T01:00:00.000Z");
+    const referred = arrive(referral({ from_name: "Noah Kelly" }));
+    inbox.assign(id, staffId);
+    expect(inbox.list(everything, { limit: 10 }).leads).toEqual([
+      expect.objectContaining({ id: referred, form: "referral", name: "Noah Kelly", enquiryType: null, postcode: null, assignee: null, unread: true, spam: false }),
+      {
+        id,
+        seq: expect.any(Number),
+        form: "inquiry",
+        name: "Mia Tran",
+        enquiryType: "Refinance",
+        postcode: "3350",
+        receivedAt: "2026-03-02T01:00:00.000Z",
+        status: "new",
+        assignee: { id: staffId, name: "Ava Brooks" },
+        unread: true,
+        spam: false,
+      },
+    ]);
+  });
+
+  it("keeps spam out of the inbox and shows only spam in the spam view", () => {
+    const lead = arrive(inquiry());
+    const caught = arrive(inquiry({ firstName: "Bot" }, true));
+    expect(ids(everything)).toEqual([lead]);
+    expect(ids({ view: "spam" })).toEqual([caught]);
+    expect(inbox.list({ view: "spam" }, { limit: 10 }).leads[0]?.spam).toBe(true);
+  });
+
+  describe("filters, each alone and together (AND)", () => {
+    let leads: Record<string, string>;
+    let ava: number;
+    let ben: number;
+
+    beforeEach(() => {
+      ava = addStaff("Ava Brooks");
+      ben = addStaff("Ben Okafor");
+      leads = {
+        firstHomeGoogle: arrive(inquiry({ enquiryType: "First Home", reference: "Google" })),
+        refinanceFriend: arrive(inquiry({ enquiryType: "Refinance", reference: "Friend/Family" })),
+        firstHomeFriend: arrive(inquiry({ enquiryType: "First Home", reference: "Friend/Family" })),
+        referral: arrive(referral()),
+      };
+      inbox.setStatus(leads.refinanceFriend as string, "contacted", ava);
+      inbox.setStatus(leads.firstHomeFriend as string, "contacted", ava);
+      inbox.assign(leads.firstHomeFriend as string, ava);
+      inbox.assign(leads.referral as string, ben);
+      inbox.markRead(leads.firstHomeGoogle as string);
+      inbox.markRead(leads.refinanceFriend as string);
+    });
+
+    const named = (...names: string[]) => names.map((name) => leads[name]);
+
+    it.each([
+      ["status", { status: "contacted" }, ["firstHomeFriend", "refinanceFriend"]],
+      ["form", { form: "referral" }, ["referral"]],
+      ["enquiry type", { enquiryType: "First Home" }, ["firstHomeFriend", "firstHomeGoogle"]],
+      ["heard about us", { reference: "Friend/Family" }, ["firstHomeFriend", "refinanceFriend"]],
+      ["unread", { unread: true }, ["referral", "firstHomeFriend"]],
+      ["status and enquiry type", { status: "contacted", enquiryType: "First Home" }, ["firstHomeFriend"]],
+      ["heard, unread and form", { reference: "Friend/Family", unread: true, form: "inquiry" }, ["firstHomeFriend"]],
+      ["a combination nothing matches", { status: "won", form: "referral" }, []],
+    ] as const)("by %s", (_, filter, expected) => {
+      const page = inbox.list({ view: "inbox", ...filter }, { limit: 10 });
+      expect(page.leads.map((lead) => lead.id)).toEqual(named(...expected));
+      expect(page.total).toBe(expected.length);
+    });
+
+    it("by who the lead is assigned to", () => {
+      expect(ids({ view: "inbox", assignedTo: ava })).toEqual(named("firstHomeFriend"));
+      expect(ids({ view: "inbox", assignedTo: ben })).toEqual(named("referral"));
+      expect(ids({ view: "inbox", assignedTo: ben, status: "contacted" })).toEqual([]);
+    });
+
+    it("in the spam view too", () => {
+      inbox.markSpam(leads.firstHomeGoogle as string);
+      inbox.markSpam(leads.referral as string);
+      expect(ids({ view: "spam", form: "inquiry" })).toEqual(named("firstHomeGoogle"));
+      expect(ids({ view: "inbox", enquiryType: "First Home" })).toEqual(named("firstHomeFriend"));
+    });
+  });
+
+  describe("by Melbourne dates, both days included", () => {
+    it("from the first day's midnight to the end of the last, in daylight time (UTC+11)", () => {
+      // Melbourne midnight starting 2 March 2026 is 13:00 UTC on 1 March.
+      const before = arrive(inquiry(), "2026-03-01T12:59:59.999Z");
+      const firstMoment = arrive(inquiry(), "2026-03-01T13:00:00.000Z");
+      const lastMoment = arrive(inquiry(), "2026-03-03T12:59:59.999Z");
+      const after = arrive(inquiry(), "2026-03-03T13:00:00.000Z");
+      const page = inbox.list({ view: "inbox", from: "2026-03-02", to: "2026-03-03" }, { limit: 10 });
+      expect(page.leads.map((lead) => lead.id)).toEqual([lastMoment, firstMoment]);
+      expect(page.total).toBe(2);
+      expect(ids({ view: "inbox", from: "2026-03-04" })).toEqual([after]);
+      expect(ids({ view: "inbox", to: "2026-03-01" })).toEqual([before]);
+    });
+
+    it("across the end of daylight saving (the day's midnight moves to 14:00 UTC)", () => {
+      // Clocks went back on 5 April 2026: 6 April starts at 14:00 UTC on the 5th.
+      const sunday = arrive(inquiry(), "2026-04-05T13:30:00.000Z");
+      const monday = arrive(inquiry(), "2026-04-05T14:00:00.000Z");
+      expect(ids({ view: "inbox", from: "2026-04-06", to: "2026-04-06" })).toEqual([monday]);
+      expect(ids({ view: "inbox", from: "2026-04-05", to: "2026-04-05" })).toEqual([sunday]);
+    });
+
+    it("still finds a lead that arrived while the server's clock was set back", () => {
+      // Arrival order and the clock disagree for these two: the later lead
+      // has the earlier time. The date filter must go by the time.
+      const early = arrive(inquiry({ firstName: "Early" }), "2026-03-04T14:00:00.000Z"); // 5 March, 1 am
+      const setBack = arrive(inquiry({ firstName: "SetBack" }), "2026-03-04T10:00:00.000Z"); // 4 March, 9 pm
+      expect(ids({ view: "inbox", to: "2026-03-04" })).toEqual([setBack]);
+      expect(ids({ view: "inbox", from: "2026-03-05" })).toEqual([early]);
+      expect(inbox.list({ view: "inbox", from: "2026-03-04", to: "2026-03-04" }, { limit: 10 }).total).toBe(1);
+    });
+
+    it("with the other filters", () => {
+      arrive(inquiry({ enquiryType: "Refinance" }), "2026-03-02T01:00:00.000Z");
+      const match = arrive(inquiry({ enquiryType: "First Home" }), "2026-03-02T02:00:00.000Z");
+      arrive(inquiry({ enquiryType: "First Home" }), "2026-03-09T02:00:00.000Z");
+      const page = inbox.list({ view: "inbox", enquiryType: "First Home", from: "2026-03-02", to: "2026-03-08" }, { limit: 10 });
+      expect(page.leads.map((lead) => lead.id)).toEqual([match]);
+      expect(page.total).toBe(1);
+    });
+  });
+
+  it("tells the live update only the leads newer than the ones on the page, newest first", () => {
+    arrive(inquiry());
+    const shown = inbox.list(everything, { limit: 10 }).leads[0]?.seq ?? 0;
+    const next = arrive(inquiry());
+    const newest = arrive(inquiry());
+    arrive(inquiry({ firstName: "Bot" }, true));
+    expect(inbox.newerThan(everything, shown, 10).map((lead) => lead.id)).toEqual([newest, next]);
+    expect(inbox.newerThan(everything, shown, 1).map((lead) => lead.id)).toEqual([newest]);
+  });
+});
+
+describe("search", () => {
+  let mia: string;
+  let noah: string;
+  let zoe: string;
+
+  beforeEach(() => {
+    mia = arrive(inquiry({ firstName: "Mia", lastName: "Tran", email: "mia.tran@example.com", mobile: "+61412345678", message: "We would like to refinance our mortgage." }));
+    noah = arrive(referral({ from_name: "Noah Kelly", from_email: "noah.kelly@example.net", from_phone: "+61355500148", message: "My sister is buying in Geelong." }));
+    zoe = arrive(inquiry({ firstName: "Zoë", lastName: "O'Brien", email: "z.obrien@example.org", mobile: "+61498765432", message: 'She said "first home" twice.' }));
+  });
+
+  const found = (search: string) => ids({ view: "inbox", search });
+
+  it.each([
+    ["a name", "tran", () => [mia]],
+    ["the start of a name", "Kel", () => [noah]],
+    ["a full name, both words", "noah kelly", () => [noah]],
+    ["the start of an e-mail address", "mia.tr", () => [mia]],
+    ["a whole e-mail address", "noah.kelly@example.net", () => [noah]],
+    ["a mobile typed with spaces", "0412 345 678", () => [mia]],
+    ["a landline typed with brackets", "(03) 5550 0148", () => [noah]],
+    ["a number typed as stored", "+61412345678", () => [mia]],
+    ["the start of a number", "0412 34", () => [mia]],
+    ["a word of the message", "geelong", () => [noah]],
+    ["the start of a word of the message", "refin", () => [mia]],
+    ["words in different fields", "mia refinance", () => [mia]],
+    ["a name with an accent, typed without", "zoe", () => [zoe]],
+    ["a name with an apostrophe", "o'brien", () => [zoe]],
+    ["words typed in quotes", '"first home"', () => [zoe]],
+  ])("finds a lead by %s", (_, search, expected) => {
+    expect(found(search)).toEqual(expected());
+  });
+
+  it("needs every word typed to match", () => {
+    expect(found("mia geelong")).toEqual([]);
+  });
+
+  it("takes a lone letter as a whole word (an initial), not as the start of every word", () => {
+    expect(found("m")).toEqual([]);
+    expect(found("mia t")).toEqual([]);
+  });
+
+  it("is no filter at all when nothing typed can be searched for", () => {
+    expect(found("  ")).toHaveLength(3);
+    expect(found("- ! ?")).toHaveLength(3);
+  });
+
+  it("counts every match, on all pages, with the other filters", () => {
+    for (let index = 0; index < 5; index += 1) arrive(inquiry({ firstName: "Mia", lastName: `Tran${index}`, enquiryType: index % 2 ? "Refinance" : "First Home" }));
+    const page = inbox.list({ view: "inbox", search: "mia", enquiryType: "First Home" }, { limit: 2 });
+    expect(page.total).toBe(4);
+    expect(page.leads).toHaveLength(2);
+    const rest = inbox.list({ view: "inbox", search: "mia", enquiryType: "First Home" }, { before: page.olderBefore ?? undefined, limit: 2 });
+    expect(rest.olderBefore).toBeNull();
+    expect(new Set([...page.leads, ...rest.leads].map((lead) => lead.id)).size).toBe(4);
+  });
+
+  describe("when the words match more leads than a search looks through at once", () => {
+    let small: LeadInbox;
+
+    beforeEach(() => {
+      small = openLeadInbox(db, () => test.now, { searchExamineLimit: 2 });
+      arrive(inquiry({ firstName: "Mia", lastName: "Nguyen" }));
+      arrive(inquiry({ firstName: "Mia", lastName: "Chen", enquiryType: "Refinance" }));
+      arrive(inquiry({ firstName: "Mia", lastName: "Park", enquiryType: "Business Loans" }));
+      arrive(inquiry({ firstName: "Mia", lastName: "Lee", enquiryType: "Business Loans" }));
+    });
+
+    /** Every page's leads, following olderBefore to the end. */
+    function allPages(filter: InboxFilter, limit: number): string[][] {
+      const pages: string[][] = [];
+      let before: number | undefined;
+      do {
+        const page = small.list(filter, { before, limit });
+        pages.push(page.leads.map((lead) => lead.id));
+        before = page.olderBefore ?? undefined;
+      } while (before !== undefined && pages.length < 20);
+      return pages;
+    }
+
+    it("counts the matches among the newest it looked through, and says the count is a lower bound", () => {
+      expect(small.list({ view: "inbox", search: "mia" }, { limit: 10 })).toMatchObject({ total: 2, totalCapped: true });
+      expect(small.list({ view: "inbox", search: "mia", enquiryType: "Business Loans" }, { limit: 10 })).toMatchObject({ total: 2, totalCapped: true });
+      // Exact when the words match no more than it looks through.
+      expect(small.list({ view: "inbox", search: "mia park" }, { limit: 10 })).not.toHaveProperty("totalCapped");
+      expect(small.list(everything, { limit: 1 })).toMatchObject({ total: 7 });
+    });
+
+    it.each([
+      ["every match", { view: "inbox", search: "mia" }],
+      ["matches the newest do not hold", { view: "inbox", search: "mia", enquiryType: "Refinance" }],
+      ["matches spread out", { view: "inbox", search: "mia", enquiryType: "First Home" }],
+    ] as const)("still pages through %s, each once, newest first", (_, filter) => {
+      const expected = ids(filter);
+      expect(expected.length).toBeGreaterThan(0);
+      const pages = allPages(filter, 2);
+      expect(pages.flat()).toEqual(expected);
+      expect(pages.every((page) => page.length <= 2)).toBe(true);
+    });
+  });
+
+  it("finds spam only in the spam view", () => {
+    const bot = arrive(inquiry({ firstName: "Spambot", lastName: "Tran" }, true));
+    expect(found("tran")).toEqual([mia]);
+    expect(ids({ view: "spam", search: "tran" })).toEqual([bot]);
+  });
+
+  it("forgets a lead erased through the store", () => {
+    expect(found("tran")).toEqual([mia]);
+    test.store.eraseLeads([mia], { action: "deletion on request", reason: "test" });
+    expect(found("tran")).toEqual([]);
+    expect(found("0412 345 678")).toEqual([]);
+    expect(inbox.list({ view: "inbox", search: "refinance" }, { limit: 10 }).total).toBe(0);
+  });
+
+  it("never fails, whatever is typed: quotes, FTS5 syntax, column filters, controls, any script", () => {
+    const nasty = [
+      '"', '""', "'", '"mia', 'mia"', "NEAR(mia tran)", "NEAR", "mia NEAR/2 tran", "*", "mia*", "*mia", "^mia", "^", "email:", "email:mia",
+      "name:tran", "{name email}: mia", "-mia", "mia -tran", "NOT mia", "mia AND", "OR", "AND OR NOT", "(", ")", "(mia", "mia)", ":", "+",
+      "a:b:c", "\u0000", "mia\u0000tran", "\\", "%", "_", "'; DROP TABLE leads; --", "🙂", "中文", "Zoë", "ﬁrst", "\u202e", "\ufeff",
+      "x".repeat(200), ...HOSTILE_SNIPPETS,
+    ];
+    const pieces = fc.constantFrom('"', "'", "*", "^", ":", "(", ")", "-", "+", " ", "NEAR", "AND", "OR", "NOT", "email", "mia", "0412", "é", "🙂", "\u0000");
+    const typed = fc.oneof(fc.constantFrom(...nasty), fc.string({ unit: "binary", maxLength: 40 }), fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join("")));
+    fc.assert(
+      fc.property(typed, (search) => {
+        const page = inbox.list({ view: "inbox", search }, { limit: 5 });
+        expect(page.total).toBeLessThanOrEqual(3);
+      }),
+      { numRuns: 400 },
+    );
+    // Typed syntax is read as words: "email:" is not obeyed as a column filter, "-" does not exclude.
+    expect(found("email:mia")).toEqual([]);
+    expect(found("mia -tran")).toEqual([mia]);
+    expect(found("NEAR(mia tran)")).toEqual([]);
+  });
+});
+
+describe("one lead", () => {
+  it("has every field in the form's order, and the visitor's contact details", () => {
+    // Stored in another order than the form's: the detail puts them back in the form's.
+    const fields = { message: "Hello", postCode: "3350", email: "mia.tran@example.com", firstName: "Mia", lastName: "Tran", mobile: "+61412345678", enquiryType: "Refinance", reference: "Google" };
+    const id = arrive({ form: "inquiry", fields, spam: false });
+    const lead = inbox.lead(id);
+    expect(Object.keys(lead?.fields ?? {})).toEqual(leadFieldOrder.inquiry);
+    expect(lead).toMatchObject({ name: "Mia Tran", email: "mia.tran@example.com", phone: "+61412345678", postcode: "3350", enquiryType: "Refinance", readAt: null });
+  });
+
+  it("reads a referral's own fields for the name, e-mail and phone", () => {
+    const id = arrive(referral({ from_name: "Noah Kelly", from_email: "noah.kelly@example.com", from_phone: "+61355500148" }));
+    expect(inbox.lead(id)).toMatchObject({ form: "referral", name: "Noah Kelly", email: "noah.kelly@example.com", phone: "+61355500148", postcode: null, enquiryType: null });
+    expect(Object.keys(inbox.lead(id)?.fields ?? {})).toEqual(leadFieldOrder.referral);
+  });
+
+  it("is undefined once it is gone", () => {
+    expect(inbox.lead("00000000-0000-4000-8000-000000000000")).toBeUndefined();
+  });
+
+  it("has its deliveries as the store keeps them", () => {
+    const id = arrive(inquiry());
+    test.store.markFailed(id, "email", { error: "SMTP_451: try later", nextAttemptAt: test.now + 5000 });
+    expect(inbox.lead(id)?.deliveries).toEqual(test.store.deliveriesOf(id));
+    expect(inbox.lead(id)?.deliveries).toHaveLength(2);
+  });
+
+  it("records each change of status with who made it and when, oldest first", () => {
+    const ava = addStaff("Ava Brooks");
+    const ben = addStaff("Ben Okafor");
+    const id = arrive(inquiry(), "2026-03-02T00:00:00.000Z");
+    test.now = Date.parse("2026-03-02T01:00:00.000Z");
+    expect(inbox.setStatus(id, "contacted", ava)).toEqual({ from: "new", to: "contacted" });
+    test.now = Date.parse("2026-03-03T01:00:00.000Z");
+    expect(inbox.setStatus(id, "won", ben)).toEqual({ from: "contacted", to: "won" });
+    const lead = inbox.lead(id);
+    expect(lead?.status).toBe("won");
+    expect(lead?.statusChanges).toEqual([
+      { at: "2026-03-02T01:00:00.000Z", staff: { id: ava, name: "Ava Brooks" }, from: "new", to: "contacted" },
+      { at: "2026-03-03T01:00:00.000Z", staff: { id: ben, name: "Ben Okafor" }, from: "contacted", to: "won" },
+    ]);
+  });
+
+  it("records nothing when the status is already the one chosen, and says when the lead is gone", () => {
+    const ava = addStaff("Ava Brooks");
+    const id = arrive(inquiry());
+    expect(inbox.setStatus(id, "new", ava)).toBeNull();
+    expect(inbox.lead(id)?.statusChanges).toEqual([]);
+    expect(inbox.setStatus("00000000-0000-4000-8000-000000000000", "won", ava)).toBeUndefined();
+  });
+
+  it("keeps notes oldest first, each with the staff member's name", () => {
+    const ava = addStaff("Ava Brooks");
+    const ben = addStaff("Ben Okafor");
+    const id = arrive(inquiry());
+    expect(inbox.addNote(id, ava, "Called, no answer.")).toBe(true);
+    test.now += HOUR_MS;
+    expect(inbox.addNote(id, ben, "Spoke to Mia; sending forms.")).toBe(true);
+    expect(inbox.lead(id)?.notes).toEqual([
+      { id: expect.any(Number), at: new Date(test.now - HOUR_MS).toISOString(), staff: { id: ava, name: "Ava Brooks" }, body: "Called, no answer." },
+      { id: expect.any(Number), at: new Date(test.now).toISOString(), staff: { id: ben, name: "Ben Okafor" }, body: "Spoke to Mia; sending forms." },
+    ]);
+    expect(inbox.addNote("00000000-0000-4000-8000-000000000000", ava, "Lost?")).toBe(false);
+  });
+
+  it("is assigned and unassigned", () => {
+    const ava = addStaff("Ava Brooks");
+    const id = arrive(inquiry());
+    expect(inbox.assign(id, ava)).toBe(true);
+    expect(inbox.lead(id)?.assignee).toEqual({ id: ava, name: "Ava Brooks" });
+    expect(inbox.assign(id, null)).toBe(true);
+    expect(inbox.lead(id)?.assignee).toBeNull();
+    expect(inbox.assign("00000000-0000-4000-8000-000000000000", ava)).toBe(false);
+  });
+
+  it("is marked read once, and leaves the unread count then", () => {
+    const id = arrive(inquiry());
+    arrive(inquiry());
+    arrive(inquiry({ firstName: "Bot" }, true));
+    expect(inbox.unreadCount()).toBe(2);
+    test.now = Date.parse("2026-03-05T00:00:00.000Z");
+    expect(inbox.markRead(id)).toBe(true);
+    test.now += DAY_MS;
+    expect(inbox.markRead(id)).toBe(false);
+    expect(inbox.lead(id)).toMatchObject({ unread: false, readAt: "2026-03-05T00:00:00.000Z" });
+    expect(inbox.unreadCount()).toBe(1);
+  });
+});
+
+describe("spam", () => {
+  it("skips a lead's deliveries still waiting when it is marked spam, and leaves delivered ones delivered", () => {
+    const id = arrive(inquiry());
+    test.store.markDelivered(id, "email", test.now);
+    expect(inbox.markSpam(id)).toBe(true);
+    const lead = inbox.lead(id);
+    expect(lead?.spam).toBe(true);
+    expect(lead?.deliveries.map((delivery) => [delivery.channel, delivery.state, delivery.lastError])).toEqual([
+      ["email", "delivered", null],
+      ["webhook", "skipped", "marked as spam"],
+    ]);
+    expect(test.store.dueDeliveries({ now: test.now + DAY_MS, channels: ["email", "webhook"], limit: 10 })).toEqual([]);
+    expect(inbox.markSpam(id)).toBe(false);
+  });
+
+  it("delivers a honeypot catch marked not spam: both deliveries made, due now", () => {
+    const id = arrive(inquiry({ firstName: "Real" }, true));
+    expect(test.store.deliveriesOf(id)).toEqual([]);
+    test.now += DAY_MS;
+    expect(inbox.markNotSpam(id)).toBe(true);
+    expect(test.store.getLead(id)?.deliveryState).toBe("pending");
+    expect(test.store.deliveriesOf(id).map((delivery) => [delivery.channel, delivery.state, delivery.nextAttemptAt])).toEqual([
+      ["email", "pending", test.now],
+      ["webhook", "pending", test.now],
+    ]);
+    const due = test.store.dueDeliveries({ now: test.now, channels: ["email", "webhook"], limit: 10 });
+    expect(due.map((delivery) => [delivery.lead.id, delivery.channel])).toEqual([
+      [id, "email"],
+      [id, "webhook"],
+    ]);
+    expect(ids(everything)).toEqual([id]);
+    expect(inbox.markNotSpam(id)).toBe(false);
+  });
+
+  it("makes the deliveries skipped as spam due again when marked not spam, keeping their attempts", () => {
+    const id = arrive(inquiry());
+    test.store.markFailed(id, "email", { error: "SMTP_451: try later", nextAttemptAt: test.now + DAY_MS });
+    inbox.markSpam(id);
+    test.now += HOUR_MS;
+    inbox.markNotSpam(id);
+    expect(inbox.lead(id)?.deliveries.map(({ channel, state, attempts, nextAttemptAt, lastError, deliveredAt }) => ({ channel, state, attempts, nextAttemptAt, lastError, deliveredAt }))).toEqual([
+      { channel: "email", state: "pending", attempts: 1, nextAttemptAt: test.now, lastError: null, deliveredAt: null },
+      { channel: "webhook", state: "pending", attempts: 0, nextAttemptAt: test.now, lastError: null, deliveredAt: null },
+    ]);
+  });
+
+  it("does not send again what was delivered before the lead was marked spam", () => {
+    const id = arrive(inquiry());
+    test.store.markDelivered(id, "email", test.now);
+    test.store.markDelivered(id, "webhook", test.now);
+    inbox.markSpam(id);
+    inbox.markNotSpam(id);
+    expect(test.store.getLead(id)?.deliveryState).toBe("delivered");
+    expect(test.store.deliveriesOf(id).map((delivery) => delivery.state)).toEqual(["delivered", "delivered"]);
+  });
+
+  it("says so when the lead is gone or not spam", () => {
+    const id = arrive(inquiry());
+    expect(inbox.markNotSpam(id)).toBe(false);
+    expect(inbox.markSpam("00000000-0000-4000-8000-000000000000")).toBe(false);
+    expect(inbox.markNotSpam("00000000-0000-4000-8000-000000000000")).toBe(false);
+  });
+});
+
+describe("retrying deliveries", () => {
+  it("makes a lead's waiting deliveries due now, on one channel or both, and says how many", () => {
+    const id = arrive(inquiry());
+    const other = arrive(inquiry());
+    for (const lead of [id, other]) {
+      for (const channel of ["email", "webhook"] as const) test.store.markFailed(lead, channel, { error: "down", nextAttemptAt: test.now + DAY_MS });
+    }
+    test.now += HOUR_MS;
+    expect(inbox.retryDeliveries(id, "webhook")).toBe(1);
+    expect(test.store.deliveriesOf(id).map((delivery) => delivery.nextAttemptAt)).toEqual([test.now - HOUR_MS + DAY_MS, test.now]);
+    expect(inbox.retryDeliveries(id)).toBe(2);
+    expect(test.store.deliveriesOf(id).map((delivery) => delivery.nextAttemptAt)).toEqual([test.now, test.now]);
+    expect(test.store.deliveriesOf(other).map((delivery) => delivery.nextAttemptAt)).toEqual([test.now - HOUR_MS + DAY_MS, test.now - HOUR_MS + DAY_MS]);
+    test.store.markDelivered(id, "email", test.now);
+    expect(inbox.retryDeliveries(id, "email")).toBe(0);
+  });
+});
+
+describe("export", () => {
+  it("is the command-line tool's CSV for the same leads, every page of them", async () => {
+    for (let index = 0; index < 60; index += 1) arrive(index % 3 ? inquiry({ firstName: `Person${index}`, message: `=cmd|' /C calc'!A${index}` }) : referral());
+    const exported = inbox.exportCsv(everything);
+    const cli = await runLeadsCommand(test.databasePath, ["export", "--format", "csv"]);
+    expect(cli.code).toBe(0);
+    expect(exported.count).toBe(60);
+    expect(exported.csv).toBe(cli.stdout);
+  });
+
+  it("holds only the leads the filter shows, oldest first", () => {
+    const first = arrive(referral());
+    arrive(inquiry());
+    const last = arrive(referral());
+    arrive(inquiry({ firstName: "Bot" }, true));
+    const exported = inbox.exportCsv({ view: "inbox", form: "referral" });
+    const stored = [first, last].map((id) => test.store.getLead(id)).filter((lead) => lead !== undefined);
+    expect(exported).toEqual({ csv: leadsToCsv(stored), count: 2 });
+  });
+});
+
+describe("overview", () => {
+  // Wednesday 15 April 2026, noon in Melbourne (standard time, UTC+10).
+  const now = Date.parse("2026-04-15T02:00:00.000Z");
+
+  it("counts the last 12 Melbourne weeks, Monday to Sunday, by form and enquiry type, and by reference", () => {
+    // This week started on Monday 13 April at 14:00 UTC the day before; the
+    // first of the 12 on Monday 26 January, in daylight time (13:00 UTC on the 25th).
+    arrive(inquiry({ enquiryType: "Refinance", reference: "Google" }), "2026-01-25T12:59:59.999Z"); // the Sunday before: not counted
+    arrive(inquiry({ enquiryType: "Refinance", reference: "Google" }), "2026-01-25T13:00:00.000Z"); // first week
+    arrive(inquiry({ enquiryType: "First Home", reference: "Social Media" }), "2026-04-12T13:59:59.999Z"); // Sunday of the week before this one
+    arrive(inquiry({ enquiryType: "First Home", reference: "Google" }), "2026-04-12T14:00:00.000Z"); // this Monday
+    arrive(referral(), "2026-04-14T00:00:00.000Z");
+    arrive(inquiry({ enquiryType: "First Home", reference: "Google" }, true), "2026-04-14T01:00:00.000Z"); // spam: not counted
+    test.now = now;
+    const overview = inbox.overview();
+    expect(overview.weeks).toHaveLength(12);
+    expect(overview.weeks.map((week) => week.start)).toEqual([
+      "2026-01-26", "2026-02-02", "2026-02-09", "2026-02-16", "2026-02-23", "2026-03-02",
+      "2026-03-09", "2026-03-16", "2026-03-23", "2026-03-30", "2026-04-06", "2026-04-13",
+    ]);
+    expect(overview.weeks.map((week) => week.total)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2]);
+    expect(overview.weeks[0]).toMatchObject({ byForm: { inquiry: 1, referral: 0 }, byEnquiryType: expect.objectContaining({ Refinance: 1, "First Home": 0 }) });
+    expect(overview.weeks[11]).toMatchObject({ byForm: { inquiry: 1, referral: 1 }, byEnquiryType: expect.objectContaining({ "First Home": 1, Refinance: 0 }) });
+    expect(overview.byReference).toEqual({ Google: 2, "Social Media": 1, "Friend/Family": 0, Advertisement: 0, Other: 0 });
+  });
+
+  it("gives the median time from arrival to the first change of status, over the leads of those weeks that have one", () => {
+    const ava = addStaff("Ava Brooks");
+    const respond = (receivedAt: string, afterMs: number[]) => {
+      const id = arrive(inquiry(), receivedAt);
+      afterMs.forEach((after, index) => {
+        test.now = Date.parse(receivedAt) + after;
+        inbox.setStatus(id, index % 2 === 0 ? "contacted" : "qualified", ava);
+      });
+    };
+    test.now = now;
+    expect(inbox.overview().medianFirstResponseMs).toBeNull();
+    respond("2026-03-02T00:00:00.000Z", [1 * HOUR_MS]);
+    respond("2026-03-03T00:00:00.000Z", [5 * HOUR_MS]);
+    // A second change does not count: only the first response does.
+    respond("2026-03-04T00:00:00.000Z", [3 * HOUR_MS, 100 * HOUR_MS]);
+    respond("2026-03-05T00:00:00.000Z", []); // not answered yet: not counted
+    respond("2025-06-01T00:00:00.000Z", [1000 * HOUR_MS]); // before the 12 weeks
+    test.now = now;
+    expect(inbox.overview().medianFirstResponseMs).toBe(3 * HOUR_MS);
+    respond("2026-03-06T00:00:00.000Z", [7 * HOUR_MS]);
+    test.now = now;
+    expect(inbox.overview().medianFirstResponseMs).toBe(4 * HOUR_MS);
+  });
+
+  it("knows the first responses of leads answered before the database had the inbox's counts (migration 7)", () => {
+    db.close();
+    test.store.close();
+    // A database of the server before migration 7, with a lead answered 2 hours after it arrived.
+    const older = new Database(`${test.databasePath}.older`);
+    migrateLeadDatabase(older, leadMigrations.filter((migration) => migration.version < 7));
+    older.exec(`
+      INSERT INTO staff (email, name, role, created_at) VALUES ('ava@kestrel.example', 'Ava Brooks', 'staff', '2026-01-01T00:00:00.000Z');
+      INSERT INTO leads (id, form, fields, received_at, delivery_state, seq) VALUES ('a', 'inquiry', '{"firstName":"Mia"}', '2026-03-02T00:00:00.000Z', 'delivered', 1);
+      INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES ('a', 1, '2026-03-02T05:00:00.000Z', 'contacted', 'won');
+      INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES ('a', 1, '2026-03-02T02:00:00.000Z', 'new', 'contacted');
+    `);
+    older.close();
+    db = connectLeadDatabase(`${test.databasePath}.older`);
+    test.now = now;
+    expect(openLeadInbox(db, () => test.now).overview().medianFirstResponseMs).toBe(2 * HOUR_MS);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * What the inbox's lead pages work with, built once by registerLeadPages:
+ * the lead queries and the staff directory on the inbox's own connection,
+ * and what the server shares with the command-line tool (the store, for
+ * erasure; the outbox, to deliver again; the audit trail; the clock).
+ */
+import type Database from "better-sqlite3";
+import type { LeadOutbox } from "../../leads/lead-outbox.ts";
+import type { LeadStore } from "../../leads/lead-store.ts";
+import type { StaffDirectory } from "../../staff/staff-directory.ts";
+import type { InboxAudit } from "../inbox-audit.ts";
+import type { LeadInbox } from "./lead-inbox.ts";
+
+/** The part of the inbox's dependencies (InboxDeps, inbox-plugin.ts) the lead pages use. */
+export interface LeadPagesDeps {
+  db: Database.Database;
+  store: LeadStore;
+  outbox: Pick<LeadOutbox, "wake">;
+  audit: InboxAudit;
+  /** Epoch milliseconds; tests pin it. */
+  now: () => number;
+}
+
+export interface LeadPagesContext extends LeadPagesDeps {
+  leads: LeadInbox;
+  staffDirectory: StaffDirectory;
+}

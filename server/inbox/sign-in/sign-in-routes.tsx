@@ -1,0 +1,191 @@
+/**
+ * Signing in and out of the staff inbox, and the session hook every inbox
+ * request goes through.
+ *
+ * Sign-in is two steps. The e-mail and password make a "password" session
+ * (5 minutes) that only the code page accepts; the code (or a recovery code)
+ * turns it into a signed-in session under a NEW id, so an id seen before
+ * the second factor is worth nothing after it.
+ *
+ * Nothing a visitor is told reveals whether an e-mail has an account: one
+ * message for every failure of the first step, a password check against a
+ * throw-away hash when there is no account (so the time is the same), and
+ * limits counted by the e-mail typed, whether or not it exists.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { INBOX_API_PATH, INBOX_PATH } from "../../../contracts/inbox-paths.ts";
+import { createSignInLimits, type SignInKeys } from "../../staff/sign-in-limits.ts";
+import { openStaffCredentials } from "../../staff/staff-credentials.ts";
+import { staffEmailProblem } from "../../staff/staff-directory.ts";
+import { verifyPassword } from "../../staff/staff-password.ts";
+import { HALF_SESSION_MS, openStaffSessions, SESSION_LIFETIME_MS } from "../../staff/staff-sessions.ts";
+import { registerEnrolment } from "./enrolment-routes.tsx";
+import { sendInboxPage } from "../inbox-page.tsx";
+import type { InboxDeps } from "../inbox-plugin.ts";
+import { safeNext, SIGN_IN_PATH } from "../inbox-session.ts";
+import { sessionCookie } from "./sign-in-cookie.ts";
+import type { FieldProblem } from "./sign-in-fields.tsx";
+import { formText, queryText } from "./sign-in-form-body.ts";
+import { CodePage, SIGN_IN_CODE_PATH, SIGN_IN_NOTICES, SIGN_OUT_PATH, SignInPage, type SignInNotice } from "./sign-in-page.tsx";
+
+/** The one answer to a wrong e-mail, a wrong password, or an account that cannot sign in. */
+export const SIGN_IN_FAILED = "That e-mail and password do not match an account that can sign in.";
+/** Several attempts for this e-mail or from this address are being checked at this moment. */
+export const TOO_MANY_AT_ONCE = "Several sign-in attempts are being checked at once. Wait a few seconds and try again.";
+export const WRONG_CODE = "That code is not right, or has been used already. Enter the code your app shows now, or a recovery code.";
+
+/** "Too many attempts. Try again in 15 minutes.": the same whether or not the account exists. */
+export function tooManyAttempts(lockedForMs: number): string {
+  const minutes = Math.max(1, Math.ceil(lockedForMs / 60_000));
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+/** The sign-in page's address with a notice and where to go back to. */
+export function signInAddress(next: string, notice?: SignInNotice): string {
+  const query = new URLSearchParams();
+  if (notice) query.set("notice", notice);
+  if (next !== INBOX_PATH) query.set("next", next);
+  const text = query.toString();
+  return text ? `${SIGN_IN_PATH}?${text}` : SIGN_IN_PATH;
+}
+
+export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
+  const { db, config, audit, now } = deps;
+  const sessions = openStaffSessions(db, now);
+  const credentials = openStaffCredentials(db, now);
+  const limits = createSignInLimits(now);
+  const cookie = sessionCookie(config);
+
+  // After the plugin's own hook (a refused cross-origin post never gets here):
+  // who is asking, for every route of the inbox.
+  inbox.addHook("onRequest", async (request) => {
+    const value = cookie.read(request);
+    // The API is asked by the list's live script every few seconds, not by the person: not activity.
+    request.staff = value ? sessions.find(value, "signed-in", { activity: !request.url.startsWith(`${INBOX_API_PATH}/`) }) : null;
+  });
+
+  /** 429, the sign-in page saying when to try again. */
+  const sendLocked = (reply: FastifyReply, lockedForMs: number, next: string, email: string) => {
+    reply.header("retry-after", String(Math.ceil(lockedForMs / 1000)));
+    return sendInboxPage(reply, <SignInPage next={next} email={email} problems={[{ field: "email", message: tooManyAttempts(lockedForMs) }]} />, 429);
+  };
+  /** Attempts already being checked would reach the limit: this one waits its turn. */
+  const sendBusy = (reply: FastifyReply, next: string, email: string) => {
+    reply.header("retry-after", "5");
+    return sendInboxPage(reply, <SignInPage next={next} email={email} problems={[{ field: "email", message: TOO_MANY_AT_ONCE }]} />, 429);
+  };
+  /** An attempt while locked: not checked at all, only refused and written in the audit trail. */
+  const refuseLocked = (reply: FastifyReply, lockedForMs: number, staffId: number | null, next: string, email: string) => {
+    audit.record({ staffId, action: "sign-in refused (locked)", detail: `locked for ${Math.ceil(lockedForMs / 60_000)} more minutes` });
+    return sendLocked(reply, lockedForMs, next, email);
+  };
+  /** A failure, counted; the one that locks says so at once. */
+  const failed = (keys: SignInKeys, staffId: number | null, what: string): number => {
+    const nowLocked = limits.fail(keys);
+    audit.record({ staffId, action: "sign-in failed", detail: nowLocked > 0 ? `${what}; now locked for ${Math.ceil(nowLocked / 60_000)} minutes` : what });
+    return nowLocked;
+  };
+
+  inbox.get(SIGN_IN_PATH, async (request, reply) => {
+    const next = safeNext(queryText(request.query, "next"));
+    if (request.staff) return reply.redirect(next, 303);
+    const notice = queryText(request.query, "notice");
+    return sendInboxPage(reply, <SignInPage next={next} notice={notice && Object.hasOwn(SIGN_IN_NOTICES, notice) ? (notice as SignInNotice) : undefined} />);
+  });
+
+  inbox.post(SIGN_IN_PATH, async (request, reply) => {
+    const next = safeNext(formText(request.body, "next") || undefined);
+    const email = formText(request.body, "email").trim();
+    const password = formText(request.body, "password");
+    const problems: FieldProblem[] = [];
+    const emailProblem = email === "" ? "Enter your e-mail address." : staffEmailProblem(email) ? "Enter an e-mail address like name@example.com.au." : null;
+    if (emailProblem) problems.push({ field: "email", message: emailProblem });
+    if (password === "") problems.push({ field: "password", message: "Enter your password." });
+    // A form sent incomplete is no guess at a password: it is not counted.
+    if (problems.length > 0) return sendInboxPage(reply, <SignInPage next={next} email={email} problems={problems} />, 400);
+
+    const keys: SignInKeys = { email, address: request.ip };
+    const account = credentials.forSignIn(email);
+    const locked = limits.lockedFor(keys);
+    if (locked > 0) return refuseLocked(reply, locked, account.staffId, next, email);
+    // Counted as it starts, not when its hash is done: otherwise a burst of
+    // guesses sent at once would all be checked before the first was counted.
+    if (!limits.hold(keys)) return sendBusy(reply, next, email);
+    let passwordMatches: boolean;
+    try {
+      passwordMatches = await verifyPassword(account.passwordHash, password);
+    } finally {
+      limits.release(keys);
+    }
+
+    if (!passwordMatches || account.staffId === null) {
+      const nowLocked = failed(keys, account.staffId, "wrong e-mail or password");
+      if (nowLocked > 0) return sendLocked(reply, nowLocked, next, email);
+      return sendInboxPage(reply, <SignInPage next={next} email={email} problems={[{ field: "password", message: SIGN_IN_FAILED }]} />, 400);
+    }
+
+    const half = sessions.start(account.staffId, "password");
+    cookie.set(reply, half.cookieValue, HALF_SESSION_MS);
+    return reply.redirect(next === INBOX_PATH ? SIGN_IN_CODE_PATH : `${SIGN_IN_CODE_PATH}?next=${encodeURIComponent(next)}`, 303);
+  });
+
+  /** The half-way session a code page needs, or a way back to the start. */
+  const halfSession = (request: FastifyRequest) => {
+    const value = cookie.read(request);
+    return value ? sessions.find(value, "password") : null;
+  };
+
+  inbox.get(SIGN_IN_CODE_PATH, async (request, reply) => {
+    const next = safeNext(queryText(request.query, "next"));
+    if (!halfSession(request)) return reply.redirect(signInAddress(next, "start-again"), 303);
+    return sendInboxPage(reply, <CodePage next={next} />);
+  });
+
+  inbox.post(SIGN_IN_CODE_PATH, async (request, reply) => {
+    const next = safeNext(formText(request.body, "next") || undefined);
+    const half = halfSession(request);
+    if (!half) return reply.redirect(signInAddress(next, "start-again"), 303);
+    const code = formText(request.body, "code").trim();
+    if (code === "") return sendInboxPage(reply, <CodePage next={next} problems={[{ field: "code", message: "Enter the code from your authenticator app, or a recovery code." }]} />, 400);
+
+    const keys: SignInKeys = { email: half.email, address: request.ip };
+    const endHalf = () => {
+      sessions.end(half.sessionIdHash);
+      cookie.clear(reply);
+    };
+    const locked = limits.lockedFor(keys);
+    if (locked > 0) {
+      endHalf();
+      return refuseLocked(reply, locked, half.id, next, half.email);
+    }
+    const factor = credentials.acceptSecondFactor(half.id, code);
+    if (!factor) {
+      const nowLocked = failed(keys, half.id, "wrong code");
+      if (nowLocked > 0) {
+        endHalf();
+        return sendLocked(reply, nowLocked, next, half.email);
+      }
+      return sendInboxPage(reply, <CodePage next={next} problems={[{ field: "code", message: WRONG_CODE }]} />, 400);
+    }
+
+    // A new id for the signed-in session: the half-way one is ended, not promoted.
+    sessions.end(half.sessionIdHash);
+    if (request.staff) sessions.end(request.staff.sessionIdHash);
+    const session = sessions.start(half.id, "signed-in");
+    cookie.set(reply, session.cookieValue, SESSION_LIFETIME_MS);
+    limits.succeed(half.email);
+    audit.record({ staffId: half.id, action: "signed in", detail: `with ${factor === "recovery code" ? `a recovery code (${credentials.unusedRecoveryCodes(half.id)} left)` : "an authenticator code"}` });
+    return reply.redirect(next, 303);
+  });
+
+  inbox.post(SIGN_OUT_PATH, async (request, reply) => {
+    if (request.staff) audit.record({ staffId: request.staff.id, action: "signed out" });
+    // Whichever session the cookie names, a half-way one too.
+    const value = cookie.read(request);
+    if (value) sessions.endCookie(value);
+    cookie.clear(reply);
+    return reply.redirect(signInAddress(INBOX_PATH, "signed-out"), 303);
+  });
+
+  registerEnrolment(inbox, { ...deps, sessions, cookie });
+}
