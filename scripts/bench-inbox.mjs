@@ -32,6 +32,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { count } from "./bench-arguments.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -41,20 +42,6 @@ const GOAL_P99_MS = 50;
 const PAGE_SIZE = 50;
 const WEEK_MS = 7 * 24 * 3600_000;
 
-function option(name, fallback) {
-  const prefix = `--${name}=`;
-  const value = process.argv.slice(2).find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
-  return value ?? fallback;
-}
-
-function count(name, fallback, minimum) {
-  const value = Number(option(name, String(fallback)));
-  if (!Number.isInteger(value) || value < minimum) {
-    console.error(`--${name} must be a whole number of at least ${minimum}.`);
-    process.exit(1);
-  }
-  return value;
-}
 
 // ---------------------------------------------------------------------------
 // The code under test, compiled

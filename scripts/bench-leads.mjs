@@ -34,24 +34,11 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { compileLeadServer, DEFAULT_OUT_DIR, helpersBeside } from "./compile-lead-server.mjs";
+import { count, option } from "./bench-arguments.mjs";
 
 /** The goals of the lead pipeline issue. */
 const GOALS = { leadsPerSecond: 500, p99Ms: 50, heapGrowthBytes: 5 * 1024 * 1024, heapGrowthShare: 0.1 };
 
-function option(name, fallback) {
-  const prefix = `--${name}=`;
-  const value = process.argv.slice(2).find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
-  return value ?? fallback;
-}
-
-function count(name, fallback, minimum) {
-  const value = Number(option(name, String(fallback)));
-  if (!Number.isInteger(value) || value < minimum) {
-    console.error(`--${name} must be a whole number of at least ${minimum}.`);
-    process.exit(1);
-  }
-  return value;
-}
 
 /**
  * tests/support/lead-server/ as compiled beside the server. The default

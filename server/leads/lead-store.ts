@@ -138,7 +138,8 @@ interface LeadRow {
   delivered_at: string | null;
 }
 
-interface DeliveryRow {
+/** A lead_deliveries row as SQLite gives it; the inbox reads them too (toLeadDelivery). */
+export interface DeliveryRow {
   lead_id: string;
   channel: DeliveryChannel;
   state: LeadDelivery["state"];
@@ -250,17 +251,7 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
     },
 
     deliveriesOf(leadId) {
-      return current()
-        .statements.selectDeliveries.all(leadId)
-        .map((row) => ({
-          leadId: row.lead_id,
-          channel: row.channel,
-          state: row.state,
-          attempts: row.attempts,
-          nextAttemptAt: row.next_attempt_at,
-          lastError: row.last_error,
-          deliveredAt: row.delivered_at,
-        }));
+      return current().statements.selectDeliveries.all(leadId).map(toLeadDelivery);
     },
 
     countLeads() {
@@ -531,6 +522,18 @@ function prepareStatements(db: Database.Database) {
 /** SQLITE_READONLY and its extended codes (SQLITE_READONLY_DBMOVED, ..._CANTLOCK...), as better-sqlite3 names them. */
 function isReadOnlyError(error: unknown): boolean {
   return error instanceof Database.SqliteError && error.code.startsWith("SQLITE_READONLY");
+}
+
+export function toLeadDelivery(row: DeliveryRow): LeadDelivery {
+  return {
+    leadId: row.lead_id,
+    channel: row.channel,
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at,
+  };
 }
 
 function toStoredLead(row: LeadRow): StoredLead {

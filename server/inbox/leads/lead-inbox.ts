@@ -9,7 +9,7 @@ import type Database from "better-sqlite3";
 import { enquiryTypes, leadFieldOrder, references } from "../../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
-import { type DeliveryChannel, type LeadDelivery, leadVisitor, type StoredLead } from "../../leads/lead-store.ts";
+import { type DeliveryChannel, type DeliveryRow, type LeadDelivery, leadVisitor, type StoredLead, toLeadDelivery } from "../../leads/lead-store.ts";
 import { addDays, melbourneDate, melbourneMidnight, weekdayFromMonday } from "../../leads/melbourne-time.ts";
 import { LEAD_COLUMNS, type LeadRow, prepareListQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
 
@@ -220,7 +220,7 @@ export function openLeadInbox(db: Database.Database, now: () => number = Date.no
         fields: inFormOrder(row.form, fields),
         email: fields[contact.email] ?? null,
         phone: fields[contact.phone] ?? null,
-        deliveries: statements.selectDeliveries.all(id).map(toDelivery),
+        deliveries: statements.selectDeliveries.all(id).map(toLeadDelivery),
         notes: statements.selectNotes.all(id).map((note) => ({ id: note.id, at: note.at, staff: { id: note.staff_id, name: note.staff_name }, body: note.body })),
         statusChanges: statements.selectStatusChanges.all(id).map((change) => ({
           at: change.at,
@@ -276,16 +276,6 @@ export function openLeadInbox(db: Database.Database, now: () => number = Date.no
 // ---------------------------------------------------------------------------
 // Rows
 
-interface DeliveryRow {
-  lead_id: string;
-  channel: DeliveryChannel;
-  state: LeadDelivery["state"];
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  delivered_at: string | null;
-}
-
 function toSummary(row: LeadRow): LeadSummary {
   const fields = JSON.parse(row.fields) as Record<string, string>;
   const postcodeField = CONTACT_FIELDS[row.form].postcode;
@@ -311,18 +301,6 @@ function toStoredLead(row: LeadRow): StoredLead {
     fields: JSON.parse(row.fields) as Record<string, string>,
     receivedAt: row.received_at,
     deliveryState: row.delivery_state,
-    deliveredAt: row.delivered_at,
-  };
-}
-
-function toDelivery(row: DeliveryRow): LeadDelivery {
-  return {
-    leadId: row.lead_id,
-    channel: row.channel,
-    state: row.state,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
     deliveredAt: row.delivered_at,
   };
 }
