@@ -73,7 +73,7 @@ export function openStaffEnrolment(db: Database.Database, now: () => number = Da
       return { staffId: row.id, email: row.email, name: row.name, role: row.role, stage: row.password_hash ? "authenticator" : "password" };
     },
     async choosePassword(enrolment, password) {
-      const problem = newPasswordProblem(password, enrolment);
+      const problem = await newPasswordProblem(password, enrolment);
       if (problem) return problem;
       setPassword.run(await hashPassword(password), enrolment.staffId);
       return null;

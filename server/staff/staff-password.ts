@@ -9,19 +9,47 @@
  */
 import { randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { dictionary as englishWords, translations } from "@zxcvbn-ts/language-en";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 export const PASSWORD_MIN_CHARACTERS = 12;
 /** A long passphrase fits; a megabyte of text does not get hashed. */
 export const PASSWORD_MAX_CHARACTERS = 256;
 
-let commonPasswords: Set<string> | undefined;
+interface PasswordJudges {
+  commonPasswords: Set<string>;
+  strength: ZxcvbnFactory;
+}
 
-/** Built on first use, so the server and the command line pay for it only when a password is chosen. */
-function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary["passwords-common"].map((entry) => entry.toLowerCase()));
+let judges: Promise<PasswordJudges> | undefined;
+
+/**
+ * The common-password list and zxcvbn, loaded on first use (7 MB of
+ * dictionaries): a server that is not enrolling anyone never holds them in
+ * its heap, where every garbage collection of the lead intake would walk them.
+ */
+function passwordJudges(): Promise<PasswordJudges> {
+  judges ??= (async () => {
+    const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+      import("@zxcvbn-ts/core"),
+      import("@zxcvbn-ts/language-common"),
+      import("@zxcvbn-ts/language-en"),
+    ]);
+    return {
+      commonPasswords: new Set(common.dictionary["passwords-common"].map((entry) => entry.toLowerCase())),
+      // Only the first 64 characters are weighed: zxcvbn's time grows steeply with length (1.7 s for 256
+      // characters here), and a password that long is not guessed through its tail.
+      strength: new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+        maxLength: 64,
+      }),
+    };
+  })();
+  return judges;
+}
+
+function isCommonPassword(password: string, commonPasswords: Set<string>): boolean {
   const lower = password.toLowerCase();
   return commonPasswords.has(lower) || commonPasswords.has(lower.trim());
 }
@@ -35,15 +63,6 @@ function isCommonPassword(password: string): boolean {
  * second factor. Made on first use, like the list.
  */
 export const MIN_PASSWORD_SCORE = 3;
-let strength: ZxcvbnFactory | undefined;
-
-function guessability(password: string, personalWords: string[]): { score: number; warning: string | null } {
-  // Only the first 64 characters are weighed: zxcvbn's time grows steeply with length (1.7 s for 256
-  // characters here), and a password that long is not guessed through its tail.
-  strength ??= new ZxcvbnFactory({ dictionary: { ...dictionary, ...englishWords }, graphs: adjacencyGraphs, translations, maxLength: 64 });
-  const { score, feedback } = strength.check(password, personalWords);
-  return { score, warning: feedback.warning };
-}
 
 /** Letters and digits only, lower case: "Mia Chen" and "mia.chen" both become "miachen". */
 function compact(value: string): string {
@@ -54,17 +73,19 @@ function compact(value: string): string {
 const SHORTEST_PERSONAL_WORD = 4;
 
 /** What is wrong with a new password for this person, as a sentence naming the field, or null. */
-export function newPasswordProblem(password: string, person: { email: string; name: string }): string | null {
+export async function newPasswordProblem(password: string, person: { email: string; name: string }): Promise<string | null> {
   const length = [...password.normalize("NFKC")].length;
   if (length === 0) return "Enter a password.";
   if (length < PASSWORD_MIN_CHARACTERS) return `Password must be at least ${PASSWORD_MIN_CHARACTERS} characters (it has ${length}).`;
   if (length > PASSWORD_MAX_CHARACTERS) return `Password must be at most ${PASSWORD_MAX_CHARACTERS} characters.`;
-  if (isCommonPassword(password.normalize("NFKC"))) return "Password is on a list of common or leaked passwords. Choose another, such as a few unrelated words.";
+  const { commonPasswords, strength } = await passwordJudges();
+  if (isCommonPassword(password.normalize("NFKC"), commonPasswords)) return "Password is on a list of common or leaked passwords. Choose another, such as a few unrelated words.";
   const typed = compact(password);
   const [localPart = ""] = person.email.split("@");
   const personal = [compact(person.email), compact(localPart), compact(person.name)].filter((word) => word.length >= SHORTEST_PERSONAL_WORD);
   if (personal.some((word) => typed.includes(word))) return "Password must not contain your e-mail address or name.";
-  const { score, warning } = guessability(password.normalize("NFKC"), personal);
+  const { score, feedback } = strength.check(password.normalize("NFKC"), personal);
+  const { warning } = feedback;
   if (score < MIN_PASSWORD_SCORE) {
     return `Password is too easy to guess${warning ? ` (${warning.replace(/\.$/, "").replace(/^./, (first) => first.toLowerCase())})` : ""}. Choose another, such as a few unrelated words.`;
   }

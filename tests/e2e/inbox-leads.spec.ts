@@ -249,7 +249,7 @@ test("an admin deletes a lead, and then everything about a person, after confirm
   await staffContext.close();
 });
 
-test.describe("accessibility of the list, a lead and the overview", () => {
+test.describe("accessibility of the list, a lead, the overview, the audit trail and the staff list", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     test(`axe finds nothing in ${colorScheme} at 375 px and 1280 px`, async ({ page, request }) => {
       test.setTimeout(90_000);
@@ -261,7 +261,7 @@ test.describe("accessibility of the list, a lead and the overview", () => {
       // A note, so the thread is scanned too.
       await page.getByLabel("Note", { exact: true }).fill("Called: no answer.");
       await page.getByRole("button", { name: "Add note" }).click();
-      const pages = [`${INBOX_PATH}?q=${encodeURIComponent(email)}`, `${INBOX_PATH}?status=nonsense&from=2026-02-30`, lead, "refused note", `${INBOX_PATH}/overview`, `${INBOX_PATH}/audit`];
+      const pages = [`${INBOX_PATH}?q=${encodeURIComponent(email)}`, `${INBOX_PATH}?status=nonsense&from=2026-02-30`, lead, "refused note", `${INBOX_PATH}/overview`, `${INBOX_PATH}/audit`, `${INBOX_PATH}/staff`];
       for (const width of [375, 1280]) {
         for (const address of pages) {
           await page.setViewportSize({ width, height: 800 });

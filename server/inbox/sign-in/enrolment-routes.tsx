@@ -67,7 +67,7 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
     if (!enrolment) return gone(reply);
     const password = formText(request.body, "password");
     const again = formText(request.body, "password-again");
-    const problem = newPasswordProblem(password, enrolment);
+    const problem = await newPasswordProblem(password, enrolment);
     if (problem) return passwordPage(reply, enrolment, token, [{ field: "password", message: problem }]);
     if (again !== password) return passwordPage(reply, enrolment, token, [{ field: "password-again", message: "Password again does not match Password. Type the same password in both." }]);
     await enrolments.choosePassword(enrolment, password);
