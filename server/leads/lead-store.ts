@@ -129,7 +129,8 @@ export interface LeadStore {
   close(): void;
 }
 
-interface LeadRow {
+/** A leads row as SQLite gives it (the columns the store reads); the inbox's rows carry these too. */
+export interface LeadRow {
   id: string;
   form: LeadFormName;
   fields: string;
@@ -536,7 +537,7 @@ export function toLeadDelivery(row: DeliveryRow): LeadDelivery {
   };
 }
 
-function toStoredLead(row: LeadRow): StoredLead {
+export function toStoredLead(row: LeadRow): StoredLead {
   return {
     id: row.id,
     form: row.form,

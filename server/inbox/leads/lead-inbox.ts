@@ -9,7 +9,7 @@ import type Database from "better-sqlite3";
 import { enquiryTypes, leadFieldOrder, references } from "../../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
-import { type DeliveryChannel, type DeliveryRow, type LeadDelivery, leadVisitor, type StoredLead, toLeadDelivery } from "../../leads/lead-store.ts";
+import { type DeliveryChannel, type DeliveryRow, type LeadDelivery, leadVisitor, toLeadDelivery, toStoredLead } from "../../leads/lead-store.ts";
 import { addDays, melbourneDate, melbourneMidnight, weekdayFromMonday } from "../../leads/melbourne-time.ts";
 import { LEAD_COLUMNS, type LeadRow, prepareListQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
 
@@ -294,16 +294,6 @@ function toSummary(row: LeadRow): LeadSummary {
   };
 }
 
-function toStoredLead(row: LeadRow): StoredLead {
-  return {
-    id: row.id,
-    form: row.form,
-    fields: JSON.parse(row.fields) as Record<string, string>,
-    receivedAt: row.received_at,
-    deliveryState: row.delivery_state,
-    deliveredAt: row.delivered_at,
-  };
-}
 
 /** The form's fields in its order, then any other field the lead carries (from an older form). */
 function inFormOrder(form: LeadFormName, fields: Record<string, string>): Record<string, string> {
