@@ -35,6 +35,12 @@ describe("deferHydration", () => {
     expect(starter).toContain('"first-contentful-paint"');
   });
 
+  it("hears of a first paint that came before it started listening", () => {
+    // Pages usually paint before `load`; without `buffered` the observer
+    // would wait for a paint that already happened.
+    expect(starter).toContain('observe({type:"paint",buffered:true})');
+  });
+
   it("still preloads every module, registers each route module under its id and imports the client entry last", () => {
     for (const module of ["manifest-1", "entry.client-1", "shell-1", "root-1", "home-1"]) {
       expect(starter).toContain(`"/assets/${module}.js"`);
