@@ -12,20 +12,19 @@
  * It reads DATABASE_PATH like the server does, and can run while the server
  * runs (the database is in WAL mode), except restore. Dates are Melbourne dates.
  */
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { isEntryPoint, printable, readCommandLine, textTable, UsageError } from "../command-line.ts";
 import { readConfig } from "../config.ts";
 import { backUpLeads, checkLeadBackup, restoreLeads, RestoreRefusal } from "./lead-backup.ts";
-import { LEAD_CLI_USAGE, UsageError } from "./lead-cli-usage.ts";
 import { leadsToCsv, leadsToJson } from "./lead-export.ts";
 import { leadVisitor, openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
 import { isCalendarDate, melbourneDateTime, melbourneMidnight } from "./melbourne-time.ts";
 import { deletePersonsLeads, personContact, type PersonContact } from "./person-requests.ts";
 
-// Exported so its test checks that a wrong command line is answered with exactly this.
-export { LEAD_CLI_USAGE };
+/** What a wrong command line is answered with (its test checks exactly this). */
+export const LEAD_CLI_USAGE =
+  "Usage: npm run leads -- list [--since YYYY-MM-DD] [--form inquiry|referral] | export --format csv|json [--since YYYY-MM-DD] [--form inquiry|referral] [--email ADDRESS | --phone NUMBER] | retry | find --email ADDRESS | --phone NUMBER | delete --email ADDRESS | --phone NUMBER [--yes] | backup FILE | restore FILE [--yes]";
 // The tool reads and prints Melbourne dates; its tests check them at daylight-saving changes through here.
 export { melbourneDateTime, melbourneMidnight };
 
@@ -170,27 +169,15 @@ async function restore(file: string, databasePath: string, options: { yes: boole
 }
 
 function readArguments(args: readonly string[]): LeadCliRequest {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        since: { type: "string" },
-        form: { type: "string" },
-        format: { type: "string" },
-        email: { type: "string" },
-        phone: { type: "string" },
-        yes: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    // Node's own message, up to its first sentence: "Unknown option '--sinse'".
-    throw new UsageError(`${(error instanceof Error ? error.message : String(error)).split(". ")[0]?.replace(/\.$/, "")}.`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = readCommandLine(args, {
+    since: { type: "string" },
+    form: { type: "string" },
+    format: { type: "string" },
+    email: { type: "string" },
+    phone: { type: "string" },
+    yes: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
   if (values.help) return "help";
   const [command, ...extra] = positionals;
   if (!command) throw new UsageError(`Give a command: ${commands.join(", ")}.`);
@@ -225,12 +212,9 @@ function leadTable(store: LeadStore, filter: LeadFilter): string {
   const leads = store.listLeads(filter);
   if (leads.length === 0) return Object.values(filter).some(Boolean) ? "No leads match.\n" : "No leads yet.\n";
   const rows = leads.map((lead) => [lead.id, melbourneDateTime(lead.receivedAt), lead.form, shorten(printable(leadVisitor(lead).name), 30), deliveryText(store, lead)]);
-  const header = ["ID", "RECEIVED (MELBOURNE)", "FORM", "NAME", "DELIVERY"];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => `${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd()}\n`;
   const count = (state: StoredLead["deliveryState"]) => leads.filter((lead) => lead.deliveryState === state).length;
   const summary = `${leads.length} ${leads.length === 1 ? "lead" : "leads"}: ${count("pending")} pending, ${count("delivered")} delivered, ${count("spam")} spam.\n`;
-  return [line(header), ...rows.map(line), summary].join("");
+  return textTable(["ID", "RECEIVED (MELBOURNE)", "FORM", "NAME", "DELIVERY"], rows) + summary;
 }
 
 /** "pending (3 attempts, last SMTP_451)" tells a broker why a lead has not arrived yet. */
@@ -249,12 +233,6 @@ function retryMessage(count: number, mailConfigured: boolean): string {
   const made = `Made ${deliveries} due now; the server tries ${count === 1 ? "it" : "them"} within 30 seconds (or as soon as it starts).\n`;
   // Without SMTP the e-mails cannot go anywhere; saying "within 30 seconds" would be a false promise.
   return mailConfigured ? made : `${made}E-mail delivery is off (SMTP_URL is not set): e-mails go once the server starts with SMTP_URL, LEADS_TO and LEADS_FROM set.\n`;
-}
-
-/** A visitor's name is shown in a terminal: control and direction-changing characters must not reach it. */
-function printable(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, " ");
 }
 
 function shorten(value: string, length: number): string {
@@ -278,17 +256,7 @@ function askOnTerminal(question: string): Promise<boolean> {
   });
 }
 
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   // `npm run leads -- export | head` closes the pipe early: that is not an error.
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") process.exit(0);

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { normaliseAustralianPhone } from "../../contracts/australian-phone.ts";
-import { UsageError } from "./lead-cli-usage.ts";
+import { UsageError } from "../command-line.ts";
 import type { Erasure, LeadStore, StoredLead } from "./lead-store.ts";
 
 export type PersonContact = { email: string; phone?: undefined } | { phone: string; email?: undefined };

@@ -12,17 +12,14 @@
  * DATABASE_PATH like the server (the environment, then a .env file) and can
  * run while the server runs (the database is in WAL mode).
  */
-import { existsSync, realpathSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { existsSync } from "node:fs";
+import { isEntryPoint, printable, readCommandLine, textTable, UsageError } from "../command-line.ts";
 import { inboxOriginSchema, readConfig } from "../config.ts";
 import { connectLeadDatabase } from "../leads/lead-store.ts";
 import { ENROLMENT_LINK_TTL_MS, enrolmentLink } from "./enrolment-token.ts";
-import { STAFF_CLI_USAGE, StaffUsageError } from "./staff-cli-usage.ts";
 import {
   normaliseStaffEmail,
   openStaffDirectory,
-  printable,
   type StaffAccount,
   StaffAccountError,
   type StaffDirectory,
@@ -30,7 +27,9 @@ import {
   staffNameProblem,
 } from "./staff-directory.ts";
 
-export { STAFF_CLI_USAGE };
+/** What a wrong command line or --help is answered with. */
+export const STAFF_CLI_USAGE =
+  'Usage: npm run staff -- add EMAIL --name "NAME" [--admin] [--origin URL] | list | disable EMAIL | reset EMAIL [--origin URL]';
 
 export interface StaffCliIo {
   env: NodeJS.ProcessEnv;
@@ -65,7 +64,7 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
   try {
     request = readArguments(args);
   } catch (error) {
-    if (!(error instanceof StaffUsageError)) throw error;
+    if (!(error instanceof UsageError)) throw error;
     io.stderr(`staff: ${error.message} ${STAFF_CLI_USAGE}\n`);
     return 2;
   }
@@ -146,7 +145,6 @@ const melbourneDate = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Me
 
 function staffTable(accounts: StaffAccount[]): string {
   if (accounts.length === 0) return 'No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --admin\n';
-  const header = ["EMAIL", "NAME", "ROLE", "STATE", "SINCE (MELBOURNE)"];
   const rows = accounts.map((account) => [
     account.email,
     printable(account.name),
@@ -154,76 +152,53 @@ function staffTable(accounts: StaffAccount[]): string {
     account.state,
     melbourneDate.format(Date.parse(account.disabledAt ?? account.enrolledAt ?? account.createdAt)),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => `${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd()}\n`;
   const count = (state: StaffAccount["state"]) => accounts.filter((account) => account.state === state).length;
-  return [line(header), ...rows.map(line), `${accounts.length} ${accounts.length === 1 ? "account" : "accounts"}: ${count("active")} active, ${count("invited")} invited, ${count("disabled")} disabled.\n`].join("");
+  const summary = `${accounts.length} ${accounts.length === 1 ? "account" : "accounts"}: ${count("active")} active, ${count("invited")} invited, ${count("disabled")} disabled.\n`;
+  return textTable(["EMAIL", "NAME", "ROLE", "STATE", "SINCE (MELBOURNE)"], rows) + summary;
 }
 
 function readArguments(args: readonly string[]): StaffCliRequest {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        name: { type: "string" },
-        admin: { type: "boolean" },
-        origin: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    // Node's own message, up to its first sentence: "Unknown option '--nmae'".
-    throw new StaffUsageError(`${(error instanceof Error ? error.message : String(error)).split(". ")[0]?.replace(/\.$/, "")}.`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = readCommandLine(args, {
+    name: { type: "string" },
+    admin: { type: "boolean" },
+    origin: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  });
   if (values.help) return "help";
   const [command, ...rest] = positionals;
-  if (!command) throw new StaffUsageError(`Give a command: ${commands.join(", ")}.`);
-  if (!commands.includes(command as Command)) throw new StaffUsageError(`Unknown command "${printable(command)}".`);
+  if (!command) throw new UsageError(`Give a command: ${commands.join(", ")}.`);
+  if (!commands.includes(command as Command)) throw new UsageError(`Unknown command "${printable(command)}".`);
   const known = command as Command;
   for (const option of ["name", "admin", "origin"] as const) {
-    if (values[option] !== undefined && !optionsOf[known].includes(option)) throw new StaffUsageError(`${known} takes no --${option}.`);
+    if (values[option] !== undefined && !optionsOf[known].includes(option)) throw new UsageError(`${known} takes no --${option}.`);
   }
   if (known === "list") {
-    if (rest.length) throw new StaffUsageError(`Unexpected "${printable(rest.join(" "))}".`);
+    if (rest.length) throw new UsageError(`Unexpected "${printable(rest.join(" "))}".`);
     return { command: "list" };
   }
 
   const [email, ...extra] = rest;
-  if (email === undefined) throw new StaffUsageError(`${known} needs the person's EMAIL: npm run staff -- ${known} EMAIL.`);
-  if (extra.length) throw new StaffUsageError(`Unexpected "${printable(extra.join(" "))}" (a name with spaces goes in quotes: --name "Mia Chen").`);
+  if (email === undefined) throw new UsageError(`${known} needs the person's EMAIL: npm run staff -- ${known} EMAIL.`);
+  if (extra.length) throw new UsageError(`Unexpected "${printable(extra.join(" "))}" (a name with spaces goes in quotes: --name "Mia Chen").`);
   const emailProblem = staffEmailProblem(email);
-  if (emailProblem) throw new StaffUsageError(`EMAIL: ${emailProblem}.`);
+  if (emailProblem) throw new UsageError(`EMAIL: ${emailProblem}.`);
   const origin = values.origin === undefined ? undefined : checkedOrigin(values.origin);
   if (known === "disable") return { command: known, email: normaliseStaffEmail(email) };
   if (known === "reset") return { command: known, email: normaliseStaffEmail(email), origin };
 
-  if (values.name === undefined) throw new StaffUsageError('add needs the person\'s name: --name "NAME".');
+  if (values.name === undefined) throw new UsageError('add needs the person\'s name: --name "NAME".');
   const nameProblem = staffNameProblem(values.name);
-  if (nameProblem) throw new StaffUsageError(`--name: ${nameProblem}.`);
+  if (nameProblem) throw new UsageError(`--name: ${nameProblem}.`);
   return { command: "add", email: normaliseStaffEmail(email), name: values.name.trim(), admin: values.admin ?? false, origin };
 }
 
 function checkedOrigin(value: string): string {
   const parsed = inboxOriginSchema.safeParse(value);
-  if (!parsed.success) throw new StaffUsageError(`--origin must be ${parsed.error.issues[0]?.message ?? "an address"}, not "${printable(value)}".`);
+  if (!parsed.success) throw new UsageError(`--origin must be ${parsed.error.issues[0]?.message ?? "an address"}, not "${printable(value)}".`);
   return parsed.data;
 }
 
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   // Settings may come from a .env file beside package.json, as for the server (server/main.ts).
   if (existsSync(".env")) process.loadEnvFile(".env");
   process.exitCode = await runStaffCli(process.argv.slice(2), {

@@ -9,6 +9,7 @@
  */
 import type Database from "better-sqlite3";
 import { z } from "zod";
+import { printable } from "../command-line.ts";
 import { ENROLMENT_LINK_TTL_MS, newEnrolmentToken } from "./enrolment-token.ts";
 
 export type StaffRole = "staff" | "admin";
@@ -177,8 +178,3 @@ function toAccount(row: StaffRow): StaffAccount {
   };
 }
 
-/** Control and direction-changing characters replaced: a name reaches terminals and pages. */
-export function printable(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, " ");
-}
