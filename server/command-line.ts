@@ -6,11 +6,52 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { readConfig, type ServerConfig } from "./config.ts";
 
 type OptionsConfig = NonNullable<ParseArgsConfig["options"]>;
 
 /** Exit code 2: the command line was wrong, nothing was done. Its message is one line naming the problem. */
 export class UsageError extends Error {}
+
+/** Where a tool reads its settings and writes its answers: the process's own, or a test's. */
+export interface CommandLineIo {
+  env: NodeJS.ProcessEnv;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+/**
+ * What the command line asks for, read by `read`; or, when it asked for help
+ * or was wrong, the exit code, the answer already written (the usage on
+ * stdout, or one line naming the problem and the usage on stderr).
+ */
+export function requestFromCommandLine<Request>(
+  tool: { name: string; usage: string; read(args: readonly string[]): Request | "help" },
+  args: readonly string[],
+  io: CommandLineIo,
+): Request | number {
+  let request: Request | "help";
+  try {
+    request = tool.read(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`${tool.name}: ${error.message} ${tool.usage}\n`);
+    return 2;
+  }
+  if (request !== "help") return request;
+  io.stdout(`${tool.usage}\n`);
+  return 0;
+}
+
+/** The server's settings as the tool's environment gives them, or undefined with one line on stderr saying which is wrong. */
+export function toolConfig(toolName: string, io: CommandLineIo): ServerConfig | undefined {
+  try {
+    return readConfig(io.env);
+  } catch (error) {
+    io.stderr(`${toolName}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return undefined;
+  }
+}
 
 /**
  * The command line's options and positionals, or a UsageError whose message

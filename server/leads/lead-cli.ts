@@ -14,8 +14,16 @@
  */
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { isEntryPoint, printable, readCommandLine, textTable, UsageError } from "../command-line.ts";
-import { readConfig } from "../config.ts";
+import {
+  type CommandLineIo,
+  isEntryPoint,
+  printable,
+  readCommandLine,
+  requestFromCommandLine,
+  textTable,
+  toolConfig,
+  UsageError,
+} from "../command-line.ts";
 import { backUpLeads, checkLeadBackup, restoreLeads, RestoreRefusal } from "./lead-backup.ts";
 import { leadsToCsv, leadsToJson } from "./lead-export.ts";
 import { leadVisitor, openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
@@ -28,10 +36,7 @@ export const LEAD_CLI_USAGE =
 // The tool reads and prints Melbourne dates; its tests check them at daylight-saving changes through here.
 export { melbourneDateTime, melbourneMidnight };
 
-export interface LeadCliIo {
-  env: NodeJS.ProcessEnv;
-  stdout(text: string): void;
-  stderr(text: string): void;
+export interface LeadCliIo extends CommandLineIo {
   /** Asks a yes-or-no question on the terminal (delete without --yes); absent, the answer is no. */
   confirm?(question: string): Promise<boolean>;
   now?: () => number;
@@ -51,9 +56,14 @@ const optionsOf: Record<Command, readonly string[]> = {
 /** The commands that take a file name after them. */
 const takesFile: readonly Command[] = ["backup", "restore"];
 
-type LeadCliRequest =
-  | { command: Command; filter: LeadFilter; format: "csv" | "json"; person?: PersonContact; yes: boolean; file?: string }
-  | "help";
+interface LeadCliRequest {
+  command: Command;
+  filter: LeadFilter;
+  format: "csv" | "json";
+  person?: PersonContact;
+  yes: boolean;
+  file?: string;
+}
 
 /**
  * Runs one command and returns the exit code: 0 done, 1 could not be done, 2
@@ -62,29 +72,12 @@ type LeadCliRequest =
  * stderr, never a stack trace.
  */
 export async function runLeadCli(args: readonly string[], io: LeadCliIo): Promise<number> {
-  let request: LeadCliRequest;
-  try {
-    request = readArguments(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.stderr(`leads: ${error.message} ${LEAD_CLI_USAGE}\n`);
-    return 2;
-  }
-  if (request === "help") {
-    io.stdout(`${LEAD_CLI_USAGE}\n`);
-    return 0;
-  }
-
-  let databasePath: string;
-  let mailConfigured: boolean;
-  try {
-    const config = readConfig(io.env);
-    databasePath = config.DATABASE_PATH;
-    mailConfigured = config.SMTP_URL !== undefined;
-  } catch (error) {
-    io.stderr(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
+  const request = requestFromCommandLine({ name: "leads", usage: LEAD_CLI_USAGE, read: readArguments }, args, io);
+  if (typeof request === "number") return request;
+  const config = toolConfig("leads", io);
+  if (!config) return 1;
+  const databasePath = config.DATABASE_PATH;
+  const mailConfigured = config.SMTP_URL !== undefined;
   try {
     if (request.command === "restore") return await restore(request.file ?? "", databasePath, { yes: request.yes }, io);
     // Opening would create an empty database: a mistyped path must not look like "no leads".
@@ -106,7 +99,7 @@ export async function runLeadCli(args: readonly string[], io: LeadCliIo): Promis
 
 async function runOnStore(
   store: LeadStore,
-  request: Exclude<LeadCliRequest, "help">,
+  request: LeadCliRequest,
   io: LeadCliIo & { mailConfigured: boolean },
 ): Promise<number> {
   const filter: LeadFilter = { ...request.filter, ...request.person };
@@ -168,7 +161,7 @@ async function restore(file: string, databasePath: string, options: { yes: boole
   }
 }
 
-function readArguments(args: readonly string[]): LeadCliRequest {
+function readArguments(args: readonly string[]): LeadCliRequest | "help" {
   const { values, positionals } = readCommandLine(args, {
     since: { type: "string" },
     form: { type: "string" },

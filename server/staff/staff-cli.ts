@@ -13,8 +13,8 @@
  * run while the server runs (the database is in WAL mode).
  */
 import { existsSync } from "node:fs";
-import { isEntryPoint, printable, readCommandLine, textTable, UsageError } from "../command-line.ts";
-import { inboxOriginSchema, readConfig } from "../config.ts";
+import { type CommandLineIo, isEntryPoint, printable, readCommandLine, requestFromCommandLine, textTable, toolConfig, UsageError } from "../command-line.ts";
+import { inboxOriginSchema } from "../config.ts";
 import { connectLeadDatabase } from "../leads/lead-store.ts";
 import { ENROLMENT_LINK_TTL_MS, enrolmentLink } from "./enrolment-token.ts";
 import {
@@ -31,10 +31,7 @@ import {
 export const STAFF_CLI_USAGE =
   'Usage: npm run staff -- add EMAIL --name "NAME" [--admin] [--origin URL] | list | disable EMAIL | reset EMAIL [--origin URL]';
 
-export interface StaffCliIo {
-  env: NodeJS.ProcessEnv;
-  stdout(text: string): void;
-  stderr(text: string): void;
+export interface StaffCliIo extends CommandLineIo {
   now?: () => number;
 }
 
@@ -51,8 +48,7 @@ type StaffCliRequest =
   | { command: "add"; email: string; name: string; admin: boolean; origin?: string }
   | { command: "list" }
   | { command: "disable"; email: string }
-  | { command: "reset"; email: string; origin?: string }
-  | "help";
+  | { command: "reset"; email: string; origin?: string };
 
 /**
  * Runs one command and returns the exit code: 0 done, 1 could not be done, 2
@@ -60,29 +56,12 @@ type StaffCliRequest =
  * stack trace. Exported so tests run it in-process with their own database.
  */
 export async function runStaffCli(args: readonly string[], io: StaffCliIo): Promise<number> {
-  let request: StaffCliRequest;
-  try {
-    request = readArguments(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.stderr(`staff: ${error.message} ${STAFF_CLI_USAGE}\n`);
-    return 2;
-  }
-  if (request === "help") {
-    io.stdout(`${STAFF_CLI_USAGE}\n`);
-    return 0;
-  }
-
-  let databasePath: string;
-  let origin: string;
-  try {
-    const config = readConfig(io.env);
-    databasePath = config.DATABASE_PATH;
-    origin = ("origin" in request ? request.origin : undefined) ?? config.INBOX_ORIGIN ?? `http://localhost:${config.PORT}`;
-  } catch (error) {
-    io.stderr(`staff: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
+  const request = requestFromCommandLine({ name: "staff", usage: STAFF_CLI_USAGE, read: readArguments }, args, io);
+  if (typeof request === "number") return request;
+  const config = toolConfig("staff", io);
+  if (!config) return 1;
+  const databasePath = config.DATABASE_PATH;
+  const origin = ("origin" in request ? request.origin : undefined) ?? config.INBOX_ORIGIN ?? `http://localhost:${config.PORT}`;
   // Only `add` may create the database (the first admin can be added before
   // the server's first start); for the others a missing file is a wrong path.
   if (request.command !== "add" && !existsSync(databasePath)) {
@@ -157,7 +136,7 @@ function staffTable(accounts: StaffAccount[]): string {
   return textTable(["EMAIL", "NAME", "ROLE", "STATE", "SINCE (MELBOURNE)"], rows) + summary;
 }
 
-function readArguments(args: readonly string[]): StaffCliRequest {
+function readArguments(args: readonly string[]): StaffCliRequest | "help" {
   const { values, positionals } = readCommandLine(args, {
     name: { type: "string" },
     admin: { type: "boolean" },
