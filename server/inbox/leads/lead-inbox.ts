@@ -11,7 +11,7 @@ import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
 import { type DeliveryChannel, type DeliveryRow, type LeadDelivery, leadVisitor, toLeadDelivery, toStoredLead } from "../../leads/lead-store.ts";
 import { addDays, melbourneDate, melbourneMidnight, weekdayFromMonday } from "../../leads/melbourne-time.ts";
-import { LEAD_COLUMNS, type LeadRow, prepareListQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
+import { type InboxLeadRow, LEAD_COLUMNS, prepareListQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
 
 export { SEARCH_EXAMINE_LIMIT };
 
@@ -276,7 +276,7 @@ export function openLeadInbox(db: Database.Database, now: () => number = Date.no
 // ---------------------------------------------------------------------------
 // Rows
 
-function toSummary(row: LeadRow): LeadSummary {
+function toSummary(row: InboxLeadRow): LeadSummary {
   const fields = JSON.parse(row.fields) as Record<string, string>;
   const postcodeField = CONTACT_FIELDS[row.form].postcode;
   return {
@@ -306,7 +306,7 @@ function inFormOrder(form: LeadFormName, fields: Record<string, string>): Record
 
 function prepareStatements(db: Database.Database) {
   return {
-    selectLead: db.prepare<[string], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads LEFT JOIN staff ON staff.id = leads.assigned_to WHERE leads.id = ?`),
+    selectLead: db.prepare<[string], InboxLeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads LEFT JOIN staff ON staff.id = leads.assigned_to WHERE leads.id = ?`),
     selectDeliveries: db.prepare<[string], DeliveryRow>("SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY channel"),
     selectNotes: db.prepare<[string], { id: number; at: string; body: string; staff_id: number; staff_name: string }>(`
       SELECT lead_notes.id, lead_notes.at, lead_notes.body, lead_notes.staff_id, staff.name AS staff_name

@@ -6,8 +6,7 @@
  * prepared once. `npm run bench:inbox` times them over 100,000 leads.
  */
 import type Database from "better-sqlite3";
-import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
-import type { LeadDeliveryState } from "../../leads/lead-store.ts";
+import type { LeadRow } from "../../leads/lead-store.ts";
 import { addDays, melbourneMidnight } from "../../leads/melbourne-time.ts";
 import type { InboxFilter, LeadStatus } from "./lead-inbox.ts";
 import { searchMatch } from "./lead-search-match.ts";
@@ -32,14 +31,9 @@ export const SEARCH_EXAMINE_LIMIT = 10_000;
  */
 const CLOCK_SLACK_MS = 24 * 3600_000;
 
-export interface LeadRow {
+/** A leads row as the store reads it, with what the inbox adds: its order, triage and the assignee's name. */
+export interface InboxLeadRow extends LeadRow {
   seq: number;
-  id: string;
-  form: LeadFormName;
-  fields: string;
-  received_at: string;
-  delivery_state: LeadDeliveryState;
-  delivered_at: string | null;
   status: LeadStatus;
   read_at: string | null;
   enquiry_type: string | null;
@@ -47,18 +41,18 @@ export interface LeadRow {
   assignee_name: string | null;
 }
 
-/** A LeadRow's columns, from `leads` joined with `staff` (the assignee). */
+/** An InboxLeadRow's columns, from `leads` joined with `staff` (the assignee). */
 export const LEAD_COLUMNS = `
   leads.seq, leads.id, leads.form, leads.fields, leads.received_at, leads.delivery_state, leads.delivered_at,
   leads.status, leads.read_at, leads.enquiry_type, leads.assigned_to, staff.name AS assignee_name`;
 
 export interface ListQueries {
   /** Newest first, within `before`/`after`; with a search, where to go on when it stopped looking before filling the page. */
-  page(filter: InboxFilter, bounds: { before?: number; after?: number; limit: number }): { rows: LeadRow[]; continueBefore: number | null };
+  page(filter: InboxFilter, bounds: { before?: number; after?: number; limit: number }): { rows: InboxLeadRow[]; continueBefore: number | null };
   /** How many match; with a search whose words match more than SEARCH_EXAMINE_LIMIT leads, how many of the newest of those (`capped`). */
   count(filter: InboxFilter): { total: number; capped: boolean };
   /** Every lead that matches, oldest first, as the command-line tool exports. */
-  all(filter: InboxFilter): LeadRow[];
+  all(filter: InboxFilter): InboxLeadRow[];
 }
 
 interface FilterSql {
@@ -174,13 +168,13 @@ export function prepareListQueries(db: Database.Database, examineLimit = SEARCH_
       const sql = filterSql(filter, "rows", { before, after });
       if (sql.matchWhere === undefined) {
         const rows = statement(`SELECT ${LEAD_COLUMNS} FROM ${sql.leads} ${withStaff} WHERE ${sql.where} ORDER BY leads.seq DESC LIMIT @limit`).all({ ...sql.params, limit });
-        return { rows: rows as LeadRow[], continueBefore: null };
+        return { rows: rows as InboxLeadRow[], continueBefore: null };
       }
       const rows = statement(`SELECT ${LEAD_COLUMNS} FROM ${examined(sql)} ${withStaff} WHERE ${sql.where} ORDER BY found.seq DESC LIMIT @limit`).all({
         ...sql.params,
         limit,
         examine: examineLimit,
-      }) as LeadRow[];
+      }) as InboxLeadRow[];
       // A full page stopped by itself; a short one may have stopped looking.
       return { rows, continueBefore: rows.length < limit ? lastExamined(sql) : null };
     },
@@ -206,7 +200,7 @@ export function prepareListQueries(db: Database.Database, examineLimit = SEARCH_
           ? `SELECT ${LEAD_COLUMNS} FROM ${sql.leads} ${withStaff} WHERE ${sql.where} ORDER BY leads.seq`
           : `SELECT ${LEAD_COLUMNS} FROM lead_search CROSS JOIN ${sql.leads} ON leads.seq = lead_search.rowid ${withStaff}
              WHERE ${sql.matchWhere} AND ${sql.where} ORDER BY lead_search.rowid`;
-      return statement(query).all(sql.params) as LeadRow[];
+      return statement(query).all(sql.params) as InboxLeadRow[];
     },
   };
 }
