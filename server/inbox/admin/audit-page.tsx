@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import type { AuditEntry } from "../inbox-audit.ts";
+import { DataTable } from "../data-table.tsx";
 import { InboxDocument } from "../inbox-document.tsx";
 import { sendInboxPage } from "../inbox-page.tsx";
 import { requireAdminPage, sendBadRequest } from "../inbox-refusals.tsx";
@@ -13,10 +14,10 @@ import type { SignedInStaff } from "../inbox-session.ts";
 import { WhenTime } from "../inbox-time.tsx";
 import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
 import { leadPath } from "../leads/lead-row.tsx";
-import { TableScroll } from "../table-scroll.tsx";
 
 export const AUDIT_PATH = `${INBOX_PATH}/audit`;
 const PAGE_SIZE = 50;
+const AUDIT_COLUMNS = ["When", "Who", "Action", "Lead", "Detail"] as const;
 
 export function registerAuditPage(inbox: FastifyInstance, context: LeadPagesContext): void {
   // Whether a line's lead still exists, for its link: one indexed look-up per line on the page.
@@ -55,35 +56,21 @@ function AuditPage({ staff, entries, existing, olderBefore, paged }: AuditPagePr
       {entries.length === 0 ? (
         <p>No entries{paged ? " older than these" : " yet"}.</p>
       ) : (
-        <TableScroll captionId="audit-caption">
-          <table>
-            <caption id="audit-caption">Audit entries, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Lead</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <WhenTime iso={entry.at} />
-                  </td>
-                  <td>{entry.staffName ? `${entry.staffName} (${entry.staffEmail ?? ""})` : "Unknown address"}</td>
-                  <td>{entry.action}</td>
-                  <td>
-                    <AuditLead leadId={entry.leadId} exists={entry.leadId !== null && existing.has(entry.leadId)} />
-                  </td>
-                  <td>{entry.detail ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable id="audit" caption="Audit entries, newest first" columns={AUDIT_COLUMNS}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <WhenTime iso={entry.at} />
+              </td>
+              <td>{entry.staffName ? `${entry.staffName} (${entry.staffEmail ?? ""})` : "Unknown address"}</td>
+              <td>{entry.action}</td>
+              <td>
+                <AuditLead leadId={entry.leadId} exists={entry.leadId !== null && existing.has(entry.leadId)} />
+              </td>
+              <td>{entry.detail ?? "—"}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <nav aria-label="Audit pages" className="pager">
         {paged ? <a href={AUDIT_PATH}>Newest entries</a> : null}

@@ -7,13 +7,13 @@
 import type { FastifyInstance } from "fastify";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import type { StaffAccount } from "../../staff/staff-directory.ts";
+import { DataTable } from "../data-table.tsx";
 import { InboxDocument } from "../inbox-document.tsx";
 import { sendInboxPage } from "../inbox-page.tsx";
 import { requireAdminPage } from "../inbox-refusals.tsx";
 import type { SignedInStaff } from "../inbox-session.ts";
 import { WhenTime } from "../inbox-time.tsx";
 import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
-import { TableScroll } from "../table-scroll.tsx";
 
 export const STAFF_PATH = `${INBOX_PATH}/staff`;
 
@@ -23,6 +23,7 @@ const STATE_LABELS: Record<StaffAccount["state"], string> = {
   active: "Active",
   disabled: "Disabled",
 };
+const STAFF_COLUMNS = ["Name", "E-mail", "Role", "State", "Created"] as const;
 
 export function registerStaffPage(inbox: FastifyInstance, context: LeadPagesContext): void {
   inbox.get(STAFF_PATH, async (request, reply) => {
@@ -40,33 +41,19 @@ function StaffPage({ staff, accounts }: { staff: SignedInStaff; accounts: readon
         Accounts are managed on the server with <code>npm run staff</code>: adding someone (who then enrols from the link it prints), disabling an
         account and resetting one.
       </p>
-      <TableScroll captionId="staff-caption">
-        <table>
-          <caption id="staff-caption">Staff accounts, by name</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">State</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id}>
-                <th scope="row">{account.name}</th>
-                <td>{account.email}</td>
-                <td>{ROLE_LABELS[account.role]}</td>
-                <td>{STATE_LABELS[account.state]}</td>
-                <td>
-                  <WhenTime iso={account.createdAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable id="staff" caption="Staff accounts, by name" columns={STAFF_COLUMNS}>
+        {accounts.map((account) => (
+          <tr key={account.id}>
+            <th scope="row">{account.name}</th>
+            <td>{account.email}</td>
+            <td>{ROLE_LABELS[account.role]}</td>
+            <td>{STATE_LABELS[account.state]}</td>
+            <td>
+              <WhenTime iso={account.createdAt} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </InboxDocument>
   );
 }

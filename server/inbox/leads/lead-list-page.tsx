@@ -5,12 +5,12 @@
  * attributes to keep it up to date.
  */
 import { INBOX_API_PATH, INBOX_PATH } from "../../../contracts/inbox-paths.ts";
+import { DataTable } from "../data-table.tsx";
 import { InboxDocument } from "../inbox-document.tsx";
 import { SIGN_IN_PATH, type SignedInStaff } from "../inbox-session.ts";
 import type { LeadListPage } from "./lead-inbox.ts";
 import { FilterForm, type FilterFormProps } from "./lead-filter-form.tsx";
 import { LEAD_COLUMNS, LeadRow } from "./lead-row.tsx";
-import { TableScroll } from "../table-scroll.tsx";
 
 export const LIVE_LEADS_PATH = `${INBOX_API_PATH}/leads`;
 
@@ -82,25 +82,11 @@ export function LeadListPage(props: LeadListProps) {
         {list.leads.length === 0 ? (
           <p data-live-empty="">{paged ? "No older leads." : "No leads match."}</p>
         ) : null}
-        <TableScroll captionId="leads-caption">
-          <table>
-            <caption id="leads-caption">{view === "spam" ? "Spam, newest first" : "Leads, newest first"}</caption>
-            <thead>
-              <tr>
-                {LEAD_COLUMNS.map((column) => (
-                  <th scope="col" key={column}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody data-live-rows="">
-              {list.leads.map((lead) => (
-                <LeadRow key={lead.id} lead={lead} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable id="leads" caption={view === "spam" ? "Spam, newest first" : "Leads, newest first"} columns={LEAD_COLUMNS} liveRows>
+          {list.leads.map((lead) => (
+            <LeadRow key={lead.id} lead={lead} />
+          ))}
+        </DataTable>
       </div>
       <nav aria-label="Pages of leads" className="pager">
         {paged ? <a href={withQuery(INBOX_PATH, filterQuery)}>Newest</a> : null}

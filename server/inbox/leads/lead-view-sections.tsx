@@ -5,11 +5,11 @@
  */
 import { z } from "zod";
 import { CHANNEL_LABELS, FORM_LABELS, labelledFields } from "./field-labels.ts";
+import { DataTable } from "../data-table.tsx";
 import { WhenTime } from "../inbox-time.tsx";
 import { type LeadDetail, STATUS_LABELS } from "./lead-inbox.ts";
 import type { LeadDelivery } from "../../leads/lead-store.ts";
 import { nationalPhone, telHref } from "./phone-display.ts";
-import { TableScroll } from "../table-scroll.tsx";
 
 function isPlainEmailAddress(value: string): boolean {
   return z.email().safeParse(value).success;
@@ -76,6 +76,9 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
   );
 }
 
+const DELIVERY_COLUMNS = ["Channel", "State", "Attempts", "Next try", "Last error", "Delivered"] as const;
+const HISTORY_COLUMNS = ["When", "Who", "Change"] as const;
+
 function deliveryState(delivery: LeadDelivery): string {
   if (delivery.state === "delivered") return "Delivered";
   if (delivery.state === "skipped") return "Skipped (this channel is not set up)";
@@ -85,70 +88,43 @@ function deliveryState(delivery: LeadDelivery): string {
 export function LeadDeliveries({ deliveries }: { deliveries: readonly LeadDelivery[] }) {
   if (deliveries.length === 0) return <p>This lead has no deliveries: it was kept aside as spam when it arrived, or they were removed.</p>;
   return (
-    <TableScroll captionId="deliveries-caption">
-      <table>
-        <caption id="deliveries-caption">Deliveries, by channel</caption>
-        <thead>
-          <tr>
-            <th scope="col">Channel</th>
-            <th scope="col">State</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Next try</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Delivered</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((delivery) => (
-            <tr key={delivery.channel}>
-              <th scope="row">{CHANNEL_LABELS[delivery.channel]}</th>
-              <td>{deliveryState(delivery)}</td>
-              <td>{delivery.attempts}</td>
-              <td>{delivery.state === "pending" && delivery.attempts > 0 ? <WhenTime iso={new Date(delivery.nextAttemptAt).toISOString()} /> : "—"}</td>
-              <td>{delivery.lastError ?? "—"}</td>
-              <td>{delivery.deliveredAt ? <WhenTime iso={delivery.deliveredAt} /> : "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable id="deliveries" caption="Deliveries, by channel" columns={DELIVERY_COLUMNS}>
+      {deliveries.map((delivery) => (
+        <tr key={delivery.channel}>
+          <th scope="row">{CHANNEL_LABELS[delivery.channel]}</th>
+          <td>{deliveryState(delivery)}</td>
+          <td>{delivery.attempts}</td>
+          <td>{delivery.state === "pending" && delivery.attempts > 0 ? <WhenTime iso={new Date(delivery.nextAttemptAt).toISOString()} /> : "—"}</td>
+          <td>{delivery.lastError ?? "—"}</td>
+          <td>{delivery.deliveredAt ? <WhenTime iso={delivery.deliveredAt} /> : "—"}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
 export function LeadStatusHistory({ lead }: { lead: LeadDetail }) {
   return (
-    <TableScroll captionId="history-caption">
-      <table>
-        <caption id="history-caption">Status history, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>
-              <WhenTime iso={lead.receivedAt} />
-            </td>
-            <td>—</td>
-            <td>Arrived as {STATUS_LABELS.new}</td>
-          </tr>
-          {lead.statusChanges.map((change, index) => (
-            // A change has no id of its own, and the history never reorders.
-            <tr key={index}>
-              <td>
-                <WhenTime iso={change.at} />
-              </td>
-              <td>{change.staff.name}</td>
-              <td>
-                {STATUS_LABELS[change.from]} → {STATUS_LABELS[change.to]}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable id="history" caption="Status history, oldest first" columns={HISTORY_COLUMNS}>
+      <tr>
+        <td>
+          <WhenTime iso={lead.receivedAt} />
+        </td>
+        <td>—</td>
+        <td>Arrived as {STATUS_LABELS.new}</td>
+      </tr>
+      {lead.statusChanges.map((change, index) => (
+        // A change has no id of its own, and the history never reorders.
+        <tr key={index}>
+          <td>
+            <WhenTime iso={change.at} />
+          </td>
+          <td>{change.staff.name}</td>
+          <td>
+            {STATUS_LABELS[change.from]} → {STATUS_LABELS[change.to]}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { enquiryTypes, references } from "../../../contracts/lead-forms.ts";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { enquiryTypeLabel, FORM_LABELS } from "../leads/field-labels.ts";
+import { DataTable } from "../data-table.tsx";
 import { InboxDocument } from "../inbox-document.tsx";
 import { sendInboxPage } from "../inbox-page.tsx";
 import { requireStaff, type SignedInStaff } from "../inbox-session.ts";
@@ -15,7 +16,6 @@ import { melbourneDay } from "../inbox-time.tsx";
 import type { InboxOverview } from "../leads/lead-inbox.ts";
 import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
 import { WeeklyChart } from "./overview-chart.tsx";
-import { TableScroll } from "../table-scroll.tsx";
 
 export const OVERVIEW_PATH = `${INBOX_PATH}/overview`;
 
@@ -63,80 +63,46 @@ function OverviewPage({ staff, overview }: { staff: SignedInStaff; overview: Inb
       <WeeklyChart weeks={weeks} describedBy="by-form-caption" />
 
       <h2>Leads per week</h2>
-      <TableScroll captionId="by-form-caption">
-        <table>
-          <caption id="by-form-caption">Leads per week by form</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week starting</th>
-              {forms.map((form) => (
-                <th scope="col" key={form}>
-                  {FORM_LABELS[form as keyof typeof FORM_LABELS] ?? form}
-                </th>
-              ))}
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.start}>
-                <th scope="row">{melbourneDay(week.start)}</th>
-                {forms.map((form) => (
-                  <td key={form}>{week.byForm[form] ?? 0}</td>
-                ))}
-                <td>{week.total}</td>
-              </tr>
+      <DataTable
+        id="by-form"
+        caption="Leads per week by form"
+        columns={["Week starting", ...forms.map((form) => FORM_LABELS[form as keyof typeof FORM_LABELS] ?? form), "Total"]}
+      >
+        {weeks.map((week) => (
+          <tr key={week.start}>
+            <th scope="row">{melbourneDay(week.start)}</th>
+            {forms.map((form) => (
+              <td key={form}>{week.byForm[form] ?? 0}</td>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+            <td>{week.total}</td>
+          </tr>
+        ))}
+      </DataTable>
 
-      <TableScroll captionId="by-type-caption">
-        <table>
-          <caption id="by-type-caption">Leads per week by enquiry type (inquiries only: referrals have none)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week starting</th>
-              {types.map((type) => (
-                <th scope="col" key={type}>
-                  {enquiryTypeLabel(type)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.start}>
-                <th scope="row">{melbourneDay(week.start)}</th>
-                {types.map((type) => (
-                  <td key={type}>{week.byEnquiryType[type] ?? 0}</td>
-                ))}
-              </tr>
+      <DataTable
+        id="by-type"
+        caption="Leads per week by enquiry type (inquiries only: referrals have none)"
+        columns={["Week starting", ...types.map((type) => enquiryTypeLabel(type))]}
+      >
+        {weeks.map((week) => (
+          <tr key={week.start}>
+            <th scope="row">{melbourneDay(week.start)}</th>
+            {types.map((type) => (
+              <td key={type}>{week.byEnquiryType[type] ?? 0}</td>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          </tr>
+        ))}
+      </DataTable>
 
       <h2>Where they heard about us</h2>
-      <TableScroll captionId="by-reference-caption">
-        <table>
-          <caption id="by-reference-caption">How inquirers heard about us, over the {weeks.length} weeks</caption>
-          <thead>
-            <tr>
-              <th scope="col">Heard through</th>
-              <th scope="col">Leads</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sources.map((source) => (
-              <tr key={source}>
-                <th scope="row">{source}</th>
-                <td>{overview.byReference[source] ?? 0}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable id="by-reference" caption={<>How inquirers heard about us, over the {weeks.length} weeks</>} columns={["Heard through", "Leads"]}>
+        {sources.map((source) => (
+          <tr key={source}>
+            <th scope="row">{source}</th>
+            <td>{overview.byReference[source] ?? 0}</td>
+          </tr>
+        ))}
+      </DataTable>
 
       <h2>Time to first response</h2>
       <p>
