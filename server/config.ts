@@ -1,9 +1,20 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID } from "../contracts/lead-protocol.ts";
 import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS } from "../contracts/lead-retention.ts";
 import { type HstsPolicy, hstsFromSettings } from "./site/security-headers.ts";
 import { trustProxySetting } from "./trust-proxy.ts";
+
+/**
+ * Settings may come from a .env file in the folder the program runs in
+ * (see .env.example): the server and both command-line tools read it, so
+ * that `npm run leads` opens the database the server writes. The
+ * environment wins over the file.
+ */
+export function loadSettingsFile(): void {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+}
 
 /** An optional setting: unset and empty mean the same, "not configured". */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,13 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildServer } from "./app.ts";
-import { readConfig, type ServerConfig } from "./config.ts";
+import { loadSettingsFile, readConfig, type ServerConfig } from "./config.ts";
 import { undeliveredLeadsNotice } from "./leads/lead-outbox.ts";
 import { describeTightened, type TightenedMode, tightenLeadFileModes } from "./leads/lead-file-modes.ts";
 import { openLeadStore } from "./leads/lead-store.ts";
 
-// Settings may come from a .env file beside package.json (see .env.example).
-if (existsSync(".env")) process.loadEnvFile(".env");
+loadSettingsFile();
 
 let config: ServerConfig;
 try {

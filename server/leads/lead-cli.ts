@@ -24,6 +24,7 @@ import {
   toolConfig,
   UsageError,
 } from "../command-line.ts";
+import { loadSettingsFile } from "../config.ts";
 import { backUpLeads, checkLeadBackup, restoreLeads, RestoreRefusal } from "./lead-backup.ts";
 import { leadsToCsv, leadsToJson } from "./lead-export.ts";
 import { leadVisitor, openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
@@ -250,6 +251,7 @@ function askOnTerminal(question: string): Promise<boolean> {
 }
 
 if (isEntryPoint(import.meta.url)) {
+  loadSettingsFile();
   // `npm run leads -- export | head` closes the pipe early: that is not an error.
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") process.exit(0);

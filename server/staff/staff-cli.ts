@@ -14,7 +14,7 @@
  */
 import { existsSync } from "node:fs";
 import { type CommandLineIo, isEntryPoint, printable, readCommandLine, requestFromCommandLine, textTable, toolConfig, UsageError } from "../command-line.ts";
-import { inboxOriginSchema } from "../config.ts";
+import { inboxOriginSchema, loadSettingsFile } from "../config.ts";
 import { connectLeadDatabase } from "../leads/lead-store.ts";
 import { ENROLMENT_LINK_TTL_MS, enrolmentLink } from "./enrolment-token.ts";
 import {
@@ -178,8 +178,7 @@ function checkedOrigin(value: string): string {
 }
 
 if (isEntryPoint(import.meta.url)) {
-  // Settings may come from a .env file beside package.json, as for the server (server/main.ts).
-  if (existsSync(".env")) process.loadEnvFile(".env");
+  loadSettingsFile();
   process.exitCode = await runStaffCli(process.argv.slice(2), {
     env: process.env,
     stdout: (text) => process.stdout.write(text),

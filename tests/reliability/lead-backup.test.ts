@@ -1,8 +1,9 @@
 // Backups taken while leads arrive, through the built command-line tool
 // against the built server: the copy holds every lead accepted before it
-// started, whole, and restores. And the server's files are its own.
+// started, whole, and restores. The tool reads the settings file the server
+// reads. And the server's files are its own.
 import { spawn } from "node:child_process";
-import { chmodSync, statSync } from "node:fs";
+import { chmodSync, statSync, writeFileSync } from "node:fs";
 import { Agent } from "node:http";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -25,10 +26,11 @@ afterEach(async () => {
   await workDir.remove();
 });
 
-/** `npm run leads -- ...` as the compiled tool beside the compiled server, with only DATABASE_PATH set. */
-function leadsCommand(databasePath: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** `npm run leads -- ...` as the compiled tool beside the compiled server, in the work folder, with only DATABASE_PATH set (none, when undefined). */
+function leadsCommand(databasePath: string | undefined, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const cli = path.join(path.dirname(leadServerMain()), "leads", "lead-cli.js");
-  const child = spawn(process.execPath, [cli, ...args], { cwd: workDir.dir, env: { PATH: process.env.PATH ?? "", DATABASE_PATH: databasePath }, stdio: ["ignore", "pipe", "pipe"] });
+  const env = { PATH: process.env.PATH ?? "", ...(databasePath === undefined ? {} : { DATABASE_PATH: databasePath }) };
+  const child = spawn(process.execPath, [cli, ...args], { cwd: workDir.dir, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
@@ -86,6 +88,16 @@ describe("a backup taken while leads arrive", () => {
     // Whole leads only: each with its two deliveries.
     expect(restored.deliveries).toHaveLength(2 * restored.leads.length);
     expect(statSync(restoredPath).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("the leads tool's settings", () => {
+  it("come from the .env file in the folder it runs in, as the server's do, so it opens the server's database", async () => {
+    const fromFile = path.join(workDir.dir, "kept-elsewhere", "leads.sqlite");
+    writeFileSync(path.join(workDir.dir, ".env"), `DATABASE_PATH=${fromFile}\n`);
+    const listed = await leadsCommand(undefined, "list");
+    expect(listed.code).toBe(1);
+    expect(listed.stderr).toContain(`there is no lead database at ${fromFile} yet`);
   });
 });
 
