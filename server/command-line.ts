@@ -1,7 +1,9 @@
 /**
  * What the server's command-line tools (`npm run leads`, `npm run staff`)
- * share: how a command line is read and refused, and how a module knows it
- * was run as the program rather than imported by a test.
+ * share: how a command line is read, refused or answered with its usage;
+ * how they read the server's settings; how a module knows it was run as the
+ * program rather than imported by a test; and how they print a visitor's
+ * text and tables to a terminal.
  */
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -294,7 +294,6 @@ function toSummary(row: InboxLeadRow): LeadSummary {
   };
 }
 
-
 /** The form's fields in its order, then any other field the lead carries (from an older form). */
 function inFormOrder(form: LeadFormName, fields: Record<string, string>): Record<string, string> {
   const names = new Set<string>([...leadFieldOrder[form], ...Object.keys(fields)]);
