@@ -19,6 +19,17 @@ export const BORROWING_POWER_DEFAULTS = {
 } as const;
 
 const assumed = BORROWING_ASSUMPTIONS;
+
+/** How /bpc works its figures out, in the page's words and the report's. */
+const BORROWING_POWER_ASSUMPTIONS = [
+  `Income after tax uses the ATO's resident tax rates for ${assumed.taxYear} (from 1 July ${assumed.taxYear.slice(0, 4)}), the low income tax offset and the ${String(assumed.incomeTax.medicareLevy.ratePercent)} % Medicare levy, each applicant taxed on their own income. HELP debts, the Medicare levy surcharge and family levy thresholds are left out.`,
+  `We count ${String(assumed.otherIncomeCountedPercent)} % of other income, as lenders count only part of rent and investment income, and tax it with the first applicant's.`,
+  `Living expenses are what you enter, or our own minimum if that is more: ${formatDollars(assumed.livingExpenseFloorPerAdultMonthly, { cents: "if-any" })} a month for each applicant with an income and ${formatDollars(assumed.livingExpenseFloorPerDependantMonthly, { cents: "if-any" })} for each dependant. This is our estimate, not a lender's benchmark. If a partner without an income shares your household, include their costs in the living expenses you enter.`,
+  `Each credit card counts as a repayment of ${String(assumed.creditCardLimitMonthlyPercent)} % of its limit every month, used or not.`,
+  `Lenders test the loan at its rate plus ${String(assumed.serviceabilityBufferPercentagePoints)} percentage points, the buffer APRA expects banks to use, and at no less than ${String(assumed.assessmentRateFloorPercent)} % a year. The amount you could borrow is the loan whose monthly repayment at that rate over your term uses all of what is left each month.`,
+  `We flag debt (this loan plus your card limits) at ${String(assumed.highDebtToIncomeRatio)} times gross yearly income or more, the level APRA limits banks' lending at. Other debts' balances are not asked for, so they are not in that figure.`,
+  "Each lender has its own policy, so what they offer can be more or less than this estimate.",
+];
 // An outgoing with a minus sign, but never "−$0.00".
 const outgoing = (amount: number) => (amount > 0 ? `−${formatDollars(amount)}` : formatDollars(0));
 
@@ -83,32 +94,7 @@ export function BorrowingPowerCalculator() {
         }
       />
       {figures && <EstimateNotes estimates={figures.estimates} />}
-      <AssumptionList>
-        <li>
-          Income after tax uses the ATO's resident tax rates for {assumed.taxYear} (from 1 July {assumed.taxYear.slice(0, 4)}), the low income tax offset and the {String(assumed.incomeTax.medicareLevy.ratePercent)} %
-          Medicare levy, each applicant taxed on their own income. HELP debts, the Medicare levy surcharge and family levy thresholds are left out.
-        </li>
-        <li>
-          We count {String(assumed.otherIncomeCountedPercent)} % of other income, as lenders count only part of rent and investment income, and tax it with
-          the first applicant's.
-        </li>
-        <li>
-          Living expenses are what you enter, or our own minimum if that is more: {formatDollars(assumed.livingExpenseFloorPerAdultMonthly, { cents: "if-any" })} a month for each
-          applicant with an income and {formatDollars(assumed.livingExpenseFloorPerDependantMonthly, { cents: "if-any" })} for each dependant. This is our estimate, not a
-          lender's benchmark. If a partner without an income shares your household, include their costs in the living expenses you enter.
-        </li>
-        <li>Each credit card counts as a repayment of {String(assumed.creditCardLimitMonthlyPercent)} % of its limit every month, used or not.</li>
-        <li>
-          Lenders test the loan at its rate plus {String(assumed.serviceabilityBufferPercentagePoints)} percentage points, the buffer APRA expects banks to
-          use, and at no less than {String(assumed.assessmentRateFloorPercent)} % a year. The amount you could borrow is the loan whose monthly repayment at
-          that rate over your term uses all of what is left each month.
-        </li>
-        <li>
-          We flag debt (this loan plus your card limits) at {String(assumed.highDebtToIncomeRatio)} times gross yearly income or more, the level APRA
-          limits banks' lending at. Other debts' balances are not asked for, so they are not in that figure.
-        </li>
-        <li>Each lender has its own policy, so what they offer can be more or less than this estimate.</li>
-      </AssumptionList>
+      <AssumptionList items={BORROWING_POWER_ASSUMPTIONS} />
     </>
   );
 }

@@ -248,20 +248,43 @@ export function EstimateNotes({ estimates }: { estimates: readonly string[] }) {
   );
 }
 
-/** The closing assumption of the loan calculators (/lrc, /lmi, /oc). */
-export function LoanEstimateNote() {
-  return <li>Figures are estimates: rates are used as you enter them, and fees and charges are left out.</li>;
+/** The closing assumption of the loan calculators (/lrc, /lmi, /oc, /refinance). */
+export const LOAN_ESTIMATE_NOTE = "Figures are estimates: rates are used as you enter them, and fees and charges are left out.";
+
+/** Where a calculator's figures come from: a named official page. */
+export interface CalculatorSource {
+  readonly label: string;
+  readonly url: string;
 }
 
-/** The assumptions behind a calculator, in plain words, as list items. */
-export function AssumptionList({ children }: { children: ReactNode }) {
+/**
+ * The assumptions behind a calculator, in plain words, and the sources of its
+ * figures. Plain strings, not markup: the report (PDF) prints the same list.
+ */
+export function AssumptionList({ items, sources = [] }: { items: readonly string[]; sources?: readonly CalculatorSource[] }) {
   return (
     <section aria-labelledby="assumptions-heading" className="mt-10">
       <h2 id="assumptions-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
         How we work it out
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-        {children}
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+        {sources.length > 0 && (
+          <li>
+            Sources:{" "}
+            {sources.map((source, index) => (
+              <span key={source.url}>
+                {index > 0 && "; "}
+                <a href={source.url} rel="noopener noreferrer" className="font-medium text-brand-700 underline dark:text-brand-300">
+                  {source.label}
+                </a>
+              </span>
+            ))}
+            .
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -1,7 +1,7 @@
 import { calculateTimeToRepay } from "#app/features/calculators/maths/how-long-to-repay.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
 import type { RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
-import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, ChoiceField, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
+import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, ChoiceField, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { FREQUENCY_CHOICES } from "./repayment-choices.ts";
 import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
@@ -10,6 +10,12 @@ import { useCalculatorQuery } from "./use-calculator-query.ts";
 /** What /lmi shows with no query: the prerendered page's figures. */
 export const HOW_LONG_TO_REPAY_DEFAULTS = { amount: "500000", rate: "6", repayment: "3000", frequency: "monthly" } as const;
 
+/** How /lmi works its figures out, in the page's words and the report's. */
+const HOW_LONG_TO_REPAY_ASSUMPTIONS = [
+  "Interest is charged at the repayment frequency: the yearly rate divided by 12, 26 or 52, and the rate stays the same until the loan is repaid.",
+  "We follow the loan repayment by repayment to the last one, which is just what is left owing. The time is rounded up to the month of that last repayment.",
+  LOAN_ESTIMATE_NOTE,
+];
 /** The How Long to Repay calculator (/lmi): how long a repayment takes to clear a loan, and the interest on the way. */
 export function HowLongToRepayCalculator() {
   const { text, change } = useCalculatorQuery(HOW_LONG_TO_REPAY_DEFAULTS);
@@ -53,17 +59,7 @@ export function HowLongToRepayCalculator() {
           </>
         }
       />
-      <AssumptionList>
-        <li>
-          Interest is charged at the repayment frequency: the yearly rate divided by 12, 26 or 52, and the rate stays the same until
-          the loan is repaid.
-        </li>
-        <li>
-          We follow the loan repayment by repayment to the last one, which is just what is left owing. The time is rounded up to the
-          month of that last repayment.
-        </li>
-        <LoanEstimateNote />
-      </AssumptionList>
+      <AssumptionList items={HOW_LONG_TO_REPAY_ASSUMPTIONS} />
     </>
   );
 }

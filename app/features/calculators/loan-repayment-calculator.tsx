@@ -2,7 +2,7 @@ import type { LoanType } from "#app/features/calculators/maths/loan-inputs.ts";
 import { calculateLoanRepayment } from "#app/features/calculators/maths/loan-repayment.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
 import { PERIOD_NAME, type RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
-import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, ChoiceField, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
+import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, ChoiceField, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { PrincipalInterestChart } from "./principal-interest-chart.tsx";
 import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "./repayment-choices.ts";
@@ -12,6 +12,13 @@ import { YearlyScheduleDetails } from "./yearly-schedule-details.tsx";
 
 /** What /lrc shows with no query: the prerendered page's figures. */
 export const LOAN_REPAYMENT_DEFAULTS = { amount: "500000", rate: "6", years: "30", frequency: "monthly", type: "pi" } as const;
+
+/** How /lrc works its figures out, in the page's words and the report's. */
+const LOAN_REPAYMENT_ASSUMPTIONS = [
+  "Interest is charged at the repayment frequency: the yearly rate divided by 12, 26 or 52, so a 30-year loan has 360 monthly, 780 fortnightly or 1,560 weekly repayments.",
+  "The rate stays the same for the whole term, and repayments are not rounded (lenders usually round them up to the cent).",
+  LOAN_ESTIMATE_NOTE,
+];
 
 /** The Loan Repayment calculator (/lrc): the repayment and total interest, a chart and the yearly schedule. */
 export function LoanRepaymentCalculator() {
@@ -67,14 +74,7 @@ export function LoanRepaymentCalculator() {
           <YearlyScheduleDetails rows={figures.schedule} />
         </>
       )}
-      <AssumptionList>
-        <li>
-          Interest is charged at the repayment frequency: the yearly rate divided by 12, 26 or 52, so a 30-year loan has 360 monthly,
-          780 fortnightly or 1,560 weekly repayments.
-        </li>
-        <li>The rate stays the same for the whole term, and repayments are not rounded (lenders usually round them up to the cent).</li>
-        <LoanEstimateNote />
-      </AssumptionList>
+      <AssumptionList items={LOAN_REPAYMENT_ASSUMPTIONS} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDollars } from "#app/lib/money-format.ts";
 import { calculateOffsetSavings } from "#app/features/calculators/maths/offset-savings.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
-import { AmountField, AssumptionList, LoanEstimateNote, CalculatorLayout, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
+import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumbers } from "./entered-number.ts";
 import { OffsetBalanceChart } from "./offset-balance-chart.tsx";
 import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
@@ -10,6 +10,12 @@ import { useCalculatorQuery } from "./use-calculator-query.ts";
 /** What /oc shows with no query: the prerendered page's figures. */
 export const OFFSET_DEFAULTS = { amount: "500000", rate: "6", years: "30", offset: "50000", deposit: "0" } as const;
 
+/** How /oc works its figures out, in the page's words and the report's. */
+const OFFSET_ASSUMPTIONS = [
+  "A principal-and-interest loan repaid monthly, with the monthly rate the yearly rate divided by 12. The repayment stays at the amount that repays the loan over the term without an offset, so every dollar of interest saved repays the loan sooner.",
+  "We work month by month: interest is charged on the loan less the offset balance, and each monthly addition lands at the end of the month. Lenders charge interest daily, so your lender's figures will differ a little.",
+  LOAN_ESTIMATE_NOTE,
+];
 /** The Offset calculator (/oc): the interest and time an offset account saves on a principal-and-interest loan. */
 export function OffsetCalculator() {
   const { text, change } = useCalculatorQuery(OFFSET_DEFAULTS);
@@ -51,17 +57,7 @@ export function OffsetCalculator() {
           summary={`Loan balance over time: repaid in ${formatDuration(yearsAndMonths(figures.monthsWithoutOffset))} without the offset and ${formatDuration(yearsAndMonths(figures.monthsWithOffset))} with it.`}
         />
       )}
-      <AssumptionList>
-        <li>
-          A principal-and-interest loan repaid monthly, with the monthly rate the yearly rate divided by 12. The repayment stays at the
-          amount that repays the loan over the term without an offset, so every dollar of interest saved repays the loan sooner.
-        </li>
-        <li>
-          We work month by month: interest is charged on the loan less the offset balance, and each monthly addition lands at the end
-          of the month. Lenders charge interest daily, so your lender's figures will differ a little.
-        </li>
-        <LoanEstimateNote />
-      </AssumptionList>
+      <AssumptionList items={OFFSET_ASSUMPTIONS} />
     </>
   );
 }

@@ -19,6 +19,16 @@ export const STAMP_DUTY_DEFAULTS = {
   foreign: "0",
 } as const;
 
+/** How /sdc works its figures out, in the page's words and the report's; the notes are the chosen state's own. */
+function stampDutyAssumptions(stateNotes: readonly string[]): string[] {
+  return [
+    "Duty is worked out on the price you enter. Revenue offices charge it on the price or the market value, whichever is higher.",
+    "First home concessions apply only to a home you will live in, and we assume you meet the other conditions (such as living there within a year and the price caps). Foreign purchasers are assumed not to qualify.",
+    ...stateNotes,
+    "Government fees are the land registry's fees, such as registering the mortgage; each one included is listed above. Your conveyancer and lender charge their own fees on top.",
+  ];
+}
+
 const estimateNote = (estimate: boolean) => (estimate ? "Estimate: see below." : undefined);
 
 /** The Stamp Duty calculator (/sdc): transfer duty, any surcharge and the government fees, by state and buyer. */
@@ -88,34 +98,7 @@ export function StampDutyCalculator() {
         />
       )}
       {figures && <EstimateNotes estimates={figures.estimates} />}
-      <AssumptionList>
-        <li>Duty is worked out on the price you enter. Revenue offices charge it on the price or the market value, whichever is higher.</li>
-        <li>
-          First home concessions apply only to a home you will live in, and we assume you meet the other conditions (such as living
-          there within a year and the price caps). Foreign purchasers are assumed not to qualify.
-        </li>
-        {figures?.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-        <li>
-          Government fees are the land registry's fees, such as registering the mortgage; each one included is listed above. Your
-          conveyancer and lender charge their own fees on top.
-        </li>
-        {figures && (
-          <li>
-            Sources:{" "}
-            {figures.sources.map((source, index) => (
-              <span key={source.url}>
-                {index > 0 && "; "}
-                <a href={source.url} rel="noopener noreferrer" className="font-medium text-brand-700 underline dark:text-brand-300">
-                  {source.label}
-                </a>
-              </span>
-            ))}
-            .
-          </li>
-        )}
-      </AssumptionList>
+      <AssumptionList items={stampDutyAssumptions(figures?.notes ?? [])} sources={figures?.sources} />
     </>
   );
 }

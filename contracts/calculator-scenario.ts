@@ -1,0 +1,152 @@
+/**
+ * A calculator scenario: what a visitor worked out on one of our calculators,
+ * carried with their inquiry so the broker calls back already knowing the
+ * numbers (issue 15). The calculator builds it, the inquiry form shows and
+ * posts it as one extra field, and the lead server validates it with this same
+ * schema before storing it with the lead. Every part is bounded: it is text a
+ * stranger sends us, and it ends up in e-mails, exports and the staff inbox.
+ */
+import { z } from "zod";
+
+// Zod compiles validators with `new Function` unless told not to, and our CSP forbids eval (see lead-forms.ts).
+z.config({ jitless: true });
+
+/** The inquiry form's field that carries the scenario, as JSON text. */
+export const SCENARIO_FIELD = "scenario";
+
+/** Our calculators, by the id the scenario names them with: their page and their name. */
+export const scenarioCalculators = {
+  lrc: { path: "/lrc", name: "Loan Repayment Calculator" },
+  lmi: { path: "/lmi", name: "How Long to Repay Calculator" },
+  oc: { path: "/oc", name: "Offset Calculator" },
+  sdc: { path: "/sdc", name: "Stamp Duty Calculator" },
+  bpc: { path: "/bpc", name: "Borrowing Power Calculator" },
+  refinance: { path: "/refinance", name: "Refinance Calculator" },
+} as const;
+
+export type ScenarioCalculatorId = keyof typeof scenarioCalculators;
+
+const calculatorIds = Object.keys(scenarioCalculators) as [ScenarioCalculatorId, ...ScenarioCalculatorId[]];
+
+/** The bounds: a scenario is a few dozen short lines, never a document. */
+export const SCENARIO_LIMITS = {
+  /** Inputs, and results, each. */
+  lines: 24,
+  label: 80,
+  value: 160,
+  link: 1000,
+  /** The field's whole JSON text, checked before it is parsed. */
+  json: 8000,
+} as const;
+
+/** C0 and C1 controls, and the bidirectional overrides and isolates: never part of a label or a figure. */
+const CONTROLS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+const lineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !CONTROLS.test(text), "no control characters");
+
+const scenarioLine = z.strictObject({
+  label: lineText(SCENARIO_LIMITS.label),
+  value: lineText(SCENARIO_LIMITS.value),
+});
+
+/**
+ * The link that recreates the scenario: the calculator's own path and a query
+ * as URLSearchParams writes it. Only a path, never an origin: whoever shows
+ * it (the e-mail, the inbox) puts our own site's address in front, so a
+ * scenario can never smuggle a link to somewhere else.
+ */
+const QUERY = /^(?:\?[\w.~%&=+*-]*)?$/;
+
+export const calculatorScenarioSchema = z
+  .strictObject({
+    calculator: z.enum(calculatorIds),
+    link: z.string().max(SCENARIO_LIMITS.link),
+    inputs: z.array(scenarioLine).min(1).max(SCENARIO_LIMITS.lines),
+    results: z.array(scenarioLine).min(1).max(SCENARIO_LIMITS.lines),
+  })
+  .refine(({ calculator, link }) => {
+    const { path } = scenarioCalculators[calculator];
+    return link.startsWith(path) && QUERY.test(link.slice(path.length));
+  }, { message: "The link must be the calculator's own page", path: ["link"] });
+
+export type CalculatorScenario = z.output<typeof calculatorScenarioSchema>;
+export type ScenarioLine = CalculatorScenario["inputs"][number];
+
+/** Why a scenario sent with an inquiry was not kept (logged, never with its content). */
+export type ScenarioDropReason = "too-large" | "not-json" | "invalid";
+
+export type ScenarioReading = { ok: true; scenario: CalculatorScenario } | { ok: false; reason: ScenarioDropReason };
+
+/** Reads the scenario field's JSON text; an empty field is no scenario (null). */
+export function readScenarioField(text: string | undefined): ScenarioReading | null {
+  if (text === undefined || text.trim() === "") return null;
+  if (text.length > SCENARIO_LIMITS.json) return { ok: false, reason: "too-large" };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: "not-json" };
+  }
+  const parsed = calculatorScenarioSchema.safeParse(value);
+  return parsed.success ? { ok: true, scenario: parsed.data } : { ok: false, reason: "invalid" };
+}
+
+/** The scenario as the form field's value. */
+export function scenarioFieldValue(scenario: CalculatorScenario): string {
+  return JSON.stringify(scenario);
+}
+
+/**
+ * The calculator hands the scenario to the inquiry page in the address's
+ * fragment (`/inquiry#scenario=…`): a fragment is never sent to a server nor
+ * in a Referer, so a visitor's figures reach no log on the way.
+ */
+const FRAGMENT_KEY = "scenario";
+
+export function scenarioFragment(scenario: CalculatorScenario): string {
+  return `#${FRAGMENT_KEY}=${encodeURIComponent(scenarioFieldValue(scenario))}`;
+}
+
+/** The scenario in a page's fragment (`location.hash`), or null when there is none or it will not do. */
+export function scenarioFromFragment(hash: string): CalculatorScenario | null {
+  const prefix = `#${FRAGMENT_KEY}=`;
+  if (!hash.startsWith(prefix)) return null;
+  let text: string;
+  try {
+    text = decodeURIComponent(hash.slice(prefix.length));
+  } catch {
+    return null;
+  }
+  const reading = readScenarioField(text);
+  return reading?.ok ? reading.scenario : null;
+}
+
+/** The calculator's name, from its id: a scenario never names itself. */
+export function scenarioCalculatorName(scenario: Pick<CalculatorScenario, "calculator">): string {
+  return scenarioCalculators[scenario.calculator].name;
+}
+
+/** The link that recreates the scenario, on the given site (an origin such as https://www.example.com.au). */
+export function scenarioLinkOn(siteOrigin: string, scenario: Pick<CalculatorScenario, "link">): string {
+  return new URL(scenario.link, siteOrigin).href;
+}
+
+/**
+ * The enquiry type the inquiry form preselects for a scenario, where it is
+ * obvious (issue 15): a refinance is a Refinance; a first-home stamp duty
+ * scenario is a First Home. The visitor can change it.
+ */
+export function suggestedEnquiryType(scenario: Pick<CalculatorScenario, "calculator" | "link">): "Refinance" | "First Home" | undefined {
+  if (scenario.calculator === "refinance") return "Refinance";
+  if (scenario.calculator === "sdc") {
+    const query = new URLSearchParams(scenario.link.split("?")[1] ?? "");
+    if (query.get("first") === "1") return "First Home";
+  }
+  return undefined;
+}
