@@ -14,6 +14,15 @@ export type CalculatorField =
   | "repayment"
   | "offset"
   | "deposit"
+  // /lrc's extra repayments
+  | "extra"
+  | "lump"
+  | "lumpYear"
+  // /refinance (also "rate" and "years")
+  | "balance"
+  | "newRate"
+  | "fees"
+  | "feesAdded"
   // /sdc
   | "state"
   | "price"
