@@ -1,53 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { brand } from "#app/content/brand.ts";
 import { closedOrigin, gate, OK_REPLY, startRecordingServer } from "../../../tests/support/recording-http-server.ts";
 import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID, HONEYPOT_FIELD, TEMPLATE_IDS } from "../../../contracts/lead-protocol.ts";
 import { InquiryForm } from "./inquiry-form.tsx";
-import { combobox, prerenderedLeadForm, renderLeadForm, sendLeadFormsTo, textbox, valuesShown } from "./lead-form-test-kit.tsx";
+import { field, fillIn, submit, successText, typed } from "./inquiry-form-test-kit.ts";
+import { prerenderedLeadForm, renderLeadForm, sendLeadFormsTo, valuesShown } from "./lead-form-test-kit.tsx";
 
 const server = await startRecordingServer();
 sendLeadFormsTo(server);
 
 const renderForm = (url = "/inquiry") => renderLeadForm(<InquiryForm />, url);
-
-const typed = {
-  firstName: "Mia",
-  lastName: "O'Brien-Tran",
-  email: "mia@example.com",
-  mobile: "0412 345 678",
-  enquiryType: "Commercial Loans",
-  reference: "Friend/Family",
-  postCode: "3350",
-  message: "We're looking at a warehouse in Ballarat — around $1.2M.",
-};
-
-const field = {
-  firstName: textbox("First name"),
-  lastName: textbox("Last name"),
-  email: textbox("Email"),
-  mobile: textbox("Mobile"),
-  enquiryType: combobox("Enquiry type"),
-  reference: combobox("How did you hear about us?"),
-  postCode: textbox("Postcode"),
-  message: textbox("Message"),
-};
-
-async function fillIn(user: UserEvent) {
-  await user.type(field.firstName(), typed.firstName);
-  await user.type(field.lastName(), typed.lastName);
-  await user.type(field.email(), typed.email);
-  await user.type(field.mobile(), typed.mobile);
-  await user.selectOptions(field.enquiryType(), "Commercial Property Loan");
-  await user.selectOptions(field.reference(), typed.reference);
-  await user.type(field.postCode(), typed.postCode);
-  await user.type(field.message(), typed.message);
-}
-
-const submit = () => screen.getByRole("button", { name: /Submit Inquiry|Sending/ });
-const successText = "Thank you! Your inquiry has been sent successfully.";
 
 /** Holds the server's answer until the test opens the gate, so the test can look at the form while it sends. */
 function holdTheReply() {

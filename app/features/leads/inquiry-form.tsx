@@ -1,9 +1,12 @@
+import { useEffect } from "react";
 import type { DefaultValues } from "react-hook-form";
+import { suggestedEnquiryType } from "../../../contracts/calculator-scenario.ts";
 import { enquiryTypes, FIELD_LIMITS, inquirySchema, references, type InquiryInput } from "../../../contracts/lead-forms.ts";
 import { LeadField, type LeadFieldSpec } from "./lead-field.tsx";
 import { SendControls } from "./send-status.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
+import { ScenarioAttachment, useAttachedScenario } from "./scenario-attachment.tsx";
 
 const emptyInquiry: DefaultValues<InquiryInput> = {
   firstName: "",
@@ -36,13 +39,30 @@ const inquiryFields: readonly LeadFieldSpec<InquiryInput>[] = [
 /**
  * The inquiry form (spec §2 Inquiry, §3, §5): eight required fields, checked
  * with the shared rules, sent as multipart through the e-mail client. It
- * also posts as plain HTML before hydration or without JavaScript.
+ * also posts as plain HTML before hydration or without JavaScript. A
+ * calculator's scenario, when the address brings one, is shown above the
+ * fields and sent with them (issue 15); the enquiry type it suggests is
+ * chosen unless the visitor has chosen one.
  */
 export function InquiryForm({ className = "" }: { className?: string }) {
-  const { formRef, onSubmit, register, errors, status } = useLeadForm("inquiry", inquirySchema, emptyInquiry);
+  const attached = useAttachedScenario();
+  const { formRef, onSubmit, register, errors, status, preselect } = useLeadForm("inquiry", inquirySchema, emptyInquiry, { onSent: attached.clear });
+  const { scenario } = attached;
+
+  useEffect(() => {
+    const suggested = scenario && suggestedEnquiryType(scenario);
+    if (suggested) preselect("enquiryType", suggested);
+  }, [scenario, preselect]);
 
   return (
-    <LeadFormFrame form="inquiry" formRef={formRef} onSubmit={onSubmit} fieldsClassName="sm:grid-cols-2" className={className}>
+    <LeadFormFrame
+      form="inquiry"
+      formRef={formRef}
+      onSubmit={onSubmit}
+      fieldsClassName="sm:grid-cols-2"
+      className={className}
+      attachment={<ScenarioAttachment attached={attached} className="sm:col-span-2" />}
+    >
       {/* One list of siblings, fields then send controls: useId derives each field's id from its place in it, and a list of
           the fields nested in this one would change every id in the prerendered pages. */}
       {[

@@ -12,6 +12,8 @@ interface LeadFormFrameProps {
   /** Layout of the fields inside the form (one column unless given). */
   fieldsClassName?: string;
   className?: string;
+  /** What the visitor sends beside the fields (the inquiry's calculator scenario), shown before them. */
+  attachment?: ReactNode;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface LeadFormFrameProps {
  * protocol as plain HTML (so it works before hydration and without
  * JavaScript), the protocol and honeypot fields, and the collection notice.
  */
-export function LeadFormFrame({ form, formRef, onSubmit, fieldsClassName = "", className = "", children }: LeadFormFrameProps) {
+export function LeadFormFrame({ form, formRef, onSubmit, fieldsClassName = "", className = "", attachment, children }: LeadFormFrameProps) {
   const hydrated = useHydrated();
   const config = emailClientConfig();
   return (
@@ -37,6 +39,7 @@ export function LeadFormFrame({ form, formRef, onSubmit, fieldsClassName = "", c
       >
         <ProtocolFields config={config} form={form} />
         <HoneypotField />
+        {attachment}
         <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">All fields are required.</p>
         {children}
       </form>

@@ -51,6 +51,21 @@ export function prerenderedLeadForm(form: ReactNode, url: string): string {
   return renderToString(<MemoryRouter initialEntries={[url]}>{form}</MemoryRouter>);
 }
 
+/**
+ * The lead form at `url` as the browser meets it: the prerendered HTML (built
+ * for the path alone: a fragment never reaches the build), which the visitor
+ * may use first (`beforeHydration`), then hydrated in place once its code
+ * arrives. A hydration mismatch is a console.error, which fails the test.
+ */
+export function hydrateLeadForm(form: ReactNode, url: string, beforeHydration: (page: HTMLElement) => void = () => {}) {
+  const container = document.createElement("div");
+  container.innerHTML = prerenderedLeadForm(form, url.split("#")[0] ?? url);
+  document.body.append(container);
+  beforeHydration(container);
+  render(<MemoryRouter initialEntries={[url]}>{form}</MemoryRouter>, { container, hydrate: true });
+  return userEvent.setup();
+}
+
 /** A text field found as assistive technology finds it: by its role and its visible label. */
 export const textbox = (name: string) => () => screen.getByRole("textbox", { name });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, type FormEvent, type RefObject } from "react";
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormRegister } from "react-hook-form";
+import { useCallback, useRef, type FormEvent, type RefObject } from "react";
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import { useLeadSend, type LeadSendOptions, type SendStatus } from "./use-lead-send.ts";
@@ -11,6 +11,13 @@ export interface LeadForm<Input extends FieldValues> {
   errors: FieldErrors<Input>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   status: SendStatus;
+  /** Chooses a value for a field the visitor has left empty; one they have chosen, even before hydration, stays theirs. */
+  preselect: <Name extends Path<Input>>(name: Name, value: PathValue<Input, Name>) => void;
+}
+
+export interface LeadFormOptions extends LeadSendOptions {
+  /** Called once a send is accepted and the form emptied, for what the form holds beside its fields. */
+  onSent?: () => void;
 }
 
 /**
@@ -23,7 +30,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
   form: LeadFormName,
   schema: z.ZodType<Output, Input>,
   empty: DefaultValues<Input>,
-  sendOptions?: LeadSendOptions,
+  { onSent, ...sendOptions }: LeadFormOptions = {},
 ): LeadForm<Input> {
   const formRef = useRef<HTMLFormElement>(null);
   const { sending, sent, failed, clear, send } = useLeadSend(form, sendOptions);
@@ -31,6 +38,8 @@ export function useLeadForm<Input extends FieldValues, Output>(
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -44,6 +53,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
     if (!(await send(formRef.current))) return;
     formRef.current?.reset();
     reset(empty);
+    onSent?.();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -51,5 +61,12 @@ export function useLeadForm<Input extends FieldValues, Output>(
     void handleSubmit(onValid)(event);
   };
 
-  return { formRef, register, errors, onSubmit, status: { sending, sent, failed } };
+  const preselect = useCallback<LeadForm<Input>["preselect"]>(
+    (name, value) => {
+      if (!getValues(name)) setValue(name, value);
+    },
+    [getValues, setValue],
+  );
+
+  return { formRef, register, errors, onSubmit, status: { sending, sent, failed }, preselect };
 }
