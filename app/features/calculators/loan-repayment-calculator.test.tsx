@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { currentQuery, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
+import { scenarioFromFragment } from "../../../contracts/calculator-scenario.ts";
 import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
 
 // jsdom's Blob has no text(); FileReader reads it as a browser would.
@@ -91,5 +92,85 @@ describe("Loan Repayment calculator", () => {
   it("draws principal against interest as an image with a summary", () => {
     renderLrc();
     expect(screen.getByRole("img", { name: /\$500,000.00 of principal and \$579,190.95 of interest/ })).toBeInTheDocument();
+  });
+
+  it("shows the time to repay, time saved and interest saved with an extra repayment and a lump sum from a shared link", () => {
+    renderLrc("?amount=500000&rate=6&years=30&frequency=monthly&type=pi&extra=500&lump=0&lumpYear=1");
+    expect(screen.getByRole("textbox", { name: "Extra repayment (each repayment)" })).toHaveValue("500");
+    expect(outputNamed("Time to repay")).toHaveTextContent("21 years");
+    expect(outputNamed("Time saved")).toHaveTextContent("9 years");
+    expect(outputNamed("Interest saved")).toHaveTextContent("$199,501.27");
+    expect(outputNamed("Total interest")).toHaveTextContent("$379,689.68");
+    expect(screen.getByRole("img", { name: "Loan balance over time: repaid in 21 years with the extras, and repaid in 30 years without them." })).toBeInTheDocument();
+  });
+
+  it("saves nothing without extras, and draws no second balance", () => {
+    renderLrc();
+    expect(outputNamed("Time to repay")).toHaveTextContent("30 years");
+    expect(outputNamed("Time saved")).toHaveTextContent("0 months");
+    expect(outputNamed("Interest saved")).toHaveTextContent("$0.00");
+    expect(screen.queryByRole("img", { name: /Loan balance over time/ })).not.toBeInTheDocument();
+  });
+
+  it("puts the message for a bad extra or lump sum at its field, and the year only matters with a lump sum", async () => {
+    const user = renderLrc("?extra=-50&lump=abc&lumpYear=99");
+    expectFieldProblem(screen.getByRole("textbox", { name: "Extra repayment (each repayment)" }), "The extra repayment cannot be negative.");
+    expectFieldProblem(screen.getByRole("textbox", { name: "Lump sum" }), "Enter the lump sum in dollars, or 0.");
+    expect(screen.getByRole("textbox", { name: "Lump sum paid in year" })).not.toHaveAttribute("aria-invalid");
+    expect(outputNamed("Time saved")).toHaveTextContent("—");
+    expectNoBrokenNumbers();
+
+    const lump = screen.getByRole("textbox", { name: "Lump sum" });
+    await user.clear(lump);
+    await user.type(lump, "10000");
+    expectFieldProblem(screen.getByRole("textbox", { name: "Lump sum paid in year" }), "Enter the year of the lump sum as a whole number from 1 to 30.");
+    expect(currentQuery().get("lump")).toBe("10000");
+  });
+
+  it("says when a lump sum larger than the balance pays the loan off", () => {
+    renderLrc("?amount=12000&rate=0&years=2&frequency=monthly&type=pi&lump=7000&lumpYear=1");
+    expect(
+      screen.getByText("Your lump sum of $7,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then: only $6,000.00 of it is needed."),
+    ).toBeInTheDocument();
+    expect(outputNamed("Time to repay")).toHaveTextContent("1 year");
+  });
+
+  it("with interest only, says what the extras leave owing at the end of the term", () => {
+    renderLrc("?amount=500000&rate=6&years=30&frequency=monthly&type=io&extra=500");
+    expect(outputNamed("Owed at the end of the interest-only term")).toHaveTextContent("$320,000.00");
+    expect(outputNamed("Time to repay")).toHaveTextContent("Not within the term");
+    expect(outputNamed("Interest saved")).toHaveTextContent("$161,550.00");
+  });
+
+  it("follows the extras in the yearly schedule", () => {
+    renderLrc("?extra=500");
+    const schedule = screen.getByText("Yearly repayment schedule").closest("details");
+    if (!schedule) throw new Error("no schedule");
+    // 21 years of rows, and the heading row.
+    expect(within(schedule).getAllByRole("row")).toHaveLength(22);
+  });
+
+  it("hands a broker the scenario: every input as the form shows it and every result as the page prints it", () => {
+    renderLrc("?amount=500000&rate=6&years=30&frequency=fortnightly&type=pi&extra=200&lump=10000&lumpYear=5");
+    const link = screen.getByRole("link", { name: "Talk to a broker about this" });
+    const scenario = scenarioFromFragment(new URL(link.getAttribute("href") ?? "", "https://example.com").hash);
+    expect(scenario?.inputs).toEqual([
+      { label: "Loan amount", value: "$500,000" },
+      { label: "Interest rate (% a year)", value: "6 %" },
+      { label: "Loan term", value: "30 years" },
+      { label: "Repayment frequency", value: "Fortnightly" },
+      { label: "Loan type", value: "Principal and interest" },
+      { label: "Extra repayment (each repayment)", value: "$200" },
+      { label: "Lump sum", value: "$10,000" },
+      { label: "Lump sum paid in year", value: "5" },
+    ]);
+    for (const { label, value } of scenario?.results ?? []) expect(outputNamed(label)).toHaveTextContent(value, { normalizeWhitespace: false });
+    expect(scenario?.results).toHaveLength(5);
+    expect(scenario?.link).toBe("/lrc?amount=500000&rate=6&years=30&frequency=fortnightly&type=pi&extra=200&lump=10000&lumpYear=5");
+  });
+
+  it("offers no scenario while the inputs give no result", () => {
+    renderLrc("?extra=-1");
+    expect(screen.queryByRole("link", { name: "Talk to a broker about this" })).not.toBeInTheDocument();
   });
 });

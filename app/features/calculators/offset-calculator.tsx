@@ -3,7 +3,7 @@ import { calculateOffsetSavings } from "#app/features/calculators/maths/offset-s
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
 import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumbers } from "./entered-number.ts";
-import { OffsetBalanceChart } from "./offset-balance-chart.tsx";
+import { BalanceComparisonChart } from "./balance-comparison-chart.tsx";
 import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
 
@@ -52,8 +52,9 @@ export function OffsetCalculator() {
         }
       />
       {figures && (
-        <OffsetBalanceChart
-          points={figures.balances}
+        <BalanceComparisonChart
+          points={figures.balances.map(({ month, withoutOffset, withOffset }) => ({ month, without: withoutOffset, with: withOffset }))}
+          compared="the offset"
           summary={`Loan balance over time: repaid in ${formatDuration(yearsAndMonths(figures.monthsWithoutOffset))} without the offset and ${formatDuration(yearsAndMonths(figures.monthsWithOffset))} with it.`}
         />
       )}

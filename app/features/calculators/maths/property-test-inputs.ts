@@ -76,7 +76,7 @@ export function expectFitToShowWhateverGiven<Input>(
 }
 
 const FIELDS: readonly CalculatorField[] = [
-  "amount", "rate", "years", "frequency", "type", "repayment", "offset", "deposit",
+  "amount", "rate", "years", "frequency", "type", "repayment", "offset", "deposit", "extra", "lump", "lumpYear",
   "state", "price", "use", "first", "property", "foreign",
   "income", "income2", "other", "dependants", "expenses", "commitments", "cards",
 ];

@@ -1,26 +1,27 @@
 import { formatDollars } from "#app/lib/money-format.ts";
-import type { OffsetBalancePoint } from "#app/features/calculators/maths/offset-savings.ts";
+import type { BalancePoint } from "#app/features/calculators/maths/balance-point.ts";
 
 const WIDTH = 600;
 const HEIGHT = 200;
 
-function line(points: readonly OffsetBalancePoint[], balance: (point: OffsetBalancePoint) => number): string {
+function line(points: readonly BalancePoint[], balance: (point: BalancePoint) => number): string {
   const lastMonth = Math.max(points.at(-1)?.month ?? 1, 1);
-  const highest = Math.max(points[0]?.withoutOffset ?? 1, 0.01);
+  const highest = Math.max(points[0]?.without ?? 1, 0.01);
   return points.map((point) => `${(point.month / lastMonth) * WIDTH},${HEIGHT - (balance(point) / highest) * HEIGHT}`).join(" ");
 }
 
 /**
- * The loan balance over time with and without the offset, as two lines in
- * plain SVG, with the same figures in a table for screen readers.
+ * The loan balance over time without and with what the calculator compares
+ * ("the offset", "the extras"), as two lines in plain SVG, with the same
+ * figures in a table for screen readers.
  */
-export function OffsetBalanceChart({ points, summary }: { points: readonly OffsetBalancePoint[]; summary: string }) {
+export function BalanceComparisonChart({ points, compared, summary }: { points: readonly BalancePoint[]; compared: string; summary: string }) {
   return (
     <figure className="mt-8">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="h-48 w-full" preserveAspectRatio="none">
-        <polyline points={line(points, (point) => point.withoutOffset)} fill="none" strokeWidth={3} vectorEffect="non-scaling-stroke" className="stroke-slate-500" />
+        <polyline points={line(points, (point) => point.without)} fill="none" strokeWidth={3} vectorEffect="non-scaling-stroke" className="stroke-slate-500" />
         <polyline
-          points={line(points, (point) => point.withOffset)}
+          points={line(points, (point) => point.with)}
           fill="none"
           strokeWidth={3}
           vectorEffect="non-scaling-stroke"
@@ -30,11 +31,11 @@ export function OffsetBalanceChart({ points, summary }: { points: readonly Offse
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-300">
         <span>
           <span aria-hidden="true" className="mr-1 inline-block h-1 w-4 bg-slate-500 align-middle" />
-          Loan balance without the offset
+          Loan balance without {compared}
         </span>
         <span>
           <span aria-hidden="true" className="mr-1 inline-block h-1 w-4 bg-brand-600 align-middle dark:bg-brand-300" />
-          With the offset
+          With {compared}
         </span>
       </figcaption>
       <table className="sr-only">
@@ -42,16 +43,16 @@ export function OffsetBalanceChart({ points, summary }: { points: readonly Offse
         <thead>
           <tr>
             <th scope="col">Month</th>
-            <th scope="col">Without the offset</th>
-            <th scope="col">With the offset</th>
+            <th scope="col">Without {compared}</th>
+            <th scope="col">With {compared}</th>
           </tr>
         </thead>
         <tbody>
           {points.map((point) => (
             <tr key={point.month}>
               <th scope="row">{point.month}</th>
-              <td>{formatDollars(point.withoutOffset)}</td>
-              <td>{formatDollars(point.withOffset)}</td>
+              <td>{formatDollars(point.without)}</td>
+              <td>{formatDollars(point.with)}</td>
             </tr>
           ))}
         </tbody>
