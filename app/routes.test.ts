@@ -7,8 +7,8 @@ import routes from "./routes.ts";
 const routePath = (route: (typeof routes)[number]) => (route.index ? "/" : `/${route.path}`);
 
 describe("the route table", () => {
-  it("has a route for each of the spec's 21 pages, rendered by the page's own module", () => {
-    expect(sitePages).toHaveLength(21);
+  it("has a route for each of the spec's 21 pages and the refinance calculator, rendered by the page's own module", () => {
+    expect(sitePages).toHaveLength(22);
     for (const page of sitePages) {
       expect(routes.find((route) => routePath(route) === page.path)?.file).toBe(`routes/${page.module}.tsx`);
     }

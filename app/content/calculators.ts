@@ -37,6 +37,11 @@ export const calculatorCards: readonly CalculatorCard[] = [
     description: "How long a loan takes to repay at the repayment you choose.",
     to: paths.howLongToRepayCalculator,
   },
+  {
+    name: "Refinance Calculator",
+    description: "What a lower rate could save you each month and over the loan, after the costs of switching.",
+    to: paths.refinanceCalculator,
+  },
 ];
 
 /** What every calculator page says around its calculator. */
@@ -46,7 +51,7 @@ export const calculatorPageCopy = {
 } as const;
 
 /** The calculator pages, named as in pages.ts's calculatorPages. */
-export type CalculatorId = "borrowingPower" | "loanRepayment" | "stampDuty" | "offset" | "howLongToRepay";
+export type CalculatorId = "borrowingPower" | "loanRepayment" | "stampDuty" | "offset" | "howLongToRepay" | "refinance";
 
 /** A third-party calculator shown in a frame, as the old site did (spec §2 "Calculator pages"). */
 export interface EmbeddedCalculatorFrame {
@@ -91,5 +96,10 @@ export const calculatorDisplays: Record<CalculatorId, CalculatorDisplay> = {
   howLongToRepay: {
     show: "native",
     frame: { src: `${frameHost}/how-long-to-repay`, title: "How long to repay calculator", heightPx: 650 },
+  },
+  // Every page can switch to a frame, so this one needs a provider's address too.
+  refinance: {
+    show: "native",
+    frame: { src: `${frameHost}/refinance`, title: "Refinance calculator", heightPx: 650 },
   },
 };

@@ -54,6 +54,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: "Offset Calculator", to: paths.offsetCalculator },
       // The calculators page calls this route "LMI Calculator"; the footer names what it does.
       { label: "How Long to Repay Calculator", to: paths.howLongToRepayCalculator },
+      { label: "Refinance Calculator", to: paths.refinanceCalculator },
     ],
   },
 ];

@@ -143,7 +143,7 @@ export const calculatorsPage: SitePage = {
   heading: "Loan Calculators",
   title: "Loan Calculators",
   description:
-    "Free calculators for borrowing power, loan repayments, stamp duty, offset savings and how long it will take to repay a loan.",
+    "Free calculators for borrowing power, loan repayments, stamp duty, offset savings, refinancing and how long it will take to repay a loan.",
 };
 
 export const calculatorPages = {
@@ -186,6 +186,14 @@ export const calculatorPages = {
     title: "How Long to Repay Calculator",
     description:
       "Find out how long it will take to pay off a loan at the repayment you choose, and the total interest you will pay.",
+  },
+  refinance: {
+    path: paths.refinanceCalculator,
+    module: "refinance-calculator",
+    heading: "Refinance Calculator",
+    title: "Refinance Calculator",
+    description:
+      "Compare your home loan with a lower rate: the monthly saving, the interest saved after switching costs, and how soon the costs are repaid.",
   },
 } satisfies Record<string, SitePage>;
 

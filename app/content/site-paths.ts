@@ -19,6 +19,7 @@ export const paths = {
   stampDutyCalculator: "/sdc",
   offsetCalculator: "/oc",
   howLongToRepayCalculator: "/lmi",
+  refinanceCalculator: "/refinance",
   privacy: "/privacy",
   /** Anchors on the home page. */
   servicesSection: "/#services",

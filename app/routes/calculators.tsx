@@ -19,7 +19,7 @@ export default function Calculators() {
             <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{card.description}</p>
             <Link
               to={card.to}
-              // Five links with one visible text: the name tells them apart, and still starts with what is seen (WCAG 2.5.3).
+              // Six links with one visible text: the name tells them apart, and still starts with what is seen (WCAG 2.5.3).
               aria-label={`${calculatorCardLink}: ${card.name}`}
               className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950"
             >

@@ -3,10 +3,10 @@ import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.t
 
 test.beforeEach(async ({ page }) => skipIntro(page));
 
-test("the calculators page offers five cards, each going to its calculator", async ({ page }) => {
+test("the calculators page offers six cards, each going to its calculator", async ({ page }) => {
   await page.goto("/calculator");
   const cards = page.getByRole("main").getByRole("listitem");
-  await expect(cards).toHaveCount(5);
+  await expect(cards).toHaveCount(6);
   const expected = [
     ["Borrowing Power Calculator", "/bpc", "Borrowing Power Calculator"],
     ["Loan Repayment Calculator", "/lrc", "Loan Repayment Calculator"],
@@ -14,6 +14,7 @@ test("the calculators page offers five cards, each going to its calculator", asy
     ["Offset Calculator", "/oc", "Offset Calculator"],
     // The spec's own label for the how-long-to-repay calculator on this page.
     ["LMI Calculator", "/lmi", "How Long to Repay Calculator"],
+    ["Refinance Calculator", "/refinance", "Refinance Calculator"],
   ] as const;
   for (const [index, [name, path]] of expected.entries()) {
     const card = cards.nth(index);

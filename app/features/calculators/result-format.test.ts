@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
+import { dollarsOrDash, formatDuration, formatRate, formatYears, NO_FIGURE } from "./result-format.ts";
 
 describe("result format", () => {
   it("shows money in dollars to the cent, or a dash when there is no figure", () => {
@@ -12,5 +12,14 @@ describe("result format", () => {
     expect(formatDuration({ years: 1, months: 0 })).toBe("1 year");
     expect(formatDuration({ years: 0, months: 1 })).toBe("1 month");
     expect(formatDuration({ years: 0, months: 0 })).toBe("0 months");
+  });
+
+  it("says an entered rate and term as the form takes them", () => {
+    expect(formatRate(6.5)).toBe("6.5 % a year");
+    expect(formatRate(0)).toBe("0 % a year");
+    expect(formatRate(5.99)).toBe("5.99 % a year");
+    expect(formatYears(25)).toBe("25 years");
+    expect(formatYears(1)).toBe("1 year");
+    expect(formatYears(2.5)).toBe("2.5 years");
   });
 });

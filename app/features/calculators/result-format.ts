@@ -18,3 +18,16 @@ export function formatDuration({ years, months }: YearsAndMonths): string {
   if (years === 0) return count(months, "month");
   return months === 0 ? count(years, "year") : `${count(years, "year")} ${count(months, "month")}`;
 }
+
+/** A number as a visitor enters it, grouped and to at most four decimals: "6.5", "500,000". */
+const entered = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 4 });
+
+/** A yearly rate as the forms take it: "6.5 % a year". */
+export function formatRate(percent: number): string {
+  return `${entered.format(percent)} % a year`;
+}
+
+/** A term in years: "25 years", "1 year", "2.5 years". */
+export function formatYears(years: number): string {
+  return `${entered.format(years)} ${years === 1 ? "year" : "years"}`;
+}

@@ -26,20 +26,27 @@ function useScrollsSideways() {
   return [ref, scrolls] as const;
 }
 
+interface YearlyScheduleDetailsProps {
+  rows: readonly YearlyScheduleRow[];
+  /** What the folded box says, and the file's name, where a page has more than one loan to tell apart. */
+  summary?: string;
+  fileName?: string;
+}
+
 /** The loan year by year, folded away until the visitor opens it, and the same rows as a CSV download. */
-export function YearlyScheduleDetails({ rows }: { rows: readonly YearlyScheduleRow[] }) {
+export function YearlyScheduleDetails({ rows, summary = "Yearly repayment schedule", fileName = SCHEDULE_FILE_NAME }: YearlyScheduleDetailsProps) {
   // The download needs JavaScript; until the page is hydrated the button would do nothing.
   const hydrated = useHydrated();
   const [scroller, scrolls] = useScrollsSideways();
   return (
     <details className="mt-8 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <summary className="cursor-pointer font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-white">
-        Yearly repayment schedule
+        {summary}
       </summary>
       <button
         type="button"
         disabled={!hydrated}
-        onClick={() => downloadCsv(SCHEDULE_FILE_NAME, yearlyScheduleCsv(rows))}
+        onClick={() => downloadCsv(fileName, yearlyScheduleCsv(rows))}
         className="mt-4 inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-brand-900"
       >
         Download the schedule (CSV)

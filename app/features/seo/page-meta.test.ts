@@ -70,8 +70,8 @@ describe("pageMeta", () => {
 describe("every page's copy", () => {
   const copies = [...sitePages, notFoundPage];
 
-  it("covers the 21 pages and the not-found page", () => {
-    expect(copies).toHaveLength(22);
+  it("covers the spec's 21 pages, the refinance calculator and the not-found page", () => {
+    expect(copies).toHaveLength(23);
   });
 
   it("gives each page a title and a description of its own", () => {

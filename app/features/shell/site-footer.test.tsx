@@ -11,15 +11,16 @@ function renderFooter() {
 }
 
 describe("SiteFooter", () => {
-  it("links every page the spec lists, with /lmi named How Long to Repay Calculator", () => {
+  it("links every page the spec lists and the refinance calculator, with /lmi named How Long to Repay Calculator", () => {
     const footer = renderFooter();
     const hrefs = within(footer)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    for (const path of ["/", "/calculator", "/bpc", "/lrc", "/sdc", "/oc", "/lmi", "/services", "/about", "/referral", "/inquiry", "/privacy"]) {
+    for (const path of ["/", "/calculator", "/bpc", "/lrc", "/sdc", "/oc", "/lmi", "/refinance", "/services", "/about", "/referral", "/inquiry", "/privacy"]) {
       expect(hrefs).toContain(path);
     }
     expect(within(footer).getByRole("link", { name: "How Long to Repay Calculator" })).toHaveAttribute("href", "/lmi");
+    expect(within(footer).getByRole("link", { name: "Refinance Calculator" })).toHaveAttribute("href", "/refinance");
   });
 
   it("gives the opening hours, Sunday closed", () => {

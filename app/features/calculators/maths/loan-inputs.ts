@@ -1,4 +1,4 @@
-import type { InputProblem } from "./calculator-result.ts";
+import type { CalculatorField, InputProblem } from "./calculator-result.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
 import { isRepaymentFrequency, PERIOD_NAME, type RepaymentFrequency, repaymentsInTerm } from "./repayment-frequency.ts";
 
@@ -37,11 +37,21 @@ export function checkAmount(value: unknown): InputProblem | null {
   return null;
 }
 
-export function checkRate(value: unknown): InputProblem | null {
-  if (!isFiniteNumber(value)) return { field: "rate", message: "Enter the interest rate as a percentage a year, for example 6.25." };
-  if (value < 0) return { field: "rate", message: "The interest rate cannot be negative." };
+/** A rate's URL parameter and its name in the messages: /refinance has two rates, each named for its loan. */
+export interface RateField {
+  readonly field: CalculatorField;
+  /** "interest rate", "new interest rate". */
+  readonly name: string;
+}
+
+const INTEREST_RATE: RateField = { field: "rate", name: "interest rate" };
+
+export function checkRate(value: unknown, { field, name }: RateField = INTEREST_RATE): InputProblem | null {
+  if (!isFiniteNumber(value)) return { field, message: `Enter the ${name} as a percentage a year, for example 6.25.` };
+  if (value < 0) return { field, message: `The ${name} cannot be negative.` };
   if (value > LOAN_LIMITS.maxRatePercent) {
-    return { field: "rate", message: `Enter an interest rate of ${LOAN_LIMITS.maxRatePercent} % a year or less.` };
+    const article = /^[aeiou]/.test(name) ? "an" : "a";
+    return { field, message: `Enter ${article} ${name} of ${LOAN_LIMITS.maxRatePercent} % a year or less.` };
   }
   return null;
 }
