@@ -17,8 +17,7 @@ export function renderAt(url: string, calculator: ReactNode) {
       <QueryProbe />
     </MemoryRouter>,
   );
-  // No pause between keys: each keystroke still renders, and jsdom on a busy machine needs no extra wait.
-  return userEvent.setup({ delay: null });
+  return userEvent.setup();
 }
 
 /** The current query string's parameters. */
