@@ -90,7 +90,8 @@ export default tseslint.config(
   },
   {
     // Build-time code (the credit guide PDF, the social card, fonts, sharp,
-    // node:fs) is named *.server.ts and never reaches a visitor's browser.
+    // node:fs) is named *.server.ts and never reaches a visitor's browser;
+    // pdf-lib reaches it only in on-demand code (*.lazy.ts, below).
     // Only other build-time code, resource routes (app/routes/*.ts, whose
     // loaders run at build) and tests may import it.
     files: ["app/**/*.{ts,tsx}"],
@@ -102,6 +103,29 @@ export default tseslint.config(
           patterns: [
             { group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"], message: "Build-time code (*.server.ts) must not be imported by browser code." },
             { group: ["node:*", "sharp", "pdf-lib", "opentype.js", "@fontsource/*"], message: "Browser code must not import build-time modules; put this in a *.server.ts file." },
+            {
+              group: ["**/*.lazy", "**/*.lazy.ts", "**/*.lazy.tsx"],
+              allowTypeImports: true,
+              message: "On-demand code (*.lazy.ts) is loaded with import() when a visitor asks for it; a static import puts it in the page's first download.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // On-demand code (*.lazy.ts: the PDF typesetter and a calculator's report)
+    // runs in the browser but is loaded only by import() when a visitor asks
+    // for it, so it may use pdf-lib and other on-demand modules; build-time
+    // code and Node's modules stay out of it as out of all browser code.
+    files: ["app/**/*.lazy.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"], message: "Build-time code (*.server.ts) must not be imported by browser code." },
+            { group: ["node:*", "sharp", "opentype.js", "@fontsource/*"], message: "Browser code must not import build-time modules; put this in a *.server.ts file." },
           ],
         },
       ],

@@ -18,3 +18,23 @@ export function formatDuration({ years, months }: YearsAndMonths): string {
   if (years === 0) return count(months, "month");
   return months === 0 ? count(years, "year") : `${count(years, "year")} ${count(months, "month")}`;
 }
+
+/** Money going out, with a minus sign: "−$1,500.00", but never "−$0.00". */
+export function minusDollars(amount: number): string {
+  return amount > 0 ? `−${formatDollars(amount)}` : formatDollars(0);
+}
+
+/** A dollar amount the visitor entered, read back: "$500,000", "$62.50". */
+export function enteredDollars(amount: number): string {
+  return formatDollars(amount, { cents: "if-any" });
+}
+
+/** A percentage the visitor entered, read back with the form's unit: "6 %", "6.25 %". */
+export function enteredPercent(percent: number): string {
+  return `${String(percent)} %`;
+}
+
+/** A term the visitor entered, read back: "30 years", "1 year", "2.5 years". */
+export function enteredYears(years: number): string {
+  return count(years, "year");
+}
