@@ -85,4 +85,15 @@ describe("the layer rules", { timeout: 60_000 }, () => {
     const nodeInLazy = 'import { readFile } from "node:fs/promises";\nexport const used = readFile;\n';
     expect(await failingRules("app/features/calculators/planted.lazy.ts", nodeInLazy)).toContain("no-restricted-imports");
   });
+
+  it("keep the scenario's validator (and zod) out of a calculator page, its types and the zod-free handoff allowed", async () => {
+    const schema = 'import { readScenarioField } from "../../../contracts/calculator-scenario.ts";\nexport const used = readScenarioField;\n';
+    expect(await failingRules("app/features/calculators/planted.ts", schema)).toContain("no-restricted-imports");
+    const handoff = [
+      'import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";',
+      'import { scenarioFragment } from "../../../contracts/calculator-scenario-handoff.ts";',
+      "export const used = (scenario: CalculatorScenario) => scenarioFragment(scenario);",
+    ].join("\n");
+    expect(await failingRules("app/features/calculators/planted.ts", `${handoff}\n`)).toEqual([]);
+  });
 });

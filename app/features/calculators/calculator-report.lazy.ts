@@ -7,7 +7,8 @@
  * On demand (*.lazy.ts): ScenarioActions loads this module, and pdf-lib with
  * it, only when a visitor asks for a report.
  */
-import { scenarioCalculatorName, scenarioLinkOn, type CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
+import { scenarioCalculatorName, scenarioLinkOn } from "../../../contracts/calculator-scenario-handoff.ts";
+import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
 import { brand, type Brand } from "#app/content/brand.ts";
 import { calculatorPageCopy } from "#app/content/calculators.ts";
 import { paths } from "#app/content/site-paths.ts";

@@ -1,4 +1,5 @@
-import { scenarioCalculatorName, type CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
+import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
+import { scenarioCalculatorName } from "../../../contracts/calculator-scenario-handoff.ts";
 
 const slug = (text: string) =>
   text

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
-import { scenarioFragment } from "../../../contracts/calculator-scenario.ts";
+import { scenarioFragment } from "../../../contracts/calculator-scenario-handoff.ts";
 import { brand } from "#app/content/brand.ts";
 import { paths } from "#app/content/site-paths.ts";
 import { useToday } from "#app/lib/use-today.ts";
