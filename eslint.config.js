@@ -7,6 +7,23 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
+/** Build-time code and Node's modules: never in browser code. */
+const buildTimeImports = [
+  { group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"], message: "Build-time code (*.server.ts) must not be imported by browser code." },
+  { group: ["node:*", "sharp", "opentype.js", "@fontsource/*"], message: "Browser code must not import build-time modules; put this in a *.server.ts file." },
+];
+
+/** Browser code that is part of a page's first download: pdf-lib and on-demand code come only through import(). */
+const pageImports = [
+  ...buildTimeImports,
+  { group: ["pdf-lib"], message: "pdf-lib is loaded only by on-demand code (*.lazy.ts), which a page loads with import()." },
+  {
+    group: ["**/*.lazy", "**/*.lazy.ts", "**/*.lazy.tsx"],
+    allowTypeImports: true,
+    message: "On-demand code (*.lazy.ts) is loaded with import() when a visitor asks for it; a static import puts it in the page's first download.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/", "tests/lint/fixtures/"] },
   js.configs.recommended,
@@ -90,7 +107,8 @@ export default tseslint.config(
   },
   {
     // Build-time code (the credit guide PDF, the social card, fonts, sharp,
-    // node:fs) is named *.server.ts and never reaches a visitor's browser.
+    // node:fs) is named *.server.ts and never reaches a visitor's browser;
+    // pdf-lib reaches it only in on-demand code (*.lazy.ts, below).
     // Only other build-time code, resource routes (app/routes/*.ts, whose
     // loaders run at build) and tests may import it.
     files: ["app/**/*.{ts,tsx}"],
@@ -99,9 +117,43 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          patterns: pageImports,
+        },
+      ],
+    },
+  },
+  {
+    // On-demand code (*.lazy.ts: the PDF typesetter and a calculator's report)
+    // runs in the browser but is loaded only by import() when a visitor asks
+    // for it, so it may use pdf-lib and other on-demand modules; build-time
+    // code and Node's modules stay out of it as out of all browser code.
+    files: ["app/**/*.lazy.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: buildTimeImports,
+        },
+      ],
+    },
+  },
+  {
+    // A calculator page builds its scenario's link but never validates one, so it
+    // takes the zod-free half of the contract: the schema would add zod (about
+    // 23 KiB gzip) to every calculator's first download.
+    files: ["app/features/calculators/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/**/*.lazy.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
           patterns: [
-            { group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"], message: "Build-time code (*.server.ts) must not be imported by browser code." },
-            { group: ["node:*", "sharp", "pdf-lib", "opentype.js", "@fontsource/*"], message: "Browser code must not import build-time modules; put this in a *.server.ts file." },
+            ...pageImports,
+            {
+              group: ["**/contracts/calculator-scenario.ts"],
+              allowTypeImports: true,
+              message: "Import what a calculator needs from contracts/calculator-scenario-handoff.ts: the schema here brings zod into the page.",
+            },
           ],
         },
       ],

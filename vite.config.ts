@@ -20,6 +20,10 @@ const ROOT_ROUTE = "/app/root.tsx";
  */
 const shellChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   if (id.includes("vite/preload-helper")) return "shell";
+  // On-demand code (*.lazy.ts, such as the PDF typesetter and pdf-lib with it) and
+  // what only it uses stay in its own chunk, fetched when a visitor asks for it.
+  const importers = getModuleInfo(id)?.importers ?? [];
+  if (id.includes(".lazy.") || (importers.length > 0 && importers.every((importer) => importer.includes(".lazy.")))) return undefined;
   if (/\/app\/(ui|lib)\//.test(id) && !id.includes("/app/ui/carousel/")) return "shell";
   // Packages follow the modules that import them: Rollup adds a manual chunk's
   // dependencies to it (React, React Router). That is why app/features/shell imports

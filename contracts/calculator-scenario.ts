@@ -7,24 +7,22 @@
  * stranger sends us, and it ends up in e-mails, exports and the staff inbox.
  */
 import { z } from "zod";
+import { FRAGMENT_KEY, scenarioCalculators, type ScenarioCalculatorId } from "./calculator-scenario-handoff.ts";
+
+// What a calculator page needs to hand a scenario on lives in calculator-scenario-handoff.ts,
+// free of zod, so a calculator's first download does not carry the validator.
+export {
+  SCENARIO_FIELD,
+  scenarioCalculatorName,
+  scenarioCalculators,
+  scenarioFieldValue,
+  scenarioFragment,
+  scenarioLinkOn,
+  type ScenarioCalculatorId,
+} from "./calculator-scenario-handoff.ts";
 
 // Zod compiles validators with `new Function` unless told not to, and our CSP forbids eval (see lead-forms.ts).
 z.config({ jitless: true });
-
-/** The inquiry form's field that carries the scenario, as JSON text. */
-export const SCENARIO_FIELD = "scenario";
-
-/** Our calculators, by the id the scenario names them with: their page and their name. */
-export const scenarioCalculators = {
-  lrc: { path: "/lrc", name: "Loan Repayment Calculator" },
-  lmi: { path: "/lmi", name: "How Long to Repay Calculator" },
-  oc: { path: "/oc", name: "Offset Calculator" },
-  sdc: { path: "/sdc", name: "Stamp Duty Calculator" },
-  bpc: { path: "/bpc", name: "Borrowing Power Calculator" },
-  refinance: { path: "/refinance", name: "Refinance Calculator" },
-} as const;
-
-export type ScenarioCalculatorId = keyof typeof scenarioCalculators;
 
 const calculatorIds = Object.keys(scenarioCalculators) as [ScenarioCalculatorId, ...ScenarioCalculatorId[]];
 
@@ -97,22 +95,6 @@ export function readScenarioField(text: string | undefined): ScenarioReading | n
   return parsed.success ? { ok: true, scenario: parsed.data } : { ok: false, reason: "invalid" };
 }
 
-/** The scenario as the form field's value. */
-export function scenarioFieldValue(scenario: CalculatorScenario): string {
-  return JSON.stringify(scenario);
-}
-
-/**
- * The calculator hands the scenario to the inquiry page in the address's
- * fragment (`/inquiry#scenario=…`): a fragment is never sent to a server nor
- * in a Referer, so a visitor's figures reach no log on the way.
- */
-const FRAGMENT_KEY = "scenario";
-
-export function scenarioFragment(scenario: CalculatorScenario): string {
-  return `#${FRAGMENT_KEY}=${encodeURIComponent(scenarioFieldValue(scenario))}`;
-}
-
 /** The scenario in a page's fragment (`location.hash`), or null when there is none or it will not do. */
 export function scenarioFromFragment(hash: string): CalculatorScenario | null {
   const prefix = `#${FRAGMENT_KEY}=`;
@@ -125,16 +107,6 @@ export function scenarioFromFragment(hash: string): CalculatorScenario | null {
   }
   const reading = readScenarioField(text);
   return reading?.ok ? reading.scenario : null;
-}
-
-/** The calculator's name, from its id: a scenario never names itself. */
-export function scenarioCalculatorName(scenario: Pick<CalculatorScenario, "calculator">): string {
-  return scenarioCalculators[scenario.calculator].name;
-}
-
-/** The link that recreates the scenario, on the given site (an origin such as https://www.example.com.au). */
-export function scenarioLinkOn(siteOrigin: string, scenario: Pick<CalculatorScenario, "link">): string {
-  return new URL(scenario.link, siteOrigin).href;
 }
 
 /**

@@ -73,4 +73,27 @@ describe("the layer rules", { timeout: 60_000 }, () => {
     const resourceRoute = 'import { buildSocialCardPng } from "#app/features/seo/social-card-png.server.ts";\nexport const used = buildSocialCardPng;\n';
     expect(await failingRules("app/routes/planted.ts", resourceRoute)).toEqual([]);
   });
+
+  it("let pdf-lib into on-demand code (*.lazy.ts) only, and on-demand code into a page only through import()", async () => {
+    const pdfLib = 'import { PDFDocument } from "pdf-lib";\nexport const used = PDFDocument;\n';
+    expect(await failingRules("app/features/calculators/planted.ts", pdfLib)).toContain("no-restricted-imports");
+    expect(await failingRules("app/features/calculators/planted.lazy.ts", pdfLib)).toEqual([]);
+    const staticImport = 'import { buildCalculatorReport } from "./calculator-report.lazy.ts";\nexport const used = buildCalculatorReport;\n';
+    expect(await failingRules("app/features/calculators/planted.ts", staticImport)).toContain("no-restricted-imports");
+    const onDemand = 'export const load = () => import("./calculator-report.lazy.ts");\n';
+    expect(await failingRules("app/features/calculators/planted.ts", onDemand)).toEqual([]);
+    const nodeInLazy = 'import { readFile } from "node:fs/promises";\nexport const used = readFile;\n';
+    expect(await failingRules("app/features/calculators/planted.lazy.ts", nodeInLazy)).toContain("no-restricted-imports");
+  });
+
+  it("keep the scenario's validator (and zod) out of a calculator page, its types and the zod-free handoff allowed", async () => {
+    const schema = 'import { readScenarioField } from "../../../contracts/calculator-scenario.ts";\nexport const used = readScenarioField;\n';
+    expect(await failingRules("app/features/calculators/planted.ts", schema)).toContain("no-restricted-imports");
+    const handoff = [
+      'import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";',
+      'import { scenarioFragment } from "../../../contracts/calculator-scenario-handoff.ts";',
+      "export const used = (scenario: CalculatorScenario) => scenarioFragment(scenario);",
+    ].join("\n");
+    expect(await failingRules("app/features/calculators/planted.ts", `${handoff}\n`)).toEqual([]);
+  });
 });

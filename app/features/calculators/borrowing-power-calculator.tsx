@@ -2,7 +2,9 @@ import { BORROWING_ASSUMPTIONS, calculateBorrowingPower } from "#app/features/ca
 import { formatDollars } from "#app/lib/money-format.ts";
 import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, wireFields, ResultFigure, ResultLine } from "./calculator-form-kit.tsx";
 import { enteredNumber, enteredNumbers } from "./entered-number.ts";
-import { dollarsOrDash } from "./result-format.ts";
+import { borrowingPowerScenario } from "./borrowing-power-scenario.ts";
+import { dollarsOrDash, minusDollars } from "./result-format.ts";
+import { ScenarioActions } from "./scenario-actions.tsx";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
 
 /** What /bpc shows with no query: the prerendered page's figures. */
@@ -30,8 +32,6 @@ const BORROWING_POWER_ASSUMPTIONS = [
   `We flag debt (this loan plus your card limits) at ${String(assumed.highDebtToIncomeRatio)} times gross yearly income or more, the level APRA limits banks' lending at. Other debts' balances are not asked for, so they are not in that figure.`,
   "Each lender has its own policy, so what they offer can be more or less than this estimate.",
 ];
-// An outgoing with a minus sign, but never "−$0.00".
-const outgoing = (amount: number) => (amount > 0 ? `−${formatDollars(amount)}` : formatDollars(0));
 
 /** The Borrowing Power calculator (/bpc): the loan a lender might offer on the household's income and outgoings. */
 export function BorrowingPowerCalculator() {
@@ -82,14 +82,19 @@ export function BorrowingPowerCalculator() {
                 <ResultLine caption="Income after tax" value={formatDollars(figures.netMonthlyIncome)} />
                 <ResultLine
                   caption="Living expenses"
-                  value={outgoing(figures.livingExpenses.used)}
+                  value={minusDollars(figures.livingExpenses.used)}
                   note={figures.livingExpenses.floorApplied ? `Our minimum for your household, more than the ${formatDollars(figures.livingExpenses.entered)} entered.` : undefined}
                 />
-                <ResultLine caption="Credit cards" value={outgoing(figures.cardRepayments)} />
-                <ResultLine caption="Other debts" value={outgoing(figures.otherCommitments)} />
+                <ResultLine caption="Credit cards" value={minusDollars(figures.cardRepayments)} />
+                <ResultLine caption="Other debts" value={minusDollars(figures.otherCommitments)} />
                 <ResultLine caption="Left for a home loan" value={formatDollars(figures.monthlySurplus)} emphasis />
               </div>
             )}
+            {/* The report says which figures are estimates, as the page does below. */}
+            <ScenarioActions
+              scenario={figures && borrowingPowerScenario(text, figures)}
+              assumptions={[...BORROWING_POWER_ASSUMPTIONS, ...(figures?.estimates ?? [])]}
+            />
           </>
         }
       />

@@ -1,4 +1,5 @@
-import { scenarioCalculators, type CalculatorScenario, type ScenarioCalculatorId, type ScenarioLine } from "../../../contracts/calculator-scenario.ts";
+import type { CalculatorScenario, ScenarioLine } from "../../../contracts/calculator-scenario.ts";
+import { scenarioCalculators, type ScenarioCalculatorId } from "../../../contracts/calculator-scenario-handoff.ts";
 
 /**
  * A calculator's scenario (contracts/calculator-scenario.ts) from what its

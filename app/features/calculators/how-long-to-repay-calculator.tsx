@@ -3,8 +3,10 @@ import { formatDollars } from "#app/lib/money-format.ts";
 import type { RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
 import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, ChoiceField, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
+import { howLongToRepayScenario } from "./how-long-to-repay-scenario.ts";
 import { FREQUENCY_CHOICES } from "./repayment-choices.ts";
 import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
+import { ScenarioActions } from "./scenario-actions.tsx";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
 
 /** What /lmi shows with no query: the prerendered page's figures. */
@@ -56,6 +58,7 @@ export function HowLongToRepayCalculator() {
               value={dollarsOrDash(figures?.totalInterest)}
               note={figures && `Total repaid ${formatDollars(figures.totalRepaid)}.`}
             />
+            <ScenarioActions scenario={figures && howLongToRepayScenario(text, figures)} assumptions={HOW_LONG_TO_REPAY_ASSUMPTIONS} />
           </>
         }
       />

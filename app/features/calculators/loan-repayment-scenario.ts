@@ -5,7 +5,7 @@ import { yearsAndMonths, type YearsAndMonths } from "#app/features/calculators/m
 import { formatDollars } from "#app/lib/money-format.ts";
 import { calculatorScenario, choiceLabel } from "./calculator-scenario.ts";
 import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "./repayment-choices.ts";
-import { formatDuration, NO_FIGURE } from "./result-format.ts";
+import { enteredDollars, enteredPercent, enteredYears, formatDuration, NO_FIGURE, plainNumber } from "./result-format.ts";
 
 /**
  * /lrc's words and figures, in one place for the page and its scenario (the
@@ -30,11 +30,6 @@ export interface ResultText {
   readonly note?: string | undefined;
 }
 
-/** A number as a person writes it: "6.25", never "6.25e-7". */
-const plainNumber = (value: number) => value.toLocaleString("en-AU", { maximumFractionDigits: 20, useGrouping: false });
-/** Dollars as a person enters them: "$500,000", "$62.50". */
-const enteredDollars = (value: number) => formatDollars(value, { cents: "if-any" });
-
 /**
  * The form's values as the scenario lists them, read from the numbers the
  * result was worked from. The lump sum's year only counts with a lump sum, so
@@ -44,8 +39,8 @@ export function loanRepaymentInputs(input: LoanWithExtrasInput): ScenarioLine[] 
   const labels = LOAN_REPAYMENT_LABELS;
   return [
     { label: labels.amount, value: enteredDollars(input.amount) },
-    { label: labels.rate, value: `${plainNumber(input.rate)} %` },
-    { label: labels.years, value: `${plainNumber(input.years)} ${input.years === 1 ? "year" : "years"}` },
+    { label: labels.rate, value: enteredPercent(input.rate) },
+    { label: labels.years, value: enteredYears(input.years) },
     { label: labels.frequency, value: choiceLabel(FREQUENCY_CHOICES, input.frequency) },
     { label: labels.type, value: choiceLabel(LOAN_TYPE_CHOICES, input.type) },
     { label: labels.extra, value: enteredDollars(input.extra) },

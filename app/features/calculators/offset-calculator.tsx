@@ -4,7 +4,9 @@ import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months
 import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumbers } from "./entered-number.ts";
 import { BalanceComparisonChart } from "./balance-comparison-chart.tsx";
+import { offsetScenario } from "./offset-scenario.ts";
 import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
+import { ScenarioActions } from "./scenario-actions.tsx";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
 
 /** What /oc shows with no query: the prerendered page's figures. */
@@ -48,6 +50,7 @@ export function OffsetCalculator() {
               value={figures ? formatDuration(figures.timeSaved) : NO_FIGURE}
               note={figures && `Repayments of ${formatDollars(figures.monthlyRepayment)} a month either way.`}
             />
+            <ScenarioActions scenario={figures && offsetScenario(text, figures)} assumptions={OFFSET_ASSUMPTIONS} />
           </>
         }
       />

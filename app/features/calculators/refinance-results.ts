@@ -4,7 +4,7 @@ import { MAX_YEARS_TO_REPAY } from "#app/features/calculators/maths/how-long-to-
 import type { Refinance, RefinanceInput, SwitchingCostsRepaid } from "#app/features/calculators/maths/refinance.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
 import { choiceLabel } from "./calculator-scenario.ts";
-import { formatDuration, formatRate, formatYears } from "./result-format.ts";
+import { formatDuration, formatRate, enteredYears } from "./result-format.ts";
 
 /** The `feesAdded` choices, valued as the URL parameter takes them. */
 export const FEES_ADDED_CHOICES = [
@@ -129,7 +129,7 @@ export function refinanceScenarioInputs(input: RefinanceInput): ScenarioLine[] {
   return [
     { label: labels.balance, value: formatDollars(input.balance, { cents: "if-any" }) },
     { label: labels.rate, value: formatRate(input.rate) },
-    { label: labels.years, value: formatYears(input.years) },
+    { label: labels.years, value: enteredYears(input.years) },
     { label: labels.newRate, value: formatRate(input.newRate) },
     { label: labels.fees, value: formatDollars(input.fees, { cents: "if-any" }) },
     { label: labels.feesAdded, value: choiceLabel(FEES_ADDED_CHOICES, input.feesAdded) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dollarsOrDash, formatDuration, formatRate, formatYears, NO_FIGURE } from "./result-format.ts";
+import { dollarsOrDash, formatDuration, formatRate, enteredYears, NO_FIGURE } from "./result-format.ts";
 
 describe("result format", () => {
   it("shows money in dollars to the cent, or a dash when there is no figure", () => {
@@ -18,8 +18,8 @@ describe("result format", () => {
     expect(formatRate(6.5)).toBe("6.5 % a year");
     expect(formatRate(0)).toBe("0 % a year");
     expect(formatRate(5.99)).toBe("5.99 % a year");
-    expect(formatYears(25)).toBe("25 years");
-    expect(formatYears(1)).toBe("1 year");
-    expect(formatYears(2.5)).toBe("2.5 years");
+    expect(enteredYears(25)).toBe("25 years");
+    expect(enteredYears(1)).toBe("1 year");
+    expect(enteredYears(2.5)).toBe("2.5 years");
   });
 });

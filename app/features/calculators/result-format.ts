@@ -19,15 +19,32 @@ export function formatDuration({ years, months }: YearsAndMonths): string {
   return months === 0 ? count(years, "year") : `${count(years, "year")} ${count(months, "month")}`;
 }
 
-/** A number as a visitor enters it, grouped and to at most four decimals: "6.5", "500,000". */
-const entered = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 4 });
+/** Money going out, with a minus sign: "−$1,500.00", but never "−$0.00". */
+export function minusDollars(amount: number): string {
+  return amount > 0 ? `−${formatDollars(amount)}` : formatDollars(0);
+}
+
+/** A number as a person writes it: "6.25", never "6.25e-7", and not grouped. */
+export function plainNumber(value: number): string {
+  return value.toLocaleString("en-AU", { maximumFractionDigits: 20, useGrouping: false });
+}
+
+/** A dollar amount the visitor entered, read back: "$500,000", "$62.50". */
+export function enteredDollars(amount: number): string {
+  return formatDollars(amount, { cents: "if-any" });
+}
+
+/** A percentage the visitor entered, read back with the form's unit: "6 %", "6.25 %". */
+export function enteredPercent(percent: number): string {
+  return `${plainNumber(percent)} %`;
+}
 
 /** A yearly rate as the forms take it: "6.5 % a year". */
 export function formatRate(percent: number): string {
-  return `${entered.format(percent)} % a year`;
+  return `${enteredPercent(percent)} a year`;
 }
 
-/** A term in years: "25 years", "1 year", "2.5 years". */
-export function formatYears(years: number): string {
-  return `${entered.format(years)} ${years === 1 ? "year" : "years"}`;
+/** A term the visitor entered, read back: "30 years", "1 year", "2.5 years". */
+export function enteredYears(years: number): string {
+  return `${plainNumber(years)} ${years === 1 ? "year" : "years"}`;
 }

@@ -5,8 +5,10 @@ import { useToday } from "#app/lib/use-today.ts";
 import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, ChoiceField, wireFields, ResultFigure, ResultLine, SelectField } from "./calculator-form-kit.tsx";
 import { DutyBreakdownChart } from "./duty-breakdown-chart.tsx";
 import { enteredNumber } from "./entered-number.ts";
-import { dollarsOrDash } from "./result-format.ts";
+import { dollarsOrDash, minusDollars } from "./result-format.ts";
+import { ScenarioActions } from "./scenario-actions.tsx";
 import { PROPERTY_CHOICES, STATE_CHOICES, USE_CHOICES, YES_NO_CHOICES } from "./stamp-duty-choices.ts";
+import { stampDutyScenario } from "./stamp-duty-scenario.ts";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
 
 /** What /sdc shows with no query: the prerendered page's figures. */
@@ -38,6 +40,7 @@ export function StampDutyCalculator() {
   const result = calculateTransferDuty({ ...text, price: enteredNumber(text.price) }, today);
   const figures = result.ok ? result : undefined;
   const field = wireFields({ text, change }, result);
+  const assumptions = stampDutyAssumptions(figures?.notes ?? []);
 
   return (
     <>
@@ -64,7 +67,7 @@ export function StampDutyCalculator() {
               {figures?.concession && (
                 <ResultLine
                   caption={figures.concession.name}
-                  value={`−${formatDollars(figures.concession.amount)}`}
+                  value={minusDollars(figures.concession.amount)}
                   note={`Taken off duty of ${formatDollars(figures.dutyBeforeConcessions)}; the transfer duty above is after it.`}
                 />
               )}
@@ -84,6 +87,8 @@ export function StampDutyCalculator() {
                 a contract signed on {formatAustralianDate(today)}.
               </p>
             )}
+            {/* The report says which figures are estimates, as the page does below. */}
+            <ScenarioActions scenario={figures && stampDutyScenario(text, figures)} assumptions={[...assumptions, ...(figures?.estimates ?? [])]} sources={figures?.sources} />
           </>
         }
       />
@@ -98,7 +103,7 @@ export function StampDutyCalculator() {
         />
       )}
       {figures && <EstimateNotes estimates={figures.estimates} />}
-      <AssumptionList items={stampDutyAssumptions(figures?.notes ?? [])} sources={figures?.sources} />
+      <AssumptionList items={assumptions} sources={figures?.sources} />
     </>
   );
 }

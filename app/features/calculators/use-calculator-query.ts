@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { canonicalChoice } from "./query-choices.ts";
 
 /** What a calculator's form reads and writes: each field's text, keyed by its URL parameter. */
 export interface CalculatorQuery<Field extends string> {
@@ -23,9 +24,12 @@ export function useCalculatorQuery<Field extends string>(defaults: Readonly<Reco
   const [typed, setTyped] = useState<Partial<Record<Field, string>>>({});
 
   const fields = Object.keys(defaults) as Field[];
-  const text = Object.fromEntries(
-    fields.map((field) => [field, typed[field] ?? (hydrated ? searchParams.get(field) : null) ?? defaults[field]]),
-  ) as Record<Field, string>;
+  // A choice from the link is read as its option writes it ("nsw" is NSW), so the form and the maths see the same value.
+  const fromLink = (field: Field) => {
+    const value = hydrated ? searchParams.get(field) : null;
+    return value === null ? null : canonicalChoice(field, value);
+  };
+  const text = Object.fromEntries(fields.map((field) => [field, typed[field] ?? fromLink(field) ?? defaults[field]])) as Record<Field, string>;
 
   const change = (field: Field, value: string) => {
     setTyped((previous) => ({ ...previous, [field]: value }));

@@ -8,40 +8,13 @@ import { formatOpeningHours, formatPostalAddress, type Brand } from "#app/conten
 import type { CommissionRange, CreditGuide } from "#app/content/credit-guide.ts";
 import { formatAustralianDate, parseIsoDate } from "#app/lib/australian-date.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
+import type { PdfBlock, PdfTextDocument } from "#app/lib/pdf-document.lazy.ts";
 
-export interface FieldRow {
-  label: string;
-  value: string;
-  /** Makes the value a link in the PDF (https:, mailto: or tel:). */
-  href?: string;
-}
+/** A block of the guide: the shared PDF typesetter's blocks. */
+export type GuideBlock = PdfBlock;
 
-export type GuideBlock =
-  | { kind: "heading"; text: string }
-  | { kind: "subheading"; text: string }
-  | { kind: "paragraph"; text: string }
-  | { kind: "bullets"; items: readonly string[] }
-  | { kind: "numbered"; items: readonly string[] }
-  | { kind: "fields"; rows: readonly FieldRow[] };
-
-export interface GuideDocument {
-  title: string;
-  /** Lines under the title: who we are, ABN, licence, date. The first is drawn in bold. */
-  masthead: readonly string[];
-  blocks: readonly GuideBlock[];
-  /** Printed at the foot of every page, left of "Page n of N". */
-  footer: string;
-  metadata: {
-    title: string;
-    author: string;
-    subject: string;
-    keywords: readonly string[];
-    creator: string;
-    language: string;
-    /** The guide's effective date, so that builds are reproducible. */
-    creationDate: Date;
-  };
-}
+/** The guide as the typesetter takes it; its creation date is the guide's effective date. */
+export type GuideDocument = PdfTextDocument & { metadata: { creationDate: Date } };
 
 /** 0.6 -> "0.60%", 3 -> "3.00%". */
 export function formatPercent(percent: number): string {
@@ -231,20 +204,4 @@ export function composeCreditGuide(
       creationDate: parseIsoDate(guide.effectiveDate),
     },
   };
-}
-
-/** Every string the document draws, for checks such as the WinAnsi test. */
-export function documentText(document: GuideDocument): string[] {
-  const blockText = document.blocks.flatMap((block) => {
-    switch (block.kind) {
-      case "bullets":
-      case "numbered":
-        return block.items;
-      case "fields":
-        return block.rows.flatMap((row) => [row.label, row.value]);
-      default:
-        return [block.text];
-    }
-  });
-  return [document.title, ...document.masthead, ...blockText, document.footer];
 }

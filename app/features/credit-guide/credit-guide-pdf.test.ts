@@ -1,71 +1,18 @@
 // @vitest-environment node
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brand, formatPostalAddress, type Brand } from "#app/content/brand.ts";
 import { creditGuide, type CreditGuide } from "#app/content/credit-guide.ts";
 import { lendingPartners } from "#app/content/lending-partners.ts";
 import { formatAustralianDate } from "#app/lib/australian-date.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
-import { composeCreditGuide, documentText } from "./credit-guide-document.server.ts";
-import { isWinAnsi, pageLayout, toWinAnsi } from "./credit-guide-layout.server.ts";
+import { documentText, pageLayout } from "#app/lib/pdf-document.lazy.ts";
+import { isWinAnsi, toWinAnsi } from "#app/lib/win-ansi.ts";
+import { readPdf as readPdfText, type ReadPdf } from "../../../tests/support/pdf-reader.ts";
+import { composeCreditGuide } from "./credit-guide-document.server.ts";
 import { buildCreditGuidePdf } from "./credit-guide-pdf.server.ts";
 
-interface ReadPage {
-  /** Every text run on the page, in drawing order. */
-  items: { text: string; y: number }[];
-  /** The targets of the page's link annotations. */
-  links: string[];
-  /** The page's text on one line, whitespace collapsed (wrapped lines joined by a space). */
-  text: string;
-  width: number;
-  height: number;
-}
-
-interface ReadPdf {
-  pages: ReadPage[];
-  /** All pages' text, whitespace collapsed. */
-  text: string;
-  /** All pages' text without the footers, so a paragraph split across pages reads as one. */
-  body: string;
-  info: Record<string, unknown>;
-}
-
-const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
-
-/** Reads a PDF back the way a reader (or a screen reader) would see its text. */
-async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  const pdf = await getDocument({
-    // pdfjs takes ownership of the buffer it is given, so give it a copy.
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  try {
-    const pages: ReadPage[] = [];
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      const items = content.items.flatMap((item) =>
-        "str" in item && item.str.trim() !== "" ? [{ text: item.str, y: item.transform[5] as number }] : [],
-      );
-      const [, , width, height] = page.view as [number, number, number, number];
-      const annotations = (await page.getAnnotations()) as { subtype: string; url?: string; unsafeUrl?: string }[];
-      const links = annotations.flatMap((a) => (a.subtype === "Link" ? [a.unsafeUrl ?? a.url ?? ""] : []));
-      pages.push({ items, links, text: collapse(items.map((item) => item.text).join(" ")), width, height });
-    }
-    const { info } = await pdf.getMetadata();
-    const isBody = (item: { y: number }) => item.y > pageLayout.footerBaseline + 1;
-    return {
-      pages,
-      text: collapse(pages.map((page) => page.text).join(" ")),
-      body: collapse(pages.flatMap((page) => page.items.filter(isBody).map((item) => item.text)).join(" ")),
-      info: info as Record<string, unknown>,
-    };
-  } finally {
-    await pdf.destroy();
-  }
-}
+/** The guide read back, its footers left out of `body`. */
+const readPdf = (pdf: Uint8Array) => readPdfText(pdf, pageLayout.footerBaseline);
 
 let bytes: Uint8Array;
 let guidePdf: ReadPdf;

@@ -1,13 +1,57 @@
 /**
- * A small text layout for the credit guide: wraps text to a width, flows
- * blocks down A4 pages, starts a new page when one is full, keeps headings
- * with what follows them, and writes "Page n of N" footers once the page
- * count is known. Only the standard Helvetica fonts are used, and they can
- * draw WinAnsi characters only, so every string goes through toWinAnsi().
+ * A small PDF typesetter for our plain documents (the credit guide at build
+ * time, a calculator's report in the browser): a title and masthead, then
+ * headings, paragraphs, lists, label/value rows and links, wrapped to the
+ * width and flowed down A4 pages, with "Page n of N" footers once the page
+ * count is known. Only the standard Helvetica fonts are used, so the text is
+ * real, selectable text and nothing is embedded; they draw WinAnsi only, so
+ * every string goes through toWinAnsi().
+ *
+ * Named *.lazy.ts because it brings pdf-lib: browser code loads it with
+ * import() when a visitor asks for a PDF, never with the page (lint enforces it).
  */
-import { PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
-import { wrapText } from "#app/lib/wrap-text.ts";
-import type { FieldRow, GuideBlock, GuideDocument } from "./credit-guide-document.server.ts";
+import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { toWinAnsi } from "./win-ansi.ts";
+import { wrapText } from "./wrap-text.ts";
+
+export interface PdfFieldRow {
+  label: string;
+  value: string;
+  /** Makes the value a link in the PDF (https:, mailto: or tel:). */
+  href?: string;
+}
+
+export type PdfBlock =
+  | { kind: "heading"; text: string }
+  | { kind: "subheading"; text: string }
+  | { kind: "paragraph"; text: string }
+  | { kind: "bullets"; items: readonly string[] }
+  | { kind: "numbered"; items: readonly string[] }
+  /** Label/value rows; the label column is `labelWidth` points wide (72 unless given), and a long label wraps in it. */
+  | { kind: "fields"; rows: readonly PdfFieldRow[]; labelWidth?: number }
+  /** A web address printed in full, wrapped anywhere if it must be, and clickable on every line. */
+  | { kind: "link"; text: string; href: string };
+
+export interface PdfMetadata {
+  title: string;
+  author: string;
+  subject: string;
+  keywords: readonly string[];
+  creator: string;
+  language: string;
+  /** Fixed for a reproducible file (the credit guide); the time of saving when left out. */
+  creationDate?: Date;
+}
+
+export interface PdfTextDocument {
+  title: string;
+  /** Lines under the title; the first is drawn in bold. */
+  masthead: readonly string[];
+  blocks: readonly PdfBlock[];
+  /** Printed at the foot of every page, left of "Page n of N". */
+  footer: string;
+  metadata: PdfMetadata;
+}
 
 /** A4 in PDF points, with 20 mm margins. */
 export const pageLayout = {
@@ -24,8 +68,10 @@ export const pageLayout = {
   footerSize: 7.5,
   /** Indent of list item text; the bullet or number sits in this gutter. */
   listIndent: 16,
-  /** Width of the label column of label/value rows. */
+  /** Width of the label column of label/value rows, unless a block gives its own. */
   labelWidth: 72,
+  /** Space between a wrapped label and its value. */
+  labelGap: 12,
 } as const;
 
 const ink = rgb(0.13, 0.15, 0.17);
@@ -33,76 +79,7 @@ const muted = rgb(0.36, 0.39, 0.42);
 /** The site's brand-700 teal, oklch(0.43 0.085 194), in sRGB. */
 const brandTeal = rgb(0 / 255, 94 / 255, 93 / 255);
 
-/**
- * The 27 characters WinAnsi (Windows-1252) puts in 0x80-0x9F. Together with
- * printable ASCII and Latin-1 (0xA0-0xFF) they are all a standard font can draw.
- */
-const winAnsiExtras = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-
-export function isWinAnsiChar(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char);
-}
-
-export function isWinAnsi(text: string): boolean {
-  return Array.from(text).every(isWinAnsiChar);
-}
-
-/**
- * Typographic characters mapped to plain ones, so text copied from a word
- * processor still draws (and reads back) the same: curly quotes become
- * straight, dashes and minus signs become hyphens, odd spaces become spaces.
- */
-const replacements: Readonly<Record<string, string>> = {
-  "\u2018": "'",
-  "\u2019": "'",
-  "\u201a": "'",
-  "\u201b": "'",
-  "\u2032": "'",
-  "\u201c": '"',
-  "\u201d": '"',
-  "\u201e": '"',
-  "\u201f": '"',
-  "\u2033": '"',
-  "\u2010": "-",
-  "\u2011": "-",
-  "\u2012": "-",
-  "\u2013": "-",
-  "\u2014": "-",
-  "\u2015": "-",
-  "\u2212": "-",
-  "\u2002": " ",
-  "\u2003": " ",
-  "\u2007": " ",
-  "\u2009": " ",
-  "\u200a": " ",
-  "\u202f": " ",
-  "\t": " ",
-  "\u00ad": "",
-  "\u200b": "",
-  "\u200c": "",
-  "\u200d": "",
-  "\u2060": "",
-  "\ufeff": "",
-};
-
-/** Maps typographic characters to WinAnsi ones; throws, naming it, on a character a standard font cannot draw. */
-export function toWinAnsi(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const mapped = replacements[char] ?? char;
-    for (const c of mapped) {
-      if (!isWinAnsiChar(c)) {
-        const code = c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0");
-        throw new Error(`The credit guide cannot draw "${c}" (U+${code}) with a standard PDF font: "${text}"`);
-      }
-    }
-    out += mapped;
-  }
-  return out;
-}
-
-export interface GuideFonts {
+interface PdfFonts {
   regular: PDFFont;
   bold: PDFFont;
 }
@@ -118,7 +95,7 @@ class PageFlow {
 
   constructor(
     private readonly pdf: PDFDocument,
-    private readonly fonts: GuideFonts,
+    private readonly fonts: PdfFonts,
   ) {
     this.page = this.newPage();
     this.y = pageLayout.height - pageLayout.margin;
@@ -151,9 +128,9 @@ class PageFlow {
     this.y -= lineHeight;
   }
 
-  /** Draws text on the current baseline. */
-  private draw(text: string, x: number, font: PDFFont, size: number, color = ink): void {
-    this.page.drawText(text, { x, y: this.y, size, font, color });
+  /** Draws text on the current baseline, or `down` points below it. */
+  private draw(text: string, x: number, font: PDFFont, size: number, color = ink, down = 0): void {
+    this.page.drawText(text, { x, y: this.y - down, size, font, color });
   }
 
   /** Wrapped text with its first line kept with `keepWithNext` more points. */
@@ -171,12 +148,13 @@ class PageFlow {
     }
   }
 
-  /** A clickable area over the text just drawn on the current baseline. */
-  private link(x: number, width: number, uri: string): void {
+  /** A clickable area over text drawn `down` points below the current baseline. */
+  private link(x: number, width: number, uri: string, down = 0): void {
+    const y = this.y - down;
     const annotation = this.pdf.context.obj({
       Type: "Annot",
       Subtype: "Link",
-      Rect: [x, this.y - 3, x + width, this.y + pageLayout.bodySize],
+      Rect: [x, y - 3, x + width, y + pageLayout.bodySize],
       Border: [0, 0, 0],
       A: { Type: "Action", S: "URI", URI: PDFString.of(uri) },
     });
@@ -229,23 +207,38 @@ class PageFlow {
     this.gap(4);
   }
 
-  fields(rows: readonly FieldRow[]): void {
-    const valueX = this.left + pageLayout.labelWidth;
+  fields(rows: readonly PdfFieldRow[], labelWidth: number = pageLayout.labelWidth): void {
+    const { bodySize, lineHeight, labelGap } = pageLayout;
+    const valueX = this.left + labelWidth;
     for (const row of rows) {
-      const lines = this.lines(row.value, this.fonts.regular, pageLayout.bodySize, this.left + this.width - valueX);
-      this.ensure(pageLayout.lineHeight * lines.length);
-      lines.forEach((line, lineIndex) => {
-        this.nextLine();
-        // Label first, so the PDF's text reads "Phone (03) ...", not the other way round.
-        if (lineIndex === 0) this.draw(toWinAnsi(row.label), this.left, this.fonts.bold, pageLayout.bodySize);
-        this.draw(line, valueX, this.fonts.regular, pageLayout.bodySize);
-        if (row.href) this.link(valueX, this.fonts.regular.widthOfTextAtSize(line, pageLayout.bodySize), row.href);
+      const labelLines = this.lines(row.label, this.fonts.bold, bodySize, labelWidth - labelGap);
+      const valueLines = this.lines(row.value, this.fonts.regular, bodySize, this.left + this.width - valueX);
+      // A row is never split across pages.
+      this.ensure(lineHeight * Math.max(labelLines.length, valueLines.length));
+      this.nextLine();
+      // The whole label first, so the PDF's text reads "Phone (03) ...", not the other way round.
+      labelLines.forEach((line, index) => this.draw(line, this.left, this.fonts.bold, bodySize, ink, index * lineHeight));
+      valueLines.forEach((line, index) => {
+        this.draw(line, valueX, this.fonts.regular, bodySize, ink, index * lineHeight);
+        if (row.href) this.link(valueX, this.fonts.regular.widthOfTextAtSize(line, bodySize), row.href, index * lineHeight);
       });
+      this.gap(lineHeight * (Math.max(labelLines.length, valueLines.length) - 1));
     }
     this.gap(8);
   }
 
-  block(block: GuideBlock): void {
+  linkText(text: string, href: string): void {
+    const lines = this.lines(text, this.fonts.regular, pageLayout.bodySize, this.width);
+    this.ensure(pageLayout.lineHeight * Math.min(lines.length, 2));
+    for (const line of lines) {
+      this.nextLine();
+      this.draw(line, this.left, this.fonts.regular, pageLayout.bodySize, brandTeal);
+      this.link(this.left, this.fonts.regular.widthOfTextAtSize(line, pageLayout.bodySize), href);
+    }
+    this.gap(6);
+  }
+
+  block(block: PdfBlock): void {
     switch (block.kind) {
       case "heading":
         return this.heading(block.text);
@@ -258,7 +251,9 @@ class PageFlow {
       case "numbered":
         return this.list(block.items, (index) => `${index + 1}.`);
       case "fields":
-        return this.fields(block.rows);
+        return this.fields(block.rows, block.labelWidth);
+      case "link":
+        return this.linkText(block.text, block.href);
     }
   }
 
@@ -274,16 +269,12 @@ class PageFlow {
   }
 }
 
-/** Lays the document out on A4 pages and writes a footer with "Page n of N" on each. */
-export function layoutGuide(pdf: PDFDocument, document: GuideDocument, fonts: GuideFonts): void {
-  const flow = new PageFlow(pdf, fonts);
-  flow.masthead(document.title, document.masthead);
-  for (const block of document.blocks) flow.block(block);
-
+/** Writes the footer and "Page n of N" on every page, once the number of pages is known. */
+function writeFooters(pdf: PDFDocument, footerText: string, fonts: PdfFonts): void {
   const pages = pdf.getPages();
   const left = pageLayout.margin;
   const right = pageLayout.width - pageLayout.margin;
-  const footer = toWinAnsi(document.footer);
+  const footer = toWinAnsi(footerText);
   pages.forEach((page, index) => {
     const pageLabel = `Page ${index + 1} of ${pages.length}`;
     const labelWidth = fonts.regular.widthOfTextAtSize(pageLabel, pageLayout.footerSize);
@@ -306,4 +297,47 @@ export function layoutGuide(pdf: PDFDocument, document: GuideDocument, fonts: Gu
       color: muted,
     });
   });
+}
+
+/** The document as a PDF file's bytes: laid out on A4 pages, with its metadata. */
+export async function buildPdf(document: PdfTextDocument): Promise<Uint8Array> {
+  const { metadata } = document;
+  // updateMetadata: false keeps pdf-lib from stamping its own producer and the current time.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const flow = new PageFlow(pdf, fonts);
+  flow.masthead(document.title, document.masthead);
+  for (const block of document.blocks) flow.block(block);
+  writeFooters(pdf, document.footer, fonts);
+
+  const created = metadata.creationDate ?? new Date();
+  pdf.setTitle(metadata.title, { showInWindowTitleBar: true });
+  pdf.setAuthor(metadata.author);
+  pdf.setSubject(metadata.subject);
+  pdf.setKeywords([...metadata.keywords]);
+  pdf.setCreator(metadata.creator);
+  pdf.setProducer("pdf-lib");
+  pdf.setLanguage(metadata.language);
+  pdf.setCreationDate(created);
+  pdf.setModificationDate(created);
+  return pdf.save();
+}
+
+/** Every string the document draws, for checks such as "all of it is WinAnsi". */
+export function documentText(document: Omit<PdfTextDocument, "metadata">): string[] {
+  const blockText = document.blocks.flatMap((block) => {
+    switch (block.kind) {
+      case "bullets":
+      case "numbered":
+        return block.items;
+      case "fields":
+        return block.rows.flatMap((row) => [row.label, row.value]);
+      default:
+        return [block.text];
+    }
+  });
+  return [document.title, ...document.masthead, ...blockText, document.footer];
 }
