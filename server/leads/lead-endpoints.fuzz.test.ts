@@ -19,9 +19,10 @@ import { damagedRequest, handMadeMultipart, oddJson, oddUrlEncoded, randomBytes,
 import { startFuzzLeadServer, type FuzzLeadServer } from "../../tests/support/fuzz-lead-server.ts";
 import { extraFields, fuzzRuns, hostileText, invalidValue, notText, validLeadFields } from "../../tests/support/hostile-input.ts";
 import { ENVELOPE_FIELDS, encodeLeadPost, type Encoding, type Fault, type LeadPost, valueAsReceived, type WireRequest } from "../../tests/support/lead-wire.ts";
+import { readConfig } from "../config.ts";
 
 /** The default LEAD_BODY_LIMIT_BYTES, which these tests run with. */
-const BODY_LIMIT = 65_536;
+const BODY_LIMIT = readConfig({}).LEAD_BODY_LIMIT_BYTES;
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const TOO_LARGE = "The message is too large to send.";
 
