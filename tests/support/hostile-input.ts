@@ -10,7 +10,15 @@
  * word, so these tests cannot drift from the rules they check.
  */
 import fc from "fast-check";
-import { type CalculatorScenario, calculatorScenarioSchema, SCENARIO_FIELD, scenarioCalculators, type ScenarioCalculatorId } from "../../contracts/calculator-scenario.ts";
+import {
+  type CalculatorScenario,
+  calculatorScenarioSchema,
+  SCENARIO_FIELD,
+  SCENARIO_LIMITS,
+  scenarioCalculators,
+  type ScenarioCalculatorId,
+  scenarioFieldValue,
+} from "../../contracts/calculator-scenario.ts";
 import { enquiryTypes, leadSchemas, references } from "../../contracts/lead-forms.ts";
 import { HONEYPOT_FIELD, type LeadFormName } from "../../contracts/lead-protocol.ts";
 
@@ -199,6 +207,22 @@ export function validScenario(): fc.Arbitrary<CalculatorScenario> {
     .map(({ calculator: id, query, ...lines }) => calculatorScenarioSchema.safeParse({ calculator: id, link: `${scenarioCalculators[id].path}?${new URLSearchParams(query).toString()}`, ...lines }))
     .filter((parsed) => parsed.success)
     .map((parsed) => parsed.data as CalculatorScenario);
+}
+
+/**
+ * What a client may send in the scenario field: a scenario the contract
+ * takes, one just too large, one that leads elsewhere, text that is not
+ * JSON (raw bytes too), or nothing. Whatever it is, the lead is taken.
+ */
+export function scenarioFieldText(): fc.Arbitrary<string> {
+  const valid = validScenario().map(scenarioFieldValue);
+  return fc.oneof(
+    { arbitrary: valid, weight: 3 },
+    { arbitrary: valid.map((text) => text.padEnd(SCENARIO_LIMITS.json + 1, " ")), weight: 1 },
+    { arbitrary: validScenario().map((scenario) => scenarioFieldValue({ ...scenario, link: `//evil.example${scenario.link}` })), weight: 1 },
+    { arbitrary: hostileText({ maxPieces: 6, withRawBytes: true }), weight: 2 },
+    { arbitrary: fc.constantFrom("", " ", "{}", "null", "[]", '{"calculator":"lrc"}'), weight: 1 },
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -55,6 +55,7 @@ describe("a lead's page", () => {
       const html = (await own.get(`/inbox/leads/${withScenario}`, own.staff)).body;
       expect(html).toContain('<h2 id="scenario-heading">Calculator scenario</h2>');
       expect(html).toContain("<strong>Refinance Calculator</strong>");
+      expect(html).toMatch(/<a href="[^"]*">Open the Refinance Calculator with these figures<\/a>/);
       expect(html).toContain('<a href="https://www.kestrelridge.example/refinance?balance=420000&amp;rate=6.49&amp;years=25&amp;newRate=5.89&amp;fees=1200">');
       expect(html).toMatch(/<caption id="scenario-inputs-caption">What they entered<\/caption>.*<th scope="row">Current balance<\/th><td>\$420,000<\/td>/s);
       expect(html).toMatch(/<caption id="scenario-results-caption">What it showed them<\/caption>.*<th scope="row">Switching costs repaid in<\/th><td>8 months<\/td>/s);

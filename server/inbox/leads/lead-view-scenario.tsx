@@ -7,9 +7,9 @@
 import { type CalculatorScenario, scenarioCalculatorName, scenarioLinkOn, type ScenarioLine } from "../../../contracts/calculator-scenario.ts";
 import { DataTable } from "../data-table.tsx";
 
-function ScenarioLines({ id, caption, lines }: { id: string; caption: string; lines: readonly ScenarioLine[] }) {
+function ScenarioLines({ id, caption, heading, lines }: { id: string; caption: string; heading: string; lines: readonly ScenarioLine[] }) {
   return (
-    <DataTable id={id} caption={caption} columns={["What", "Figure"]}>
+    <DataTable id={id} caption={caption} columns={[heading, "Value"]}>
       {lines.map((line, place) => (
         // Lines never move, and two may share a label.
         <tr key={`${place}:${line.label}`}>
@@ -22,15 +22,18 @@ function ScenarioLines({ id, caption, lines }: { id: string; caption: string; li
 }
 
 export function LeadScenario({ scenario, siteUrl }: { scenario: CalculatorScenario; siteUrl: string }) {
+  const calculator = scenarioCalculatorName(scenario);
   return (
     <section aria-labelledby="scenario-heading">
       <h2 id="scenario-heading">Calculator scenario</h2>
       <p>
-        From the <strong>{scenarioCalculatorName(scenario)}</strong>.{" "}
-        <a href={scenarioLinkOn(siteUrl, scenario)}>Open it with the same figures</a>
+        Worked out on the <strong>{calculator}</strong> before they wrote.
       </p>
-      <ScenarioLines id="scenario-inputs" caption="What they entered" lines={scenario.inputs} />
-      <ScenarioLines id="scenario-results" caption="What it showed them" lines={scenario.results} />
+      <ScenarioLines id="scenario-inputs" caption="What they entered" heading="Input" lines={scenario.inputs} />
+      <ScenarioLines id="scenario-results" caption="What it showed them" heading="Result" lines={scenario.results} />
+      <p>
+        <a href={scenarioLinkOn(siteUrl, scenario)}>Open the {calculator} with these figures</a>
+      </p>
     </section>
   );
 }
