@@ -37,8 +37,12 @@ export const SCENARIO_LIMITS = {
   json: 8000,
 } as const;
 
-/** C0 and C1 controls, and the bidirectional overrides and isolates: never part of a label or a figure. */
-const CONTROLS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * C0 and C1 controls, the line and paragraph separators (a line break to a
+ * mail reader: a value could forge a line of its own in the e-mail's text),
+ * and the bidirectional overrides and isolates: never part of a label or a figure.
+ */
+const CONTROLS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 const lineText = (max: number) =>
   z

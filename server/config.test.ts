@@ -94,6 +94,19 @@ describe("readConfig", () => {
     ]);
   });
 
+  it("takes SITE_URL as the public site's origin, by default this server on localhost, and refuses anything but a scheme and host", () => {
+    expect(readConfig({}).SITE_URL).toBe("http://localhost:3000");
+    expect(readConfig({ PORT: "8080", SITE_URL: "" }).SITE_URL).toBe("http://localhost:8080");
+    expect(readConfig({ SITE_URL: "https://www.kestrelridge.example/" }).SITE_URL).toBe("https://www.kestrelridge.example");
+    for (const value of ["www.kestrelridge.example", "ftp://kestrelridge.example", "javascript:alert(1)", "https://www.kestrelridge.example/lrc", "https://user@kestrelridge.example"]) {
+      expect(() => readConfig({ SITE_URL: value }), value).toThrow(/^Invalid server setting: SITE_URL: .*https:\/\/www\.kestrelridge\.example/);
+    }
+  });
+
+  it("takes lead requests up to 128 KB by default", () => {
+    expect(readConfig({}).LEAD_BODY_LIMIT_BYTES).toBe(131_072);
+  });
+
   it("reads TRUST_PROXY as off, a number of proxies, or their addresses, and refuses anything else (server/trust-proxy.test.ts)", () => {
     expect(readConfig({}).TRUST_PROXY).toBe(false);
     expect(readConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);

@@ -36,20 +36,24 @@ const origins = z
   .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
 
+/** An address setting of scheme and host only (no path, query or user), read as its origin; `example` is shown when it is wrong. */
+const originSetting = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `an address like ${example}` })
+    // Piped, so the address is only taken apart once it is known to be one.
+    .pipe(z.string())
+    .refine((value) => {
+      const url = new URL(value);
+      return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    }, `only the scheme and host, like ${example} (no path, query or user)`)
+    .transform((value) => new URL(value).origin);
+
 /**
  * The staff inbox's own address, scheme and host only ("https://leads.example.com.au"):
  * the start of the enrolment links `npm run staff` prints. Exported for that
  * tool's --origin, which takes the same values.
  */
-export const inboxOriginSchema = z
-  .url({ protocol: /^https?$/, error: "an address like https://leads.example.com.au" })
-  // Piped, so the address is only taken apart once it is known to be one.
-  .pipe(z.string())
-  .refine((value) => {
-    const url = new URL(value);
-    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
-  }, "only the scheme and host, like https://leads.example.com.au (no path, query or user)")
-  .transform((value) => new URL(value).origin);
+export const inboxOriginSchema = originSetting("https://leads.example.com.au");
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -71,8 +75,14 @@ const environmentSchema = z.object({
   EMAIL_USER_ID: z.string().min(1).default(DEFAULT_USER_ID),
   /** Origins allowed to post leads from another site (CORS); unset means same origin only. */
   SITE_ORIGINS: optional(origins),
-  /** Largest lead request accepted, in bytes. */
-  LEAD_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  /**
+   * Largest lead request accepted, in bytes. The default holds the largest
+   * inquiry (a 5,000-character message) with the largest calculator scenario
+   * (8,000 characters of JSON) even as a form post without JavaScript, whose
+   * encoding writes a character outside ASCII as up to 9 bytes (%E2%82%AC):
+   * about 120 KB at worst (lead-routes.test.ts sends it).
+   */
+  LEAD_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(131_072),
   /** Submissions allowed per IP address per form per minute. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /**
@@ -123,6 +133,13 @@ const environmentSchema = z.object({
   DELIVERY_MAX_BACKOFF_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
 
   /**
+   * The public site's address, scheme and host ("https://www.kestrelridge.example"):
+   * the start of the link that recreates a calculator scenario in a lead's
+   * e-mail, webhook post, export and inbox page. Unset, http://localhost and PORT.
+   */
+  SITE_URL: optional(originSetting("https://www.kestrelridge.example")),
+
+  /**
    * Where staff reach the inbox, for the enrolment links `npm run staff` prints
    * (server/staff/staff-cli.ts); unset, http://localhost and PORT.
    */
@@ -136,7 +153,8 @@ const environmentSchema = z.object({
   HSTS_PRELOAD: z.string().optional(),
 });
 
-export type ServerConfig = z.infer<typeof environmentSchema>;
+/** The settings once read: SITE_URL always set (its default depends on PORT). */
+export type ServerConfig = Omit<z.infer<typeof environmentSchema>, "SITE_URL"> & { SITE_URL: string };
 
 /**
  * Reads the server's settings from the environment. A bad value stops the
@@ -149,7 +167,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid server setting: ${problems.join("; ")}`);
   }
-  const config = parsed.data;
+  const config: ServerConfig = { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
   if (config.SMTP_URL && (!config.LEADS_TO || !config.LEADS_FROM)) {
     throw new Error("Invalid server setting: LEADS_TO and LEADS_FROM are required when SMTP_URL is set");
   }

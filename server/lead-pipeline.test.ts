@@ -2,8 +2,10 @@
 // endpoint, the SQLite file, the outbox and a real SMTP server in this process.
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SEND_JSON_PATH } from "../contracts/lead-protocol.ts";
-import { inquiryPost } from "../tests/support/lead-server/sample-leads.ts";
+import { SCENARIO_FIELD, scenarioFieldValue } from "../contracts/calculator-scenario.ts";
+import { SEND_FORM_PATH, SEND_JSON_PATH } from "../contracts/lead-protocol.ts";
+import { inquiryFields, inquiryPost, protocolEnvelope } from "../tests/support/lead-server/sample-leads.ts";
+import { refinanceScenario } from "../tests/support/sample-scenarios.ts";
 import { type LeadServerWorkDir, makeLeadServerWorkDir } from "../tests/support/lead-server/server-process.ts";
 import { until } from "../tests/support/lead-server/until.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../tests/support/smtp-test-server.ts";
@@ -26,6 +28,7 @@ async function startServer() {
     LEADS_TO: "leads@kestrelridge.example",
     LEADS_FROM: "website@kestrelridge.example",
     DELIVERY_MAX_BACKOFF_MS: "1000",
+    SITE_URL: "https://www.kestrelridge.example",
   });
   const store = openLeadStore(config.DATABASE_PATH);
   const app = await buildServer(config, { store });
@@ -70,6 +73,28 @@ describe("a lead sent through the site's endpoint", () => {
     expect(email?.text).toContain("+61412345678");
     expect(email?.html).toContain("&lt;b&gt;bakery&lt;/b&gt;");
     await until("the lead is recorded as delivered", () => store.listLeads()[0]?.deliveryState === "delivered");
+  });
+
+  it("stores the scenario sent with an inquiry and e-mails it as a table with its link", async () => {
+    const { app, store } = await startServer();
+    // As the inquiry form posts it: multipart, the scenario as one extra field.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...protocolEnvelope("inquiry"), ...inquiryFields("mia@example.com") })) form.append(name, value);
+    form.append(SCENARIO_FIELD, scenarioFieldValue(refinanceScenario()));
+    const request = new Request("http://lead.test/", { method: "POST", body: form });
+    const payload = Buffer.from(await request.arrayBuffer());
+    const response = await app.inject({ method: "POST", url: SEND_FORM_PATH, payload, headers: { "content-type": request.headers.get("content-type") ?? "" } });
+    expect(response.body).toBe("OK");
+    expect(store.listLeads()[0]?.scenario).toEqual(refinanceScenario());
+
+    await until("the mail server has the e-mail", () => smtp.received.length === 1);
+    const email = smtp.received[0];
+    const link = "https://www.kestrelridge.example/refinance?balance=420000&rate=6.49&years=25&newRate=5.89&fees=1200";
+    expect(email?.text).toContain("Calculator scenario: Refinance Calculator\nInputs\n  Current balance: $420,000\n");
+    expect(email?.text).toContain("  Monthly saving: $151.18\n");
+    expect(email?.text).toContain(`Recreate it: ${link}\n`);
+    expect(email?.html).toMatch(/<th scope="row" [^>]*>Monthly saving<\/th><td [^>]*>\$151\.18<\/td>/);
+    expect(email?.html).toContain(`<a href="${link.replaceAll("&", "&amp;")}">`);
   });
 
   it("survives a mail outage and a server restart, and is e-mailed exactly once when mail returns", async () => {

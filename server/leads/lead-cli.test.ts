@@ -6,8 +6,10 @@ import { runLeadsCommand } from "../../tests/support/lead-cli-run.ts";
 import { LEAD_CLI_USAGE, melbourneDateTime, melbourneMidnight } from "./lead-cli.ts";
 import { openLeadStore, type NewLead } from "./lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
+import { refinanceScenario } from "../../tests/support/sample-scenarios.ts";
 
-const inquiry = sampleInquiry({ message: 'We said "hello", twice,\nover two lines.' });
+const inquiry = { ...sampleInquiry({ message: 'We said "hello", twice,\nover two lines.' }), scenario: refinanceScenario() };
+const SITE_URL = "https://www.kestrelridge.example";
 
 const referral: NewLead = {
   form: "referral",
@@ -20,7 +22,7 @@ let databasePath: string;
 let ids: { inquiry: string; referral: string; spam: string };
 
 async function run(...args: string[]) {
-  return runLeadsCommand(databasePath, args, { now: () => Date.parse("2026-03-10T00:00:00.000Z") });
+  return runLeadsCommand(databasePath, args, { now: () => Date.parse("2026-03-10T00:00:00.000Z"), env: { SITE_URL } });
 }
 
 /** Reads RFC 4180 CSV back, so the test checks what a spreadsheet would see. */
@@ -116,6 +118,7 @@ describe("leads export", () => {
     expect(header).toEqual([
       "id", "received_at", "form", "delivery_state", "delivered_at",
       "firstName", "lastName", "email", "mobile", "enquiryType", "reference", "postCode", "message", "from_name", "from_email", "from_phone",
+      "scenario_calculator", "scenario_link", "scenario_inputs", "scenario_results",
     ]);
     expect(rows).toHaveLength(3);
     const byId = new Map(rows.map((row) => [row[0], Object.fromEntries(header?.map((name, column) => [name, row[column]]) ?? [])]));
@@ -127,11 +130,17 @@ describe("leads export", () => {
       message: 'We said "hello", twice,\nover two lines.',
       mobile: "'+61412345678",
       from_name: "",
+      scenario_calculator: "Refinance Calculator",
+      scenario_link: `${SITE_URL}/refinance?balance=420000&rate=6.49&years=25&newRate=5.89&fees=1200`,
+      scenario_inputs: "Current balance: $420,000; Current rate: 6.49% p.a.; New rate: 5.89% p.a.",
+      scenario_results: "Monthly saving: $151.18; Switching costs repaid in: 8 months",
     });
     expect(byId.get(ids.referral)).toMatchObject({
       from_name: "'=HYPERLINK(\"http://evil.example\",\"Sam\")",
       message: "'@SUM(1+1)",
       delivery_state: "pending",
+      scenario_calculator: "",
+      scenario_link: "",
     });
     expect(stdout).toContain('"We said ""hello"", twice,\nover two lines."');
   });
@@ -139,9 +148,17 @@ describe("leads export", () => {
   it("writes every lead as JSON, with the fields as typed", async () => {
     const { code, stdout } = await run("export", "--format", "json");
     expect(code).toBe(0);
-    const leads = JSON.parse(stdout) as { id: string; fields: Record<string, string>; deliveryState: string }[];
+    const leads = JSON.parse(stdout) as { id: string; fields: Record<string, string>; deliveryState: string; scenario: unknown }[];
     expect(leads.map((lead) => lead.id)).toEqual([ids.inquiry, ids.referral, ids.spam]);
     expect(leads[1]?.fields).toEqual(referral.fields);
+    expect(leads[0]?.scenario).toEqual({
+      calculator: "refinance",
+      calculatorName: "Refinance Calculator",
+      link: `${SITE_URL}/refinance?balance=420000&rate=6.49&years=25&newRate=5.89&fees=1200`,
+      inputs: refinanceScenario().inputs,
+      results: refinanceScenario().results,
+    });
+    expect(leads[1]?.scenario).toBeNull();
     expect(stdout).not.toContain("a".repeat(64));
   });
 

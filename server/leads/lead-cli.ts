@@ -88,7 +88,7 @@ export async function runLeadCli(args: readonly string[], io: LeadCliIo): Promis
     }
     const store = openLeadStore(databasePath, { now: io.now });
     try {
-      return await runOnStore(store, request, { ...io, mailConfigured });
+      return await runOnStore(store, request, { ...io, mailConfigured, siteUrl: config.SITE_URL });
     } finally {
       store.close();
     }
@@ -101,7 +101,7 @@ export async function runLeadCli(args: readonly string[], io: LeadCliIo): Promis
 async function runOnStore(
   store: LeadStore,
   request: LeadCliRequest,
-  io: LeadCliIo & { mailConfigured: boolean },
+  io: LeadCliIo & { mailConfigured: boolean; siteUrl: string },
 ): Promise<number> {
   const filter: LeadFilter = { ...request.filter, ...request.person };
   switch (request.command) {
@@ -110,7 +110,7 @@ async function runOnStore(
       io.stdout(leadTable(store, filter));
       return 0;
     case "export":
-      io.stdout(request.format === "json" ? leadsToJson(store.listLeads(filter)) : leadsToCsv(store.listLeads(filter)));
+      io.stdout(request.format === "json" ? leadsToJson(store.listLeads(filter), io.siteUrl) : leadsToCsv(store.listLeads(filter), io.siteUrl));
       return 0;
     case "retry":
       io.stdout(retryMessage(store.retryPending((io.now ?? Date.now)()), io.mailConfigured));

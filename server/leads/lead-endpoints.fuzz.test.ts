@@ -6,6 +6,7 @@
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { calculatorScenarioSchema, type CalculatorScenario, readScenarioField, SCENARIO_FIELD } from "../../contracts/calculator-scenario.ts";
 import { leadSchemas } from "../../contracts/lead-forms.ts";
 import {
   DEFAULT_SERVICE_ID,
@@ -17,11 +18,12 @@ import {
 } from "../../contracts/lead-protocol.ts";
 import { damagedRequest, handMadeMultipart, oddJson, oddUrlEncoded, randomBytes, type RawRequest } from "../../tests/support/broken-bodies.ts";
 import { startFuzzLeadServer, type FuzzLeadServer } from "../../tests/support/fuzz-lead-server.ts";
-import { extraFields, fuzzRuns, hostileText, invalidValue, notText, validLeadFields } from "../../tests/support/hostile-input.ts";
+import { extraFields, fuzzRuns, hostileText, invalidValue, notText, scenarioFieldText, validLeadFields } from "../../tests/support/hostile-input.ts";
 import { ENVELOPE_FIELDS, encodeLeadPost, type Encoding, type Fault, type LeadPost, valueAsReceived, type WireRequest } from "../../tests/support/lead-wire.ts";
+import { readConfig } from "../config.ts";
 
 /** The default LEAD_BODY_LIMIT_BYTES, which these tests run with. */
-const BODY_LIMIT = 65_536;
+const BODY_LIMIT = readConfig({}).LEAD_BODY_LIMIT_BYTES;
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const TOO_LARGE = "The message is too large to send.";
 
@@ -41,7 +43,11 @@ function envelopeOf(leadForm: LeadFormName): fc.Arbitrary<Record<string, string>
   );
 }
 
-/** A post of a valid lead, with an empty honeypot (a person's) and extra fields; `fault` may then break one field. */
+/**
+ * A post of a valid lead, with an empty honeypot (a person's), now and then
+ * a calculator scenario's field of any kind, and extra fields; `fault` may
+ * then break one field.
+ */
 function leadPost(makeFault: (post: LeadPost) => fc.Arbitrary<Fault | undefined>): fc.Arbitrary<LeadPost> {
   return fc
     .tuple(encoding, form)
@@ -51,8 +57,12 @@ function leadPost(makeFault: (post: LeadPost) => fc.Arbitrary<Fault | undefined>
         form: fc.constant(leadForm),
         envelope: envelopeOf(leadForm),
         fields: fc
-          .tuple(validLeadFields(leadForm, { withRawBytes: true }), fc.constantFrom<string | undefined>(undefined, "", "  "))
-          .map(([fields, honeypot]) => (honeypot === undefined ? fields : { ...fields, [HONEYPOT_FIELD]: honeypot })),
+          .tuple(validLeadFields(leadForm, { withRawBytes: true }), fc.constantFrom<string | undefined>(undefined, "", "  "), fc.option(scenarioFieldText(), { nil: undefined, freq: 2 }))
+          .map(([fields, honeypot, scenario]) => ({
+            ...fields,
+            ...(honeypot === undefined ? {} : { [HONEYPOT_FIELD]: honeypot }),
+            ...(scenario === undefined ? {} : { [SCENARIO_FIELD]: scenario }),
+          })),
         extras: extraFields,
         boundary,
       }),
@@ -100,7 +110,7 @@ function envelopeFault(post: LeadPost): fc.Arbitrary<Fault> {
 // ---------------------------------------------------------------------------
 // What the server must answer
 
-type Expected = { stored: Record<string, string> } | { status: number; field?: string };
+type Expected = { stored: Record<string, string>; scenario: CalculatorScenario | null } | { status: number; field?: string };
 
 /** The answer a post must get, worked out from the post and the real schema. */
 function expectedAnswer(post: LeadPost, wire: WireRequest): Expected {
@@ -118,8 +128,10 @@ function expectedAnswer(post: LeadPost, wire: WireRequest): Expected {
   if (fault?.kind === "replaced") sent.push([fault.field, String(fault.value)]);
   const received = Object.fromEntries(sent.map(([name, value]) => [name, valueAsReceived(value, post.encoding)]));
   const parsed = leadSchemas[post.form].safeParse(received);
-  if (parsed.success) return { stored: parsed.data };
-  return { status: 400, field: fault?.field };
+  if (!parsed.success) return { status: 400, field: fault?.field };
+  // The scenario is kept only when the contract takes it, and only with an inquiry; any other is dropped, never the lead.
+  const reading = readScenarioField(received[SCENARIO_FIELD]);
+  return { stored: parsed.data, scenario: post.form === "inquiry" && reading?.ok ? reading.scenario : null };
 }
 
 // ---------------------------------------------------------------------------
@@ -208,7 +220,7 @@ function checkAnswer(post: LeadPost, wire: WireRequest, sent: Sent, accept: stri
     expect(sent.status).toBe(browser ? 303 : 200);
     if (browser) expect(sent.location).toBe(`/${post.form}?sent=1#${post.form}-sent`);
     expect(sent.leadsAfter).toBe(sent.leadsBefore + 1);
-    expect(server.newestLead()).toEqual({ form: post.form, fields: expected.stored, deliveryState: "pending" });
+    expect(server.newestLead()).toEqual({ form: post.form, fields: expected.stored, deliveryState: "pending", scenario: expected.scenario });
     return;
   }
   expect(sent.leadsAfter).toBe(sent.leadsBefore);
@@ -266,6 +278,8 @@ function checkAnyAnswer(sent: Sent): void {
     // Stored, so valid: the schema takes it back unchanged (or its honeypot was filled: kept as spam, never sent on).
     const lead = server.newestLead();
     if (lead?.deliveryState !== "spam") expect(leadSchemas[lead?.form as LeadFormName].safeParse(lead?.fields)).toMatchObject({ success: true, data: lead?.fields });
+    // A scenario is stored only as the contract takes it.
+    if (lead?.scenario != null) expect(calculatorScenarioSchema.safeParse(lead.scenario)).toMatchObject({ success: true, data: lead.scenario });
   } else if (sent.status !== 303) {
     expect(sent.contentType).toMatch(/^text\/plain/);
     expect(sent.body).toSatisfy(isPlainRefusal);

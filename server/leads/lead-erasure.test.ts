@@ -6,6 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
+import { repaymentScenario } from "../../tests/support/sample-scenarios.ts";
 import { leadStorePerTest } from "../../tests/support/lead-store-per-test.ts";
 import { leadDatabaseFiles } from "./lead-file-modes.ts";
 import { leadMigrations, migrateLeadDatabase } from "./lead-migrations.ts";
@@ -17,10 +18,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Words found nowhere else in the file, so a hit can only be the erased lead.
 const erasedPerson = { firstName: "Zephyrine", lastName: "Quillfeather", email: "zephyrine.quillfeather@example.com" };
 const keptPerson = { firstName: "Mia", lastName: "Tran", email: "mia.tran@example.com" };
+/** The erased person's calculator scenario, in words of its own, and its link's query: they must go with the lead. */
+const erasedScenario = { label: "Marmalade Cove savings", value: "$318,764.29", link: "/lrc?amount=318764&rate=7.77" };
 
 function leadOf(person: typeof erasedPerson): NewLead {
   const lead = sampleInquiry({ message: `Please call ${person.firstName} about a first home.` });
   return { ...lead, fields: { ...lead.fields, ...person } };
+}
+
+function withScenario(lead: NewLead): NewLead {
+  const scenario = repaymentScenario();
+  return { ...lead, scenario: { ...scenario, link: erasedScenario.link, results: [...scenario.results, { label: erasedScenario.label, value: erasedScenario.value }] } };
 }
 
 const test = leadStorePerTest("lead-erasure", Date.parse("2026-03-01T00:00:00.000Z"));
@@ -37,7 +45,7 @@ function filesHolding(words: readonly string[], databasePath = test.databasePath
 
 /** The erased person's lead among others, written through to the database file as the server's automatic checkpoints would have done. */
 function storeLeads(options: { keptArriveLater?: boolean } = {}): string {
-  const erased = test.store.insert(leadOf(erasedPerson)).id;
+  const erased = test.store.insert(withScenario(leadOf(erasedPerson))).id;
   if (options.keptArriveLater) test.now += 2 * DAY_MS;
   for (let index = 0; index < 20; index += 1) test.store.insert(leadOf(keptPerson));
   const db = new Database(test.databasePath);
@@ -45,6 +53,7 @@ function storeLeads(options: { keptArriveLater?: boolean } = {}): string {
   db.close();
   // Before the erasure the words are there, so the test can see them go.
   expect(filesHolding(Object.values(erasedPerson))).not.toEqual([]);
+  expect(filesHolding(Object.values(erasedScenario))).not.toEqual([]);
   return erased;
 }
 
@@ -66,18 +75,18 @@ describe("an erasure while someone reads the database", () => {
 });
 
 describe("an erased lead", () => {
-  it("leaves its e-mail address and name in none of the database, its -wal or its -shm after a deletion", () => {
+  it("leaves its e-mail address, name and calculator scenario in none of the database, its -wal or its -shm after a deletion", () => {
     const id = storeLeads();
     const erased = test.store.eraseLeads([id], { action: "deletion on request", reason: "the person's request (delete --email)" });
     expect(erased).toEqual({ ids: [id], filesCleared: true });
-    expect(filesHolding(Object.values(erasedPerson))).toEqual([]);
+    expect(filesHolding([...Object.values(erasedPerson), ...Object.values(erasedScenario)])).toEqual([]);
     expect(filesHolding(Object.values(keptPerson))).not.toEqual([]);
   });
 
-  it("leaves its e-mail address and name in none of the three files after the retention purge", () => {
+  it("leaves its e-mail address, name and calculator scenario in none of the three files after the retention purge", () => {
     const id = storeLeads({ keptArriveLater: true });
     expect(purgeExpiredLeads(test.store, { LEAD_RETENTION_DAYS: 1, SPAM_RETENTION_DAYS: 1 }, test.now).ids).toEqual([id]);
-    expect(filesHolding(Object.values(erasedPerson))).toEqual([]);
+    expect(filesHolding([...Object.values(erasedPerson), ...Object.values(erasedScenario)])).toEqual([]);
     expect(filesHolding(Object.values(keptPerson))).not.toEqual([]);
   });
 });

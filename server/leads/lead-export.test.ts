@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadFieldOrder } from "../../contracts/lead-forms.ts";
+import { repaymentScenario } from "../../tests/support/sample-scenarios.ts";
 import { leadsToCsv, leadsToJson } from "./lead-export.ts";
 import type { StoredLead } from "./lead-store.ts";
 
@@ -10,6 +11,7 @@ const inquiry: StoredLead = {
   receivedAt: "2026-03-01T03:05:00.000Z",
   deliveryState: "delivered",
   deliveredAt: "2026-03-01T03:05:02.000Z",
+  scenario: null,
 };
 const referral: StoredLead = {
   id: "b",
@@ -18,23 +20,37 @@ const referral: StoredLead = {
   receivedAt: "2026-03-02T00:00:00.000Z",
   deliveryState: "pending",
   deliveredAt: null,
+  scenario: null,
 };
+const SITE_URL = "https://www.kestrelridge.example";
+const SCENARIO_COLUMNS = ["scenario_calculator", "scenario_link", "scenario_inputs", "scenario_results"];
 
 const header = (csv: string) => csv.split("\r\n")[0]?.split(",").map((cell) => cell.slice(1, -1));
 
 describe("leads as CSV", () => {
-  it("has the lead's own columns, then each form's fields in the form's order, then any other field", () => {
-    expect(header(leadsToCsv([referral, inquiry]))).toEqual([
-      "id", "received_at", "form", "delivery_state", "delivered_at", ...leadFieldOrder.inquiry, "from_name", "from_email", "from_phone", "campaign",
+  it("has the lead's own columns, then each form's fields in the form's order, then any other field, then the scenario's", () => {
+    expect(header(leadsToCsv([referral, inquiry], SITE_URL))).toEqual([
+      "id", "received_at", "form", "delivery_state", "delivered_at", ...leadFieldOrder.inquiry, "from_name", "from_email", "from_phone", "campaign", ...SCENARIO_COLUMNS,
     ]);
   });
 
-  it("has only the columns of the forms present", () => {
-    expect(header(leadsToCsv([inquiry]))).toEqual(["id", "received_at", "form", "delivery_state", "delivered_at", ...leadFieldOrder.inquiry]);
+  it("has only the columns of the forms present, the scenario's coming with the inquiry's", () => {
+    expect(header(leadsToCsv([inquiry], SITE_URL))).toEqual(["id", "received_at", "form", "delivery_state", "delivered_at", ...leadFieldOrder.inquiry, ...SCENARIO_COLUMNS]);
+    expect(header(leadsToCsv([referral], SITE_URL))).not.toContain("scenario_link");
+  });
+
+  it("writes a scenario as its calculator, its link on our own site, and its lines as label: value, and a formula in one as text", () => {
+    const scenario = { ...repaymentScenario(), inputs: [{ label: "=HYPERLINK(\"http://evil.example\")", value: "1" }, { label: "Loan term", value: "30 years" }] };
+    const rows = leadsToCsv([{ ...inquiry, scenario }, referral], SITE_URL).split("\r\n");
+    expect(rows[1]).toContain(
+      `,"Loan Repayment Calculator","${SITE_URL}/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi&extra=200",` +
+        `"'=HYPERLINK(""http://evil.example""): 1; Loan term: 30 years","Repayment: $2,997.75; Time to repay: 25 years 8 months; Interest saved: $87,214.06"`,
+    );
+    expect(rows[2]).toMatch(/,"","","",""$/);
   });
 
   it("keeps the leads' order, one row each, and shows a visitor's formula as text", () => {
-    const rows = leadsToCsv([referral, inquiry]).split("\r\n");
+    const rows = leadsToCsv([referral, inquiry], SITE_URL).split("\r\n");
     expect(rows).toHaveLength(4);
     expect(rows[1]).toMatch(/^"b","2026-03-02T00:00:00.000Z","referral","pending","",/);
     expect(rows[1]).toContain('"\'=HYPERLINK(""http://evil.example"")"');
@@ -43,10 +59,25 @@ describe("leads as CSV", () => {
 });
 
 describe("leads as JSON", () => {
-  it("keeps every lead's fields exactly as typed", () => {
-    expect(JSON.parse(leadsToJson([inquiry, referral]))).toEqual([
-      { id: "a", form: "inquiry", receivedAt: inquiry.receivedAt, deliveryState: "delivered", deliveredAt: inquiry.deliveredAt, fields: inquiry.fields },
-      { id: "b", form: "referral", receivedAt: referral.receivedAt, deliveryState: "pending", deliveredAt: null, fields: referral.fields },
+  it("keeps every lead's fields exactly as typed, and its scenario as the webhook posts it", () => {
+    const scenario = repaymentScenario();
+    expect(JSON.parse(leadsToJson([{ ...inquiry, scenario }, referral], SITE_URL))).toEqual([
+      {
+        id: "a",
+        form: "inquiry",
+        receivedAt: inquiry.receivedAt,
+        deliveryState: "delivered",
+        deliveredAt: inquiry.deliveredAt,
+        fields: inquiry.fields,
+        scenario: {
+          calculator: "lrc",
+          calculatorName: "Loan Repayment Calculator",
+          link: `${SITE_URL}${scenario.link}`,
+          inputs: scenario.inputs,
+          results: scenario.results,
+        },
+      },
+      { id: "b", form: "referral", receivedAt: referral.receivedAt, deliveryState: "pending", deliveredAt: null, fields: referral.fields, scenario: null },
     ]);
   });
 });

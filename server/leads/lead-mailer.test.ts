@@ -2,10 +2,12 @@ import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestCertificate, type TestCertificate } from "../../tests/support/self-signed-certificate.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
+import { refinanceScenario, repaymentScenario } from "../../tests/support/sample-scenarios.ts";
 import { composeLeadEmail, createLeadMailer, escapeHtml, leadSubject, type LeadMailer } from "./lead-mailer.ts";
 import type { StoredLead } from "./lead-store.ts";
 
-const addresses = { from: "leads@kestrel.example", to: "brokers@kestrel.example" };
+const SITE_URL = "https://www.kestrelridge.example";
+const addresses = { from: "leads@kestrel.example", to: "brokers@kestrel.example", siteUrl: SITE_URL };
 
 const inquiry: StoredLead = {
   id: "0b5f1c2e-8d7a-4f3b-9c1d-2e3f4a5b6c7d",
@@ -24,6 +26,7 @@ const inquiry: StoredLead = {
   receivedAt: "2026-03-03T03:05:00.000Z",
   deliveryState: "pending",
   deliveredAt: null,
+  scenario: null,
 };
 
 const referral: StoredLead = {
@@ -73,6 +76,40 @@ describe("a lead e-mail, through a real SMTP server", () => {
     }
     expect(email?.html).toContain("mia.tran@example.com");
     expect(email?.html).toContain(inquiry.id);
+  });
+
+  it("shows the calculator scenario sent with an inquiry as a short table, with the link that recreates it, in both parts", async () => {
+    await mailer.send({ ...inquiry, scenario: repaymentScenario() });
+    const email = smtp.received.at(-1);
+    const link = `${SITE_URL}/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi&extra=200`;
+    expect(email?.text).toContain(
+      [
+        "Calculator scenario: Loan Repayment Calculator",
+        "Inputs",
+        "  Loan amount: $500,000",
+        "  Interest rate: 6% p.a.",
+        "  Loan term: 30 years",
+        "  Repayment frequency: Monthly",
+        "  Extra repayment: $200",
+        "Results",
+        "  Repayment: $2,997.75",
+        "  Time to repay: 25 years 8 months",
+        "  Interest saved: $87,214.06",
+        `Recreate it: ${link}`,
+      ].join("\n"),
+    );
+    expect(email?.html).toContain("Calculator scenario: Loan Repayment Calculator</h2>");
+    for (const [label, value] of [["Loan amount", "$500,000"], ["Extra repayment", "$200"], ["Interest saved", "$87,214.06"]] as const) {
+      expect(email?.html).toMatch(new RegExp(`>${label}</th><td [^>]*>${value.replace("$", "\\$")}</td>`));
+    }
+    expect(email?.html).toContain(`<a href="${link.replaceAll("&", "&amp;")}">`);
+  });
+
+  it("says nothing of a scenario when the inquiry came without one", async () => {
+    await mailer.send(inquiry);
+    const email = smtp.received.at(-1);
+    expect(email?.text).not.toContain("Calculator scenario");
+    expect(email?.html).not.toContain("<a ");
   });
 
   it("is answered to the visitor: Reply-To is the inquiry's email", async () => {
@@ -142,7 +179,7 @@ describe("the connection to the mail server", () => {
     return started;
   }
 
-  function mailerFor(settings: Omit<Parameters<typeof createLeadMailer>[0], "from" | "to">): LeadMailer {
+  function mailerFor(settings: Omit<Parameters<typeof createLeadMailer>[0], "from" | "to" | "siteUrl">): LeadMailer {
     const made = createLeadMailer({ ...settings, ...addresses });
     mailers.push(made);
     return made;
@@ -199,6 +236,12 @@ describe("leadSubject", () => {
     expect(subject).toBe("New referral from Sam Ode");
   });
 
+  it("never lets a name spell an encoded word that a mail reader would decode into other text", () => {
+    expect(leadSubject({ form: "referral", fields: { from_name: "=?utf-8?q?=0D=0ABcc:victim@example.com?=" } })).toBe(
+      "New referral from = ?utf-8?q?=0D=0ABcc:victim@example.com?=",
+    );
+  });
+
   it("still reads as a lead when the name is empty", () => {
     expect(leadSubject({ form: "referral", fields: { from_name: "\r\n" } })).toBe("New referral from the website");
   });
@@ -217,6 +260,19 @@ describe("escapeHtml", () => {
 });
 
 describe("composeLeadEmail", () => {
+  it("puts a scenario's link on our own site, whatever the site is called, and escapes its labels and values", () => {
+    const scenario = { ...refinanceScenario(), inputs: [{ label: `<a href="https://evil.example">Rate</a>`, value: "5.89% & 'fees'" }] };
+    for (const siteUrl of [SITE_URL, "http://localhost:3000"]) {
+      const email = composeLeadEmail({ ...inquiry, scenario }, { ...addresses, siteUrl });
+      const link = `${siteUrl}/refinance?balance=420000&rate=6.49&years=25&newRate=5.89&fees=1200`;
+      expect([...email.html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1])).toEqual([link.replaceAll("&", "&amp;")]);
+      expect(email.text).toContain(`Recreate it: ${link}\n`);
+      expect(email.html).toContain("&lt;a href=&quot;https://evil.example&quot;&gt;Rate&lt;/a&gt;</th>");
+      expect(email.html).toContain(">5.89% &amp; &#39;fees&#39;</td>");
+    }
+  });
+
+
   it("lists a field the form does not know yet, rather than dropping it", () => {
     const email = composeLeadEmail({ ...referral, fields: { ...referral.fields, suburb: "Carlton" } }, addresses);
     expect(email.text).toContain("suburb: Carlton");

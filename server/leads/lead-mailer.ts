@@ -8,6 +8,7 @@ import nodemailer from "nodemailer";
 import { enquiryTypes, leadFieldOrder } from "../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
 import { isLoopbackHost } from "../config.ts";
+import { type ScenarioRecord, scenarioRecord } from "./lead-scenario.ts";
 import { leadVisitor, type StoredLead } from "./lead-store.ts";
 
 /** The names a broker reads, for each form's fields. Exported for the rendering fuzz test, which expects each row under its label. */
@@ -52,6 +53,8 @@ export interface LeadMailerSettings {
   smtpUrl: string;
   from: string;
   to: string;
+  /** SITE_URL: the public site, where a scenario's link leads. */
+  siteUrl: string;
   /** SMTP_ALLOW_PLAINTEXT: smtp:// without STARTTLS, honoured only for a loopback host. */
   allowPlaintext?: boolean;
   /** The only certificate authority to trust (PEM), in place of the system's: for tests, whose server signs its own certificate. */
@@ -110,26 +113,30 @@ function connectionOptions(settings: LeadMailerSettings) {
   };
 }
 
+/** What a lead's e-mail needs besides the lead: who it is from and to, and the site a scenario's link leads to. */
+export type LeadEmailSettings = Pick<LeadMailerSettings, "from" | "to" | "siteUrl">;
+
 /** The message for one lead, ready for nodemailer; pure, so it can be read in tests. */
-export function composeLeadEmail(lead: StoredLead, addresses: { from: string; to: string }): LeadEmail {
+export function composeLeadEmail(lead: StoredLead, settings: LeadEmailSettings): LeadEmail {
   const visitor = leadVisitor(lead);
   const visitorName = oneLine(visitor.name);
   const subject = leadSubject(lead);
   const rows = fieldRows(lead);
   const received = melbourneTime(lead.receivedAt);
-  const domain = addresses.from.split("@").at(-1) ?? "localhost";
+  const domain = settings.from.split("@").at(-1) ?? "localhost";
+  const scenario = lead.scenario ? scenarioRecord(lead.scenario, settings.siteUrl) : undefined;
 
   const text = [
     subject,
     "",
     ...rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)),
+    ...(scenario ? ["", ...scenarioText(scenario)] : []),
     "",
     `Received: ${received} (Melbourne time)`,
     `Lead id: ${lead.id}`,
     "",
   ].join("\n");
 
-  const cell = "padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top";
   const html = [
     "<!doctype html>",
     '<html lang="en-AU"><head><meta charset="utf-8"><title>',
@@ -137,12 +144,9 @@ export function composeLeadEmail(lead: StoredLead, addresses: { from: string; to
     '</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">',
     `<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(subject)}</h1>`,
     '<table style="border-collapse:collapse">',
-    ...rows.map(
-      ({ label, value }) =>
-        `<tr><th scope="row" style="${cell};text-align:left;white-space:nowrap">${escapeHtml(label)}</th>` +
-        `<td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    ),
+    ...rows.map(htmlRow),
     "</table>",
+    ...(scenario ? scenarioHtml(scenario) : []),
     `<p style="color:#4b5563;font-size:13px">Received ${escapeHtml(received)} (Melbourne time)<br>Lead id ${escapeHtml(lead.id)}</p>`,
     "</body></html>",
   ].join("\n");
@@ -150,8 +154,8 @@ export function composeLeadEmail(lead: StoredLead, addresses: { from: string; to
   return {
     // The lead id makes a resend (after a crash between "accepted" and "marked") recognisable as the same message.
     messageId: `<lead-${lead.id}@${domain}>`,
-    from: addresses.from,
-    to: addresses.to,
+    from: settings.from,
+    to: settings.to,
     replyTo: visitor.email ? { name: visitorName, address: oneLine(visitor.email) } : undefined,
     subject,
     text,
@@ -160,9 +164,48 @@ export function composeLeadEmail(lead: StoredLead, addresses: { from: string; to
   };
 }
 
+const CELL = "padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top";
+
+function htmlRow({ label, value }: { label: string; value: string }): string {
+  return (
+    `<tr><th scope="row" style="${CELL};text-align:left;white-space:nowrap">${escapeHtml(label)}</th>` +
+    `<td style="${CELL};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`
+  );
+}
+
+/** The scenario in the plain-text part: the calculator, its lines "label: value", and the link. */
+function scenarioText(scenario: ScenarioRecord): string[] {
+  const lines = (heading: string, each: ScenarioRecord["inputs"]) => [heading, ...each.map(({ label, value }) => `  ${label}: ${value}`)];
+  return [
+    `Calculator scenario: ${scenario.calculatorName}`,
+    ...lines("Inputs", scenario.inputs),
+    ...lines("Results", scenario.results),
+    `Recreate it: ${scenario.link}`,
+  ];
+}
+
+/** The scenario in the HTML part: a short table of its inputs and results, then the link. */
+function scenarioHtml(scenario: ScenarioRecord): string[] {
+  const heading = (text: string) => `<tr><th scope="colgroup" colspan="2" style="${CELL};text-align:left;background:#f3f4f6">${text}</th></tr>`;
+  const link = escapeHtml(scenario.link);
+  return [
+    `<h2 style="font-size:16px;margin:20px 0 8px">Calculator scenario: ${escapeHtml(scenario.calculatorName)}</h2>`,
+    '<table style="border-collapse:collapse">',
+    heading("Inputs"),
+    ...scenario.inputs.map(htmlRow),
+    heading("Results"),
+    ...scenario.results.map(htmlRow),
+    "</table>",
+    `<p style="margin:8px 0 0">Recreate it: <a href="${link}">${link}</a></p>`,
+  ];
+}
+
 /** "New inquiry from Mia Tran": never more than one line, whatever the name holds. Exported, like escapeHtml, for its own tests. */
 export function leadSubject(lead: Pick<StoredLead, "form" | "fields">): string {
-  const name = oneLine(leadVisitor(lead).name).slice(0, 120);
+  // A mail reader decodes "=?utf-8?q?...?=" in a subject as an encoded word
+  // (RFC 2047): a name spelling one would be read as other text, a line
+  // break even, so it is broken up. Found by the rendering fuzz test.
+  const name = oneLine(leadVisitor(lead).name).replaceAll("=?", "= ?").slice(0, 120);
   return name ? `New ${lead.form} from ${name}` : `New ${lead.form} from the website`;
 }
 

@@ -320,7 +320,7 @@ describe("the webhook delivery", () => {
     for (const request of webhook.requests) {
       expect(request.headers["idempotency-key"]).toBe(id);
       expect(request.headers["content-type"]).toBe("application/json");
-      expect(JSON.parse(request.body)).toEqual({ id, form: "inquiry", receivedAt: new Date(clock - 24 * 60 * 60_000 - FIRST_RETRY_MS).toISOString(), fields: inquiry.fields });
+      expect(JSON.parse(request.body)).toEqual({ id, form: "inquiry", receivedAt: new Date(clock - 24 * 60 * 60_000 - FIRST_RETRY_MS).toISOString(), fields: inquiry.fields, scenario: null });
     }
     expect(store.deliveriesOf(id).find((delivery) => delivery.channel === "webhook")).toMatchObject({ state: "delivered", attempts: 2 });
   });

@@ -22,7 +22,7 @@ export interface LeadOutbox {
 
 export type OutboxConfig = Pick<
   ServerConfig,
-  "SMTP_URL" | "SMTP_ALLOW_PLAINTEXT" | "LEADS_TO" | "LEADS_FROM" | "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "DELIVERY_MAX_BACKOFF_MS"
+  "SMTP_URL" | "SMTP_ALLOW_PLAINTEXT" | "LEADS_TO" | "LEADS_FROM" | "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "DELIVERY_MAX_BACKOFF_MS" | "SITE_URL"
 >;
 
 export interface LeadOutboxOptions {
@@ -71,12 +71,18 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
 
   const mailer: LeadMailer | undefined =
     config.SMTP_URL && config.LEADS_TO && config.LEADS_FROM
-      ? createLeadMailer({ smtpUrl: config.SMTP_URL, from: config.LEADS_FROM, to: config.LEADS_TO, allowPlaintext: config.SMTP_ALLOW_PLAINTEXT })
+      ? createLeadMailer({
+          smtpUrl: config.SMTP_URL,
+          from: config.LEADS_FROM,
+          to: config.LEADS_TO,
+          siteUrl: config.SITE_URL,
+          allowPlaintext: config.SMTP_ALLOW_PLAINTEXT,
+        })
       : undefined;
   // readConfig requires the secret with the URL: a post is never sent unsigned.
   const webhook: LeadWebhook | undefined =
     config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET
-      ? createLeadWebhook({ url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET, now })
+      ? createLeadWebhook({ url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET, siteUrl: config.SITE_URL, now })
       : undefined;
 
   // With no SMTP settings the e-mail rows are left alone: the leads wait,

@@ -1,7 +1,8 @@
 // Property-based fuzzing of what a lead becomes: the e-mail to the brokerage
 // (composeLeadEmail, then nodemailer's real message) and the CSV export
 // (toCsv, and `npm run leads -- export`). Every hostile value must come out
-// inert: escaped in HTML, never a header line of its own, never a formula.
+// inert: escaped in HTML, never a header line of its own, never a formula;
+// and a calculator scenario's link always on our own site.
 // The checks read the renderers' real output with parsers of their own.
 // A failure prints its seed: FUZZ_SEED=<seed> replays it.
 import fc from "fast-check";
@@ -9,24 +10,27 @@ import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enquiryTypes, leadFieldOrder } from "../../contracts/lead-forms.ts";
+import { SCENARIO_FIELD, scenarioFieldValue } from "../../contracts/calculator-scenario.ts";
 import { type LeadFormName, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { startFuzzLeadServer, type FuzzLeadServer } from "../../tests/support/fuzz-lead-server.ts";
-import { fuzzRuns, hostileText, storedLeadFields, validLead } from "../../tests/support/hostile-input.ts";
+import { fuzzRuns, hostileText, storedLeadFields, validLead, validScenario } from "../../tests/support/hostile-input.ts";
 import { protocolEnvelope } from "../../tests/support/lead-server/sample-leads.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { runLeadCli } from "./lead-cli.ts";
 import { toCsv } from "./lead-csv.ts";
 import { composeLeadEmail, createLeadMailer, leadFieldLabels, type LeadMailer } from "./lead-mailer.ts";
+import { scenarioLinesText } from "./lead-scenario.ts";
 import type { StoredLead } from "./lead-store.ts";
 
-const addresses = { from: "website@kestrelridge.example", to: "leads@kestrelridge.example" };
+const SITE_URL = "https://www.kestrelridge.example";
+const addresses = { from: "website@kestrelridge.example", to: "leads@kestrelridge.example", siteUrl: SITE_URL };
 
 // ---------------------------------------------------------------------------
 // Reading the HTML part
 
 /** Every tag the e-mail's template writes; anything else in the HTML is a visitor's text and must be escaped. */
 const TEMPLATE_TAG =
-  /<(?:!doctype html|html lang="en-AU"|\/html|head|\/head|meta charset="utf-8"|title|\/title|body style="[^"<>]*"|\/body|h1 style="[^"<>]*"|\/h1|table style="[^"<>]*"|\/table|tr|\/tr|th scope="row" style="[^"<>]*"|\/th|td style="[^"<>]*"|\/td|p style="[^"<>]*"|\/p|br)>/g;
+  /<(?:!doctype html|html lang="en-AU"|\/html|head|\/head|meta charset="utf-8"|title|\/title|body style="[^"<>]*"|\/body|h[12] style="[^"<>]*"|\/h[12]|table style="[^"<>]*"|\/table|tr|\/tr|th scope="(?:row|colgroup)"(?: colspan="2")? style="[^"<>]*"|\/th|td style="[^"<>]*"|\/td|p style="[^"<>]*"|\/p|br|a href="[^"<>]*"|\/a)>/g;
 /** Text that markup cannot come out of: no <, >, quotes, and & only in the five entities. */
 const INERT_TEXT = /^(?:[^<>&"']|&(?:amp|lt|gt|quot|#39);)*$/;
 
@@ -40,8 +44,18 @@ function htmlRows(html: string): [string, string][] {
   return [...html.matchAll(/<tr><th scope="row" style="[^"<>]*">([^<]*)<\/th><td style="[^"<>]*">([^<]*)<\/td><\/tr>/g)].map((row) => [htmlText(row[1] ?? ""), htmlText(row[2] ?? "")]);
 }
 
-/** The rows a broker must see: each field with its label, in form order, then any other field. */
+/** Every link in the HTML part, unescaped. */
+function htmlLinks(html: string): string[] {
+  return [...html.matchAll(/<a href="([^"<>]*)">/g)].map((link) => htmlText(link[1] ?? ""));
+}
+
+/** The rows a broker must see: each field with its label, in form order, then any other field, then the scenario's lines. */
 function expectedRows(lead: StoredLead): [string, string][] {
+  const scenarioLines = lead.scenario ? [...lead.scenario.inputs, ...lead.scenario.results] : [];
+  return [...expectedFieldRows(lead), ...scenarioLines.map(({ label, value }): [string, string] => [label, value])];
+}
+
+function expectedFieldRows(lead: StoredLead): [string, string][] {
   const known: string[] = [...leadFieldOrder[lead.form]];
   const names = [...known.filter((name) => Object.hasOwn(lead.fields, name)), ...Object.keys(lead.fields).filter((name) => !known.includes(name))];
   const labels = leadFieldLabels[lead.form];
@@ -74,11 +88,13 @@ async function messageHeaders(email: ReturnType<typeof composeLeadEmail>): Promi
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const ONE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
 
-function storedLead(form: LeadFormName, fields: Record<string, string>): StoredLead {
-  return { id: "0b5f1c2e-8d7a-4f3b-9c1d-2e3f4a5b6c7d", form, fields, receivedAt: "2026-03-03T03:05:00.000Z", deliveryState: "pending", deliveredAt: null };
+function storedLead(form: LeadFormName, fields: Record<string, string>, scenario: StoredLead["scenario"]): StoredLead {
+  return { id: "0b5f1c2e-8d7a-4f3b-9c1d-2e3f4a5b6c7d", form, fields, receivedAt: "2026-03-03T03:05:00.000Z", deliveryState: "pending", deliveredAt: null, scenario };
 }
 
-const anyStoredLead = fc.constantFrom<LeadFormName>("inquiry", "referral").chain((form) => storedLeadFields(form).map((fields) => storedLead(form, fields)));
+const anyStoredLead = fc
+  .tuple(fc.constantFrom<LeadFormName>("inquiry", "referral"), fc.option(validScenario(), { nil: null, freq: 2 }))
+  .chain(([form, scenario]) => storedLeadFields(form).map((fields) => storedLead(form, fields, scenario)));
 
 /**
  * The e-mail's own checks: HTML with nothing but the template's markup, every
@@ -91,6 +107,10 @@ async function checkEmail(lead: StoredLead): Promise<{ name: string; value: stri
   expect(outsideTags).toMatch(INERT_TEXT);
   expect(htmlRows(email.html)).toEqual(expectedRows(lead));
   for (const [, value] of expectedRows(lead)) expect(email.text).toContain(value);
+  // The only link is the scenario's, and it is on our site, at the calculator's page.
+  const links = htmlLinks(email.html).map((link) => new URL(link));
+  expect(links).toHaveLength(lead.scenario ? 1 : 0);
+  for (const link of links) expect([link.origin, link.pathname, link.hash]).toEqual([SITE_URL, `/${lead.scenario?.calculator ?? ""}`, ""]);
 
   expect(email.subject).toMatch(ONE_LINE);
   expect(email.replyTo?.name ?? "").toMatch(ONE_LINE);
@@ -217,12 +237,13 @@ async function exportCsv(): Promise<string[][]> {
   return parseCsv(output);
 }
 
-/** Posts a valid lead through the JSON endpoint and returns it as stored. */
-async function postAndRead(form: LeadFormName, fields: Record<string, string>): Promise<StoredLead> {
+/** Posts a valid lead (an inquiry with its scenario, if any) through the JSON endpoint and returns it as stored. */
+async function postAndRead(form: LeadFormName, fields: Record<string, string>, scenario: StoredLead["scenario"] = null): Promise<StoredLead> {
+  const sent = form === "inquiry" && scenario ? { ...fields, [SCENARIO_FIELD]: scenarioFieldValue(scenario) } : fields;
   const response = await server.app.inject({
     method: "POST",
     url: SEND_JSON_PATH,
-    payload: { ...protocolEnvelope(form), template_params: fields },
+    payload: { ...protocolEnvelope(form), template_params: sent },
   });
   expect(response.statusCode).toBe(200);
   const lead = server.store.listLeads().at(-1);
@@ -240,14 +261,21 @@ const visitorAddress = (lead: StoredLead) => (lead.form === "inquiry" ? lead.fie
 describe("a lead as hostile as the schema allows, once stored", () => {
   it("is e-mailed with every value inert and Reply-To the visitor alone, and exported to CSV with no formula", async () => {
     await fc.assert(
-      fc.asyncProperty(validLead(), async ({ form, fields }) => {
-        const lead = await postAndRead(form, fields);
+      fc.asyncProperty(validLead(), fc.option(validScenario(), { nil: null, freq: 2 }), async ({ form, fields }, scenario) => {
+        const lead = await postAndRead(form, fields, scenario);
+        expect(lead.scenario).toEqual(form === "inquiry" ? scenario : null);
         const headers = await checkEmail(lead);
         expect(headers.filter((header) => header.name === "reply-to").map((header) => replyAddresses(header.value))).toEqual([[visitorAddress(lead)]]);
 
         const [columns = [], ...records] = await exportCsv();
         const record = records.find((cells) => cells[0] === lead.id) ?? [];
         for (const [name, value] of Object.entries(lead.fields)) expect(record[columns.indexOf(name)]).toBe(exportedAs(value));
+        if (lead.scenario) {
+          // `npm run leads` with no SITE_URL: this server on localhost.
+          expect(new URL(record[columns.indexOf("scenario_link")] ?? "").origin).toBe("http://localhost:3000");
+          expect(record[columns.indexOf("scenario_inputs")]).toBe(exportedAs(scenarioLinesText(lead.scenario.inputs)));
+          expect(record[columns.indexOf("scenario_results")]).toBe(exportedAs(scenarioLinesText(lead.scenario.results)));
+        }
         for (const cell of record) expect(cell).not.toMatch(FORMULA_START);
       }),
       fuzzRuns(300),
@@ -257,8 +285,8 @@ describe("a lead as hostile as the schema allows, once stored", () => {
   // Fewer runs: each is a real SMTP conversation (about a tenth of a second).
   it("arrives through a real SMTP server as it was composed: one Reply-To, the visitor's, and the HTML still inert", async () => {
     await fc.assert(
-      fc.asyncProperty(validLead(), async ({ form, fields }) => {
-        const lead = await postAndRead(form, fields);
+      fc.asyncProperty(validLead(), fc.option(validScenario(), { nil: null, freq: 2 }), async ({ form, fields }, scenario) => {
+        const lead = await postAndRead(form, fields, scenario);
         await mailer.send(lead);
         const received = smtp.received.at(-1);
         expect(received?.headers.get("x-lead-id")).toBe(lead.id);

@@ -7,8 +7,9 @@
  */
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { type CalculatorScenario, readScenarioField, SCENARIO_FIELD, type ScenarioDropReason } from "../../contracts/calculator-scenario.ts";
 import { leadFieldOrder } from "../../contracts/lead-forms.ts";
-import { HONEYPOT_FIELD } from "../../contracts/lead-protocol.ts";
+import { HONEYPOT_FIELD, type LeadFormName } from "../../contracts/lead-protocol.ts";
 
 /**
  * A lead request the API refuses. `reason` is the field at fault, or a short
@@ -210,6 +211,11 @@ export interface LeadSubmission {
   template_id: string;
   /** Only the fields some form of ours has (and the honeypot); every other field is dropped here. */
   params: Record<string, string>;
+  /**
+   * The scenario field (contracts/calculator-scenario.ts) as sent, not yet
+   * read: whatever is wrong with it drops the scenario, never the lead.
+   */
+  scenario: unknown;
 }
 
 /** The fields of both forms and the honeypot; anything else a client sends is ignored. */
@@ -230,7 +236,10 @@ const protocolShape = {
   template_id: identifier("template ID"),
 };
 
-const formFieldsShape = Object.fromEntries(knownFieldNames.map((name) => [name, z.string({ error: sentAsText }).optional()]));
+const formFieldsShape = {
+  ...Object.fromEntries(knownFieldNames.map((name) => [name, z.string({ error: sentAsText }).optional()])),
+  [SCENARIO_FIELD]: z.unknown().optional(),
+};
 
 /** The known fields that were sent; the protocol's own fields and every unknown one are left out. */
 function formFieldsOf(sent: Record<string, unknown>): Record<string, string> {
@@ -250,6 +259,7 @@ export const formPostSchema = z
     service_id,
     template_id,
     params: formFieldsOf(sent),
+    scenario: sent[SCENARIO_FIELD],
   }));
 
 /** The JSON variant: the form's fields in template_params. */
@@ -268,7 +278,27 @@ export const jsonPostSchema = z
     service_id,
     template_id,
     params: formFieldsOf(template_params),
+    scenario: template_params[SCENARIO_FIELD],
   }));
+
+/** Why a scenario sent with a lead is not kept: the contract's reasons, one that is not text, or a form that takes none. */
+export type ScenarioDropped = ScenarioDropReason | "not-text" | "not-an-inquiry";
+
+/**
+ * The calculator scenario to keep with a lead: an inquiry's, when the
+ * contract accepts it (contracts/calculator-scenario.ts). Any other is
+ * dropped, saying why, and the lead is taken all the same: a visitor's
+ * message must not be lost over the figures attached to it. An empty field
+ * is no scenario, and nothing to drop.
+ */
+export function scenarioToKeep(form: LeadFormName, sent: unknown): { scenario: CalculatorScenario | null; dropped?: ScenarioDropped } {
+  if (sent === undefined) return { scenario: null };
+  if (typeof sent !== "string") return { scenario: null, dropped: "not-text" };
+  const reading = readScenarioField(sent);
+  if (reading === null) return { scenario: null };
+  if (form !== "inquiry") return { scenario: null, dropped: "not-an-inquiry" };
+  return reading.ok ? { scenario: reading.scenario } : { scenario: null, dropped: reading.reason };
+}
 
 /**
  * A refusal for a failed parse: one line per field at fault, first problem

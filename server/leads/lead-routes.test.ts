@@ -4,8 +4,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { SCENARIO_FIELD, scenarioFieldValue } from "../../contracts/calculator-scenario.ts";
+import { FIELD_LIMITS } from "../../contracts/lead-forms.ts";
 import { HONEYPOT_FIELD, SEND_FORM_PATH, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { inquiryFields, protocolEnvelope } from "../../tests/support/lead-server/sample-leads.ts";
+import { largestScenario, repaymentScenario } from "../../tests/support/sample-scenarios.ts";
 import { readConfig } from "../config.ts";
 import { type LeadApiConfig, registerLeadApi } from "./lead-routes.ts";
 import { type LeadStore, openLeadStore } from "./lead-store.ts";
@@ -167,7 +170,7 @@ describe("a lead that is accepted", () => {
     db.close();
     // The rest of the columns are the inbox's own (its order, triage, and two fields read out for its filters).
     expect(Object.keys(row).sort()).toEqual([
-      "assigned_to", "delivered_at", "delivery_state", "enquiry_type", "fields", "first_response_ms", "form", "id", "read_at", "received_at", "reference", "seq", "status",
+      "assigned_to", "delivered_at", "delivery_state", "enquiry_type", "fields", "first_response_ms", "form", "id", "read_at", "received_at", "reference", "scenario", "seq", "status",
     ]);
     expect(tables.filter((name) => !String(name).startsWith("lead_search_"))).toEqual([
       "inbox_audit", "lead_deliveries", "lead_notes", "lead_search", "lead_status_changes", "leads", "privacy_audit", "schema_migrations",
@@ -186,6 +189,97 @@ describe("a lead that is accepted", () => {
     expect(stored).toMatchObject({ leadId: lead?.id, form: "inquiry" });
     const everything = logLines.join("\n");
     for (const detail of ["Mia", "Tran", "mia@example.com", "345 678", "3350", "Ballarat"]) expect(everything).not.toContain(detail);
+  });
+});
+
+describe("a calculator scenario sent with a lead", () => {
+  const scenario = repaymentScenario();
+  const withScenario = { ...inquiryPost, [SCENARIO_FIELD]: scenarioFieldValue(scenario) };
+
+  /** The warnings the API logged about scenarios it dropped. */
+  function drops(logLines: readonly string[]): Record<string, unknown>[] {
+    return logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === "calculator scenario dropped");
+  }
+
+  it("is stored with an inquiry posted as multipart, URL-encoded or JSON", async () => {
+    const { app, store, logLines } = await startLeadServer();
+    expect((await postForm(app, withScenario)).body).toBe("OK");
+    expect((await postUrlEncoded(app, new URLSearchParams(withScenario).toString())).body).toBe("OK");
+    expect((await postJson(app, { ...inquiryJson, template_params: { ...inquiryAsTyped, [SCENARIO_FIELD]: scenarioFieldValue(scenario) } })).body).toBe("OK");
+
+    expect(store.listLeads().map((lead) => [lead.fields, lead.scenario])).toEqual([
+      [inquiryAsStored, scenario],
+      [inquiryAsStored, scenario],
+      [inquiryAsStored, scenario],
+    ]);
+    expect(drops(logLines)).toEqual([]);
+  });
+
+  it("is no scenario at all when the field is absent or empty, and nothing is logged", async () => {
+    const { app, store, logLines } = await startLeadServer();
+    await postForm(app, inquiryPost);
+    await postForm(app, { ...inquiryPost, [SCENARIO_FIELD]: "" });
+
+    expect(store.listLeads().map((lead) => lead.scenario)).toEqual([null, null]);
+    expect(drops(logLines)).toEqual([]);
+  });
+
+  it("drops an oversized scenario with a warning and still stores the inquiry", async () => {
+    const { app, store, outbox, logLines } = await startLeadServer();
+    const oversized = scenarioFieldValue({ ...scenario, results: [{ label: "Secret figure", value: "x".repeat(150) }] }).padEnd(8001, " ");
+    const response = await postForm(app, { ...inquiryPost, [SCENARIO_FIELD]: oversized });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("OK");
+    expect(store.listLeads()).toMatchObject([{ fields: inquiryAsStored, scenario: null, deliveryState: "pending" }]);
+    expect(outbox.wakes).toBe(1);
+    expect(drops(logLines)).toMatchObject([{ level: 40, reason: "too-large", form: "inquiry" }]);
+  });
+
+  it("drops a scenario that is not JSON, not valid or not text, with a warning naming why and never what it held", async () => {
+    const { app, store, logLines } = await startLeadServer();
+    const foreignLink = scenarioFieldValue({ ...scenario, link: "https://evil.example/lrc", inputs: [{ label: "Secret figure", value: "$123,456" }] });
+    await postForm(app, { ...inquiryPost, [SCENARIO_FIELD]: "{Secret figure" });
+    await postUrlEncoded(app, new URLSearchParams({ ...inquiryPost, [SCENARIO_FIELD]: foreignLink }).toString());
+    await postJson(app, { ...inquiryJson, template_params: { ...inquiryAsTyped, [SCENARIO_FIELD]: { ...scenario, inputs: [{ label: "Secret figure", value: "$1" }] } } });
+
+    expect(store.listLeads().map((lead) => [lead.fields, lead.scenario])).toEqual([
+      [inquiryAsStored, null],
+      [inquiryAsStored, null],
+      [inquiryAsStored, null],
+    ]);
+    expect(drops(logLines).map((entry) => [entry.reason, entry.form])).toEqual([
+      ["not-json", "inquiry"],
+      ["invalid", "inquiry"],
+      ["not-text", "inquiry"],
+    ]);
+    const everything = logLines.join("\n");
+    for (const detail of ["Secret figure", "123,456", "evil.example", "Loan amount"]) expect(everything).not.toContain(detail);
+  });
+
+  it("is ignored on a referral, with the same warning, and the referral stored", async () => {
+    const { app, store, logLines } = await startLeadServer();
+    expect((await postForm(app, { ...referralPost, [SCENARIO_FIELD]: scenarioFieldValue(scenario) })).body).toBe("OK");
+
+    expect(store.listLeads()).toMatchObject([{ form: "referral", fields: referralAsStored, scenario: null }]);
+    expect(drops(logLines).map((entry) => [entry.reason, entry.form])).toEqual([["not-an-inquiry", "referral"]]);
+  });
+
+  it("is kept with a lead kept as spam, since a broker may find it was no bot", async () => {
+    const { app, store } = await startLeadServer();
+    await postForm(app, { ...withScenario, [HONEYPOT_FIELD]: "filled" });
+
+    expect(store.listLeads()).toMatchObject([{ deliveryState: "spam", scenario }]);
+  });
+
+  it("is not read when the inquiry itself is refused: the field at fault is named, and nothing is stored or logged about the scenario", async () => {
+    const { app, store, logLines } = await startLeadServer();
+    const response = await postForm(app, { ...without(inquiryPost, "email"), [SCENARIO_FIELD]: "{" });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe("email: Enter your email address");
+    expect(store.listLeads()).toEqual([]);
+    expect(drops(logLines)).toEqual([]);
   });
 });
 
@@ -477,6 +571,21 @@ describe("a body over LEAD_BODY_LIMIT_BYTES", () => {
   it("is not reached by the longest message the form allows", async () => {
     const { app } = await startLeadServer();
     expect((await postForm(app, { ...inquiryPost, message: "m".repeat(5000) })).statusCode).toBe(200);
+  });
+
+  it("is not reached, at its default, by the longest inquiry with the largest scenario, even outside ASCII and URL-encoded", async () => {
+    const { app, store } = await startLeadServer();
+    // "€" is 3 bytes in UTF-8, and 9 URL-encoded: the widest a character of the BMP gets.
+    const scenario = largestScenario("€");
+    const longest = { ...inquiryPost, firstName: "€".repeat(FIELD_LIMITS.name), lastName: "€".repeat(FIELD_LIMITS.name), message: "€".repeat(FIELD_LIMITS.message) };
+    const sent = { ...longest, [SCENARIO_FIELD]: scenarioFieldValue(scenario) };
+    const urlEncoded = new URLSearchParams(sent).toString();
+    expect(urlEncoded.length).toBeGreaterThan(100_000);
+
+    expect((await postUrlEncoded(app, urlEncoded)).statusCode).toBe(200);
+    expect((await postForm(app, sent)).statusCode).toBe(200);
+    expect((await postJson(app, { ...inquiryJson, template_params: { ...sent, ...protocolEnvelope("inquiry") } })).statusCode).toBe(200);
+    expect(store.listLeads().map((lead) => lead.scenario)).toEqual([scenario, scenario, scenario]);
   });
 });
 

@@ -38,6 +38,7 @@ import {
   readMultipartBody,
   readUrlEncodedBody,
   refusalFromIssues,
+  scenarioToKeep,
 } from "./lead-request.ts";
 
 export type LeadApiConfig = Pick<
@@ -58,7 +59,7 @@ const LEAD_API_PREFIX = SEND_JSON_PATH.slice(0, SEND_JSON_PATH.lastIndexOf("/"))
 /** How long a client should wait before trying again when a lead could not be stored. */
 const STORE_RETRY_AFTER_SECONDS = 30;
 
-/** Fields one form post may carry: a form's own, the honeypot, the protocol's four, and room for a client's extras. */
+/** Fields one form post may carry: a form's own, the honeypot, the scenario, the protocol's four, and room for a client's extras. */
 const MAX_FORM_FIELDS = 32;
 const FORM_POST_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 const JSON_POST_TYPES = ["application/json"];
@@ -140,6 +141,10 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
     const parsed = leadSchemas[form].safeParse(submission.params);
     if (!parsed.success && !spam) throw refusalFromIssues(parsed.error.issues);
     const fields: Record<string, string> = parsed.success ? { ...parsed.data } : fieldsAsSent(form, submission.params);
+    // Kept with spam too: it is checked like any, and goes out with the lead if a broker finds it was no bot.
+    const { scenario, dropped } = scenarioToKeep(form, submission.scenario);
+    // Why, never what: the scenario is the visitor's figures.
+    if (dropped) request.log.warn({ reason: dropped, form }, "calculator scenario dropped");
 
     let stored: { id: string };
     try {
@@ -147,6 +152,7 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
         form,
         fields,
         spam,
+        scenario,
       });
     } catch (error) {
       request.log.error({ err: error, form }, "lead not stored");

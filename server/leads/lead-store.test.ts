@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadMigrations, migrateLeadDatabase } from "./lead-migrations.ts";
 import { leadVisitor, openLeadStore, type LeadStore } from "./lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
+import { refinanceScenario } from "../../tests/support/sample-scenarios.ts";
 
 const inquiry = sampleInquiry();
 
@@ -50,6 +51,19 @@ describe("openLeadStore", () => {
     db.close();
   });
 
+  it("brings a database of the last release up to date, its leads kept with no scenario (migration 8)", () => {
+    databasePath = path.join(folder, "from-release-7.sqlite");
+    const db = new Database(databasePath);
+    migrateLeadDatabase(db, leadMigrations.filter((migration) => migration.version <= 7));
+    db.prepare("INSERT INTO leads (id, form, fields, received_at, delivery_state, seq) VALUES ('old', 'inquiry', ?, '2026-03-01T00:00:00.000Z', 'pending', 1)").run(
+      JSON.stringify(inquiry.fields),
+    );
+    db.close();
+    const store = open();
+    expect(store.getLead("old")).toMatchObject({ fields: inquiry.fields, scenario: null });
+    expect(store.getLead(store.insert({ ...inquiry, scenario: refinanceScenario() }).id)?.scenario).toEqual(refinanceScenario());
+  });
+
   it("refuses a database written by a newer server", () => {
     open().close();
     const db = new Database(databasePath);
@@ -78,7 +92,26 @@ describe("insert", () => {
       receivedAt,
       deliveryState: "pending",
       deliveredAt: null,
+      scenario: null,
     });
+  });
+
+  it("keeps the calculator scenario sent with an inquiry and reads it back as sent", () => {
+    const store = open();
+    const { id } = store.insert({ ...inquiry, scenario: refinanceScenario() });
+    opened.pop()?.close();
+    expect(open().getLead(id)?.scenario).toEqual(refinanceScenario());
+  });
+
+  it("never reads back a scenario the server did not write: one edited in the file to lead elsewhere is no scenario", () => {
+    const store = open();
+    const { id } = store.insert({ ...inquiry, scenario: refinanceScenario() });
+    const db = new Database(databasePath);
+    db.prepare("UPDATE leads SET scenario = ? WHERE id = ?").run(JSON.stringify({ ...refinanceScenario(), link: "//evil.example/refinance" }), id);
+    expect(() => db.prepare("UPDATE leads SET scenario = '{not json' WHERE id = ?").run(id)).toThrow(/CHECK constraint failed/);
+    db.close();
+    expect(store.getLead(id)?.scenario).toBeNull();
+    expect(store.listLeads()[0]?.fields).toEqual(inquiry.fields);
   });
 
   it("gives each lead a random UUID and its received time", () => {

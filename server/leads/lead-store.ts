@@ -5,10 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
+import type { CalculatorScenario } from "../../contracts/calculator-scenario.ts";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
 import { prepareErasure, type RetentionCutoffs, truncateWal } from "./lead-erasure.ts";
 import { createLeadDatabaseFile } from "./lead-file-modes.ts";
 import { migrateLeadDatabase } from "./lead-migrations.ts";
+import { storedScenario } from "./lead-scenario.ts";
 import type { PrivacyAction, PrivacyAuditEntry } from "./privacy-audit.ts";
 
 export type DeliveryChannel = "email" | "webhook";
@@ -23,6 +25,8 @@ export interface NewLead {
   fields: Record<string, string>;
   /** Honeypot filled: stored, never delivered. */
   spam: boolean;
+  /** The calculator scenario sent with an inquiry, already checked (lead-routes.ts); absent or null: none. */
+  scenario?: CalculatorScenario | null;
 }
 
 export interface StoredLead {
@@ -32,6 +36,8 @@ export interface StoredLead {
   receivedAt: string;
   deliveryState: LeadDeliveryState;
   deliveredAt: string | null;
+  /** The calculator scenario the visitor sent with it, or null. */
+  scenario: CalculatorScenario | null;
 }
 
 export interface LeadDelivery {
@@ -137,6 +143,8 @@ export interface LeadRow {
   received_at: string;
   delivery_state: LeadDeliveryState;
   delivered_at: string | null;
+  /** JSON (migration 8), or null. */
+  scenario: string | null;
 }
 
 /** A lead_deliveries row as SQLite gives it; the inbox reads them too (toLeadDelivery). */
@@ -380,8 +388,8 @@ export function connectLeadDatabase(
 
 function prepareStatements(db: Database.Database) {
   const insertLeadRow = db.prepare(`
-    INSERT INTO leads (id, form, fields, received_at, delivery_state, seq)
-    VALUES (@id, @form, @fields, @receivedAt, @deliveryState, (SELECT IFNULL(MAX(seq), 0) + 1 FROM leads))
+    INSERT INTO leads (id, form, fields, received_at, delivery_state, scenario, seq)
+    VALUES (@id, @form, @fields, @receivedAt, @deliveryState, @scenario, (SELECT IFNULL(MAX(seq), 0) + 1 FROM leads))
   `);
   const insertDelivery = db.prepare(`
     INSERT INTO lead_deliveries (lead_id, channel, state, next_attempt_at) VALUES (?, ?, 'pending', ?)
@@ -457,6 +465,7 @@ function prepareStatements(db: Database.Database) {
       fields: JSON.stringify(lead.fields),
       receivedAt: new Date(receivedAtMs).toISOString(),
       deliveryState: lead.spam ? "spam" : "pending",
+      scenario: lead.scenario ? JSON.stringify(lead.scenario) : null,
     });
     if (!lead.spam) {
       for (const channel of deliveryChannels) insertDelivery.run(id, channel, receivedAtMs);
@@ -545,6 +554,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     receivedAt: row.received_at,
     deliveryState: row.delivery_state,
     deliveredAt: row.delivered_at,
+    scenario: storedScenario(row.scenario),
   };
 }
 

@@ -6,13 +6,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startRecordingServer, type RecordedRequest } from "../../tests/support/recording-http-server.ts";
+import { refinanceScenario } from "../../tests/support/sample-scenarios.ts";
 import type { StoredLead } from "./lead-store.ts";
 import { createLeadWebhook as createWebhook, type LeadWebhookSettings } from "./lead-webhook.ts";
 
 const SECRET = "a-webhook-secret-of-32-chars-xyz";
 
 /** The webhook with a secret, for the tests that are not about signing. */
-const createLeadWebhook = (settings: Omit<LeadWebhookSettings, "secret">) => createWebhook({ ...settings, secret: SECRET });
+const SITE_URL = "https://www.kestrelridge.example";
+const createLeadWebhook = (settings: Omit<LeadWebhookSettings, "secret" | "siteUrl">) => createWebhook({ ...settings, secret: SECRET, siteUrl: SITE_URL });
 
 const lead: StoredLead = {
   id: "2d7b3e4a-0f9c-4b5d-9e3f-4a5b6c7d8e9f",
@@ -21,6 +23,7 @@ const lead: StoredLead = {
   receivedAt: "2026-03-03T03:05:00.000Z",
   deliveryState: "pending",
   deliveredAt: null,
+  scenario: null,
 };
 
 const servers: http.Server[] = [];
@@ -47,7 +50,25 @@ describe("the lead webhook", () => {
       request.on("end", () => response.writeHead(204).end());
     });
     await createLeadWebhook({ url }).send(lead);
-    expect(JSON.parse(body)).toEqual({ id: lead.id, form: "referral", receivedAt: lead.receivedAt, fields: lead.fields });
+    expect(JSON.parse(body)).toEqual({ id: lead.id, form: "referral", receivedAt: lead.receivedAt, fields: lead.fields, scenario: null });
+  });
+
+  it("posts an inquiry's calculator scenario with the calculator's name and the link that recreates it on our own site", async () => {
+    const crm = await startRecordingServer();
+    const scenario = refinanceScenario();
+    try {
+      await createLeadWebhook({ url: `${crm.origin}/crm/leads` }).send({ ...lead, form: "inquiry", scenario });
+      const posted = JSON.parse(crm.requests[0]?.body.toString("utf8") ?? "null") as { scenario: unknown };
+      expect(posted.scenario).toEqual({
+        calculator: "refinance",
+        calculatorName: "Refinance Calculator",
+        link: `${SITE_URL}/refinance?balance=420000&rate=6.49&years=25&newRate=5.89&fees=1200`,
+        inputs: scenario.inputs,
+        results: scenario.results,
+      });
+    } finally {
+      await crm.close();
+    }
   });
 
   it("counts an answer that is not 2xx as a failure, with its status as the code", async () => {
@@ -103,7 +124,7 @@ describe("the webhook's signature, checked at a real receiver with the README's 
   async function received(): Promise<RecordedRequest> {
     const crm = await startRecordingServer();
     try {
-      await createWebhook({ url: `${crm.origin}/crm/leads`, secret: SECRET, now: () => sentAt }).send(lead);
+      await createWebhook({ url: `${crm.origin}/crm/leads`, secret: SECRET, siteUrl: SITE_URL, now: () => sentAt }).send(lead);
       const [request] = crm.requests;
       if (!request) throw new Error("the CRM received nothing");
       return request;

@@ -9,6 +9,7 @@
  * (README, "Receiving leads in a CRM", shows the check).
  */
 import { createHmac } from "node:crypto";
+import { type ScenarioRecord, scenarioRecord } from "./lead-scenario.ts";
 import type { StoredLead } from "./lead-store.ts";
 
 /** The header that carries the signature. */
@@ -35,6 +36,8 @@ export interface LeadWebhookPayload {
   form: StoredLead["form"];
   receivedAt: string;
   fields: Record<string, string>;
+  /** The calculator scenario sent with an inquiry (its link absolute, on SITE_URL), or null. */
+  scenario: ScenarioRecord | null;
 }
 
 class WebhookError extends Error {
@@ -51,6 +54,8 @@ export interface LeadWebhookSettings {
   url: string;
   /** LEADS_WEBHOOK_SECRET: the key of every post's signature. */
   secret: string;
+  /** SITE_URL: the public site, where a scenario's link leads. */
+  siteUrl: string;
   timeoutMs?: number;
   /** Epoch milliseconds, for the signature's timestamp. */
   now?: () => number;
@@ -62,7 +67,7 @@ export function createLeadWebhook(settings: LeadWebhookSettings): LeadWebhook {
   return {
     async send(lead) {
       // Signed as sent, byte for byte: the CRM checks the raw body, before parsing it.
-      const body = JSON.stringify(webhookPayload(lead));
+      const body = JSON.stringify(webhookPayload(lead, settings.siteUrl));
       const signature = webhookSignature(body, settings.secret, Math.floor(now() / 1000));
       let response: Response;
       try {
@@ -86,9 +91,15 @@ export function createLeadWebhook(settings: LeadWebhookSettings): LeadWebhook {
   };
 }
 
-/** What the CRM receives: the lead's fields, when it came and its id; nothing about the visitor's connection. */
-function webhookPayload(lead: StoredLead): LeadWebhookPayload {
-  return { id: lead.id, form: lead.form, receivedAt: lead.receivedAt, fields: lead.fields };
+/** What the CRM receives: the lead's fields and scenario, when it came and its id; nothing about the visitor's connection. */
+function webhookPayload(lead: StoredLead, siteUrl: string): LeadWebhookPayload {
+  return {
+    id: lead.id,
+    form: lead.form,
+    receivedAt: lead.receivedAt,
+    fields: lead.fields,
+    scenario: lead.scenario ? scenarioRecord(lead.scenario, siteUrl) : null,
+  };
 }
 
 function networkCode(error: unknown): string {

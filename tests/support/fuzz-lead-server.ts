@@ -17,6 +17,8 @@ export interface StoredRow {
   form: string;
   fields: Record<string, string>;
   deliveryState: string;
+  /** The calculator scenario as stored (its JSON read), or null. */
+  scenario: unknown;
 }
 
 export interface FuzzLeadServer {
@@ -27,8 +29,14 @@ export interface FuzzLeadServer {
   countRows(): { leads: number; deliveries: number };
   /** The lead stored last, read from the file. */
   newestLead(): StoredRow | undefined;
-  /** Log lines at warning level or above: a fault the server noticed in itself. */
+  /**
+   * Log lines at warning level or above: a fault the server noticed in
+   * itself. A calculator scenario dropped is not one (it is what the client
+   * sent, and the lead is taken): those are in `scenariosDropped`.
+   */
   problems: string[];
+  /** The reasons logged for each scenario dropped, in order. */
+  scenariosDropped: string[];
   /** How often the API woke the outbox. */
   wakes(): number;
   close(): Promise<void>;
@@ -42,7 +50,13 @@ export async function startFuzzLeadServer(settings: Partial<LeadApiConfig> = {})
 
   let wakes = 0;
   const problems: string[] = [];
-  const app = Fastify({ logger: { level: "warn", stream: { write: (line: string) => problems.push(line) } } });
+  const scenariosDropped: string[] = [];
+  const logged = (line: string) => {
+    const entry = JSON.parse(line) as { msg?: unknown; reason?: unknown };
+    if (entry.msg === "calculator scenario dropped") scenariosDropped.push(String(entry.reason));
+    else problems.push(line);
+  };
+  const app = Fastify({ logger: { level: "warn", stream: { write: logged } } });
   // A rate limit no fuzz run reaches: every case must be judged on its own content.
   const config = { ...readConfig({}), LEAD_RATE_LIMIT_PER_MINUTE: 1_000_000_000, ...settings };
   await registerLeadApi(app, { store, outbox: { wake: () => (wakes += 1) }, config });
@@ -55,9 +69,10 @@ export async function startFuzzLeadServer(settings: Partial<LeadApiConfig> = {})
     countRows: () => ledger.counts(),
     newestLead() {
       const row = ledger.newestLead();
-      return row && { form: row.form, fields: row.fields, deliveryState: row.delivery_state };
+      return row && { form: row.form, fields: row.fields, deliveryState: row.delivery_state, scenario: row.scenario === null ? null : (JSON.parse(row.scenario) as unknown) };
     },
     problems,
+    scenariosDropped,
     wakes: () => wakes,
     async close() {
       await app.close();

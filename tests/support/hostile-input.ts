@@ -10,6 +10,15 @@
  * word, so these tests cannot drift from the rules they check.
  */
 import fc from "fast-check";
+import {
+  type CalculatorScenario,
+  calculatorScenarioSchema,
+  SCENARIO_FIELD,
+  SCENARIO_LIMITS,
+  scenarioCalculators,
+  type ScenarioCalculatorId,
+  scenarioFieldValue,
+} from "../../contracts/calculator-scenario.ts";
 import { enquiryTypes, leadSchemas, references } from "../../contracts/lead-forms.ts";
 import { HONEYPOT_FIELD, type LeadFormName } from "../../contracts/lead-protocol.ts";
 
@@ -171,6 +180,52 @@ export function decodeRawBytes(text: string): string {
 }
 
 // ---------------------------------------------------------------------------
+// Calculator scenarios
+
+/** Hostile text with what a scenario's line may not hold taken out (controls, line separators, direction overrides). */
+const scenarioText = (max: number) =>
+  fc
+    .tuple(fc.constantFrom("", "=", "+", "-", "@", "$"), hostileText({ maxPieces: 5 }), padding)
+    .map(([start, text, pad]) => `${pad}${start}${text.replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, "")}x${pad}`.slice(0, max));
+
+/**
+ * Scenarios the contract accepts (contracts/calculator-scenario.ts), their
+ * labels and values as hostile as it allows and their links any query
+ * URLSearchParams writes; the real schema has the last word, and gives them
+ * trimmed, as the server stores them.
+ */
+export function validScenario(): fc.Arbitrary<CalculatorScenario> {
+  const line = fc.record({ label: scenarioText(80), value: scenarioText(160) });
+  const calculator = fc.constantFrom(...(Object.keys(scenarioCalculators) as ScenarioCalculatorId[]));
+  return fc
+    .record({
+      calculator,
+      query: fc.array(fc.tuple(hostileText({ maxPieces: 2 }), hostileText({ maxPieces: 2 })), { maxLength: 4 }),
+      inputs: fc.array(line, { minLength: 1, maxLength: 6 }),
+      results: fc.array(line, { minLength: 1, maxLength: 4 }),
+    })
+    .map(({ calculator: id, query, ...lines }) => calculatorScenarioSchema.safeParse({ calculator: id, link: `${scenarioCalculators[id].path}?${new URLSearchParams(query).toString()}`, ...lines }))
+    .filter((parsed) => parsed.success)
+    .map((parsed) => parsed.data as CalculatorScenario);
+}
+
+/**
+ * What a client may send in the scenario field: a scenario the contract
+ * takes, one just too large, one that leads elsewhere, text that is not
+ * JSON (raw bytes too), or nothing. Whatever it is, the lead is taken.
+ */
+export function scenarioFieldText(): fc.Arbitrary<string> {
+  const valid = validScenario().map(scenarioFieldValue);
+  return fc.oneof(
+    { arbitrary: valid, weight: 3 },
+    { arbitrary: valid.map((text) => text.padEnd(SCENARIO_LIMITS.json + 1, " ")), weight: 1 },
+    { arbitrary: validScenario().map((scenario) => scenarioFieldValue({ ...scenario, link: `//evil.example${scenario.link}` })), weight: 1 },
+    { arbitrary: hostileText({ maxPieces: 6, withRawBytes: true }), weight: 2 },
+    { arbitrary: fc.constantFrom("", " ", "{}", "null", "[]", '{"calculator":"lrc"}'), weight: 1 },
+  );
+}
+
+// ---------------------------------------------------------------------------
 // Values a field must refuse
 
 /** Values aimed at a field's rule from outside: each is kept only when the real schema refuses it. */
@@ -230,11 +285,12 @@ const extraFieldName: fc.Arbitrary<string> = fc
   .oneof(fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 24 }), fc.constantFrom("g-recaptcha-response", "to_name", "reply_to", "<script>", "email ", "Email", "FIRSTNAME"))
   .filter((name) => !KNOWN_NAMES.has(name) && !(name in Object.prototype) && name !== "__proto__");
 
-/** Every name the lead API reads: both forms' fields, the honeypot and the protocol's own. */
+/** Every name the lead API reads: both forms' fields, the honeypot, the calculator scenario and the protocol's own. */
 export const KNOWN_NAMES = new Set<string>([
   ...Object.keys(leadSchemas.inquiry.shape),
   ...Object.keys(leadSchemas.referral.shape),
   HONEYPOT_FIELD,
+  SCENARIO_FIELD,
   "lib_version",
   "user_id",
   "service_id",

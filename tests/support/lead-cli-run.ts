@@ -15,14 +15,14 @@ export interface LeadCliRun {
 export async function runLeadsCommand(
   databasePath: string,
   args: readonly string[],
-  options: { answer?: boolean; now?: () => number } = {},
+  options: { answer?: boolean; now?: () => number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<LeadCliRun> {
   let stdout = "";
   let stderr = "";
   const questions: string[] = [];
   const { answer, now } = options;
   const code = await runLeadCli(args, {
-    env: { DATABASE_PATH: databasePath },
+    env: { ...options.env, DATABASE_PATH: databasePath },
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     confirm:

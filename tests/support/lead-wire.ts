@@ -22,7 +22,7 @@ export interface LeadPost {
   form: LeadFormName;
   /** The protocol's fields: lib_version, user_id, service_id, template_id. */
   envelope: Record<string, string>;
-  /** The form's own fields (and the honeypot), as typed. */
+  /** The form's own fields (and the honeypot, and a calculator scenario's field), as typed. */
   fields: Record<string, string>;
   /** Fields no form of ours has. */
   extras: [string, string][];

@@ -19,6 +19,7 @@ export function outboxConfigFor(smtpUrl: string, maxBackoffMs: number, changes: 
     LEADS_WEBHOOK_URL: undefined,
     LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     DELIVERY_MAX_BACKOFF_MS: maxBackoffMs,
+    SITE_URL: "https://www.kestrel.example",
     ...changes,
   };
 }

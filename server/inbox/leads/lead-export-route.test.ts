@@ -1,7 +1,8 @@
 // "Export CSV" of the current view: admins only, the command line's formula-safe CSV, never cached.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { melbourneDate } from "../../leads/melbourne-time.ts";
-import { type InboxTestSite, startInboxTestSite } from "../../../tests/support/inbox-test-site.ts";
+import { type InboxTestSite, MIA, startInboxTestSite } from "../../../tests/support/inbox-test-site.ts";
+import { repaymentScenario } from "../../../tests/support/sample-scenarios.ts";
 
 let site: InboxTestSite;
 
@@ -24,6 +25,18 @@ describe("exporting leads", () => {
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.body).toContain("Mia");
     expect(answer.body).not.toContain("Noah");
+  });
+
+  it("has the scenario's columns, its link on our own site (SITE_URL)", async () => {
+    const own = await startInboxTestSite({ SITE_URL: "https://www.kestrelridge.example" });
+    try {
+      own.addLead({ form: "inquiry", fields: { ...MIA }, spam: false, scenario: repaymentScenario() });
+      const csv = (await own.get("/inbox/export.csv", own.admin)).body;
+      expect(csv.split("\r\n")[0]).toMatch(/"scenario_calculator","scenario_link","scenario_inputs","scenario_results"$/);
+      expect(csv).toContain(`"Loan Repayment Calculator","https://www.kestrelridge.example${repaymentScenario().link}","Loan amount: $500,000; Interest rate: 6% p.a.;`);
+    } finally {
+      await own.close();
+    }
   });
 
   it("shows a formula a visitor typed as text, never as a formula a spreadsheet would run", async () => {

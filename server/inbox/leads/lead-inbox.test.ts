@@ -9,6 +9,7 @@ import { runLeadsCommand } from "../../../tests/support/lead-cli-run.ts";
 import { HOSTILE_SNIPPETS } from "../../../tests/support/hostile-input.ts";
 import { leadStorePerTest } from "../../../tests/support/lead-store-per-test.ts";
 import { sampleInquiry } from "../../../tests/support/lead-server/sample-leads.ts";
+import { refinanceScenario, repaymentScenario } from "../../../tests/support/sample-scenarios.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
 import { leadMigrations, migrateLeadDatabase } from "../../leads/lead-migrations.ts";
 import { connectLeadDatabase, type NewLead } from "../../leads/lead-store.ts";
@@ -31,6 +32,8 @@ afterEach(() => {
 });
 
 const everything: InboxFilter = { view: "inbox" };
+/** The site `npm run leads` puts a scenario's link on when nothing sets SITE_URL (PORT 3000). */
+const DEFAULT_SITE_URL = "http://localhost:3000";
 
 function inquiry(fields: Record<string, string> = {}, spam = false): NewLead {
   const lead = sampleInquiry();
@@ -391,6 +394,13 @@ describe("one lead", () => {
     expect(inbox.lead("00000000-0000-4000-8000-000000000000")).toBeUndefined();
   });
 
+  it("carries the calculator scenario sent with it, and null when none came", () => {
+    const withScenario = arrive({ ...inquiry(), scenario: refinanceScenario() });
+    const without = arrive(inquiry());
+    expect(inbox.lead(withScenario)?.scenario).toEqual(refinanceScenario());
+    expect(inbox.lead(without)?.scenario).toBeNull();
+  });
+
   it("has its deliveries as the store keeps them", () => {
     const id = arrive(inquiry());
     test.store.markFailed(id, "email", { error: "SMTP_451: try later", nextAttemptAt: test.now + 5000 });
@@ -544,8 +554,11 @@ describe("retrying deliveries", () => {
 
 describe("export", () => {
   it("is the command-line tool's CSV for the same leads, every page of them", async () => {
-    for (let index = 0; index < 60; index += 1) arrive(index % 3 ? inquiry({ firstName: `Person${index}`, message: `=cmd|' /C calc'!A${index}` }) : referral());
-    const exported = inbox.exportCsv(everything);
+    for (let index = 0; index < 60; index += 1) {
+      const lead = index % 3 ? inquiry({ firstName: `Person${index}`, message: `=cmd|' /C calc'!A${index}` }) : referral();
+      arrive(index % 3 === 1 ? { ...lead, scenario: repaymentScenario() } : lead);
+    }
+    const exported = inbox.exportCsv(everything, DEFAULT_SITE_URL);
     const cli = await runLeadsCommand(test.databasePath, ["export", "--format", "csv"]);
     expect(cli.code).toBe(0);
     expect(exported.count).toBe(60);
@@ -557,9 +570,9 @@ describe("export", () => {
     arrive(inquiry());
     const last = arrive(referral());
     arrive(inquiry({ firstName: "Bot" }, true));
-    const exported = inbox.exportCsv({ view: "inbox", form: "referral" });
+    const exported = inbox.exportCsv({ view: "inbox", form: "referral" }, DEFAULT_SITE_URL);
     const stored = [first, last].map((id) => test.store.getLead(id)).filter((lead) => lead !== undefined);
-    expect(exported).toEqual({ csv: leadsToCsv(stored), count: 2 });
+    expect(exported).toEqual({ csv: leadsToCsv(stored, DEFAULT_SITE_URL), count: 2 });
   });
 });
 

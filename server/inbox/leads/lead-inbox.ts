@@ -6,12 +6,14 @@
  * query over 100,000 leads.
  */
 import type Database from "better-sqlite3";
+import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
 import { enquiryTypes, leadFieldOrder, references } from "../../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
+import { storedScenario } from "../../leads/lead-scenario.ts";
 import { type DeliveryChannel, type DeliveryRow, type LeadDelivery, leadVisitor, toLeadDelivery, toStoredLead } from "../../leads/lead-store.ts";
 import { addDays, melbourneDate, melbourneMidnight, weekdayFromMonday } from "../../leads/melbourne-time.ts";
-import { type InboxLeadRow, LEAD_COLUMNS, prepareListQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
+import { type InboxLeadRow, type InboxLeadRowWithScenario, LEAD_COLUMNS_WITH_SCENARIO, prepareListQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
 
 export { SEARCH_EXAMINE_LIMIT };
 
@@ -106,6 +108,8 @@ export interface LeadDetail extends LeadSummary {
   notes: LeadNote[];
   statusChanges: LeadStatusChange[];
   readAt: string | null;
+  /** The calculator scenario the visitor sent with an inquiry, or null. */
+  scenario: CalculatorScenario | null;
 }
 
 export interface InboxOverview {
@@ -138,8 +142,8 @@ export interface LeadInbox {
   markNotSpam(id: string): boolean;
   /** Makes its waiting deliveries due now; how many. */
   retryDeliveries(id: string, channel?: DeliveryChannel): number;
-  /** Every lead matching the filter, as the command-line tool's CSV (server/leads/lead-export.ts). */
-  exportCsv(filter: InboxFilter): { csv: string; count: number };
+  /** Every lead matching the filter, as the command-line tool's CSV (server/leads/lead-export.ts), scenario links on `siteUrl`. */
+  exportCsv(filter: InboxFilter, siteUrl: string): { csv: string; count: number };
   overview(): InboxOverview;
 }
 
@@ -229,6 +233,7 @@ export function openLeadInbox(db: Database.Database, now: () => number = Date.no
           to: change.to_status,
         })),
         readAt: row.read_at,
+        scenario: storedScenario(row.scenario),
       };
     },
 
@@ -262,9 +267,9 @@ export function openLeadInbox(db: Database.Database, now: () => number = Date.no
       return statements.retry.run({ id, channel: channel ?? null, at: now() }).changes;
     },
 
-    exportCsv(filter) {
+    exportCsv(filter, siteUrl) {
       const leads = matching.all(filter).map(toStoredLead);
-      return { csv: leadsToCsv(leads), count: leads.length };
+      return { csv: leadsToCsv(leads, siteUrl), count: leads.length };
     },
 
     overview() {
@@ -305,7 +310,9 @@ function inFormOrder(form: LeadFormName, fields: Record<string, string>): Record
 
 function prepareStatements(db: Database.Database) {
   return {
-    selectLead: db.prepare<[string], InboxLeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads LEFT JOIN staff ON staff.id = leads.assigned_to WHERE leads.id = ?`),
+    selectLead: db.prepare<[string], InboxLeadRowWithScenario>(
+      `SELECT ${LEAD_COLUMNS_WITH_SCENARIO} FROM leads LEFT JOIN staff ON staff.id = leads.assigned_to WHERE leads.id = ?`,
+    ),
     selectDeliveries: db.prepare<[string], DeliveryRow>("SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY channel"),
     selectNotes: db.prepare<[string], { id: number; at: string; body: string; staff_id: number; staff_name: string }>(`
       SELECT lead_notes.id, lead_notes.at, lead_notes.body, lead_notes.staff_id, staff.name AS staff_name

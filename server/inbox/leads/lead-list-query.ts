@@ -31,8 +31,13 @@ export const SEARCH_EXAMINE_LIMIT = 10_000;
  */
 const CLOCK_SLACK_MS = 24 * 3600_000;
 
-/** A leads row as the store reads it, with what the inbox adds: its order, triage and the assignee's name. */
-export interface InboxLeadRow extends LeadRow {
+/**
+ * A leads row as the store reads it, with what the inbox adds: its order,
+ * triage and the assignee's name. Without the calculator scenario, which
+ * only one lead's page and the export show: a list has no use for up to
+ * 8 KB more of each row.
+ */
+export interface InboxLeadRow extends Omit<LeadRow, "scenario"> {
   seq: number;
   status: LeadStatus;
   read_at: string | null;
@@ -46,13 +51,19 @@ export const LEAD_COLUMNS = `
   leads.seq, leads.id, leads.form, leads.fields, leads.received_at, leads.delivery_state, leads.delivered_at,
   leads.status, leads.read_at, leads.enquiry_type, leads.assigned_to, staff.name AS assignee_name`;
 
+/** An InboxLeadRow with its scenario: one lead, or the export. */
+export type InboxLeadRowWithScenario = InboxLeadRow & Pick<LeadRow, "scenario">;
+
+/** LEAD_COLUMNS and the scenario. */
+export const LEAD_COLUMNS_WITH_SCENARIO = `${LEAD_COLUMNS}, leads.scenario`;
+
 export interface ListQueries {
   /** Newest first, within `before`/`after`; with a search, where to go on when it stopped looking before filling the page. */
   page(filter: InboxFilter, bounds: { before?: number; after?: number; limit: number }): { rows: InboxLeadRow[]; continueBefore: number | null };
   /** How many match; with a search whose words match more than SEARCH_EXAMINE_LIMIT leads, how many of the newest of those (`capped`). */
   count(filter: InboxFilter): { total: number; capped: boolean };
-  /** Every lead that matches, oldest first, as the command-line tool exports. */
-  all(filter: InboxFilter): InboxLeadRow[];
+  /** Every lead that matches, oldest first, as the command-line tool exports (with their scenarios). */
+  all(filter: InboxFilter): InboxLeadRowWithScenario[];
 }
 
 interface FilterSql {
@@ -197,10 +208,10 @@ export function prepareListQueries(db: Database.Database, examineLimit = SEARCH_
       const sql = filterSql(filter, "rows");
       const query =
         sql.matchWhere === undefined
-          ? `SELECT ${LEAD_COLUMNS} FROM ${sql.leads} ${withStaff} WHERE ${sql.where} ORDER BY leads.seq`
-          : `SELECT ${LEAD_COLUMNS} FROM lead_search CROSS JOIN ${sql.leads} ON leads.seq = lead_search.rowid ${withStaff}
+          ? `SELECT ${LEAD_COLUMNS_WITH_SCENARIO} FROM ${sql.leads} ${withStaff} WHERE ${sql.where} ORDER BY leads.seq`
+          : `SELECT ${LEAD_COLUMNS_WITH_SCENARIO} FROM lead_search CROSS JOIN ${sql.leads} ON leads.seq = lead_search.rowid ${withStaff}
              WHERE ${sql.matchWhere} AND ${sql.where} ORDER BY lead_search.rowid`;
-      return statement(query).all(sql.params) as InboxLeadRow[];
+      return statement(query).all(sql.params) as InboxLeadRowWithScenario[];
     },
   };
 }

@@ -5,6 +5,7 @@
  * erasure; the outbox, to deliver again; the audit trail; the clock).
  */
 import type Database from "better-sqlite3";
+import type { ServerConfig } from "../../config.ts";
 import type { LeadOutbox } from "../../leads/lead-outbox.ts";
 import type { LeadStore } from "../../leads/lead-store.ts";
 import type { StaffDirectory } from "../../staff/staff-directory.ts";
@@ -17,6 +18,8 @@ export interface LeadPagesDeps {
   store: LeadStore;
   outbox: Pick<LeadOutbox, "wake">;
   audit: InboxAudit;
+  /** SITE_URL: where a lead's calculator scenario is recreated (its page and the export link there). */
+  config: Pick<ServerConfig, "SITE_URL">;
   /** Epoch milliseconds; tests pin it. */
   now: () => number;
 }

@@ -11,6 +11,7 @@ import { melbourneDateTime, WhenTime } from "../inbox-time.tsx";
 import type { LeadDetail } from "./lead-inbox.ts";
 import { leadPath } from "./lead-row.tsx";
 import { AssigneeForm, NoteForm, type RefusedForm, RetryForm, SpamForm, StatusForm } from "./lead-view-forms.tsx";
+import { LeadScenario } from "./lead-view-scenario.tsx";
 import { LeadContact, LeadDeliveries, LeadFields, LeadStatusHistory, LeadSummaryList } from "./lead-view-sections.tsx";
 
 /** What a lead's page says after each of its forms (?done=), post/redirect/get. */
@@ -38,9 +39,11 @@ export interface LeadViewProps {
   notice?: LeadNotice;
   /** A form that was refused: the page comes back with the problem at its field (status 400). */
   refused?: RefusedForm;
+  /** SITE_URL, where the lead's calculator scenario is recreated. */
+  siteUrl: string;
 }
 
-export function LeadViewPage({ staff, lead, activeStaff, notice, refused }: LeadViewProps) {
+export function LeadViewPage({ staff, lead, activeStaff, notice, refused, siteUrl }: LeadViewProps) {
   const folder = lead.spam ? { href: `${INBOX_PATH}?view=spam`, label: "Back to Spam" } : { href: INBOX_PATH, label: "Back to the leads" };
   return (
     // The person's name stays out of the title, which a browser keeps in its history.
@@ -75,6 +78,8 @@ export function LeadViewPage({ staff, lead, activeStaff, notice, refused }: Lead
         <h2 id="fields-heading">What they sent</h2>
         <LeadFields lead={lead} />
       </section>
+
+      {lead.scenario ? <LeadScenario scenario={lead.scenario} siteUrl={siteUrl} /> : null}
 
       <section aria-labelledby="deliveries-heading">
         <h2 id="deliveries-heading">Delivery</h2>

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INBOX_PAGE_POLICY } from "../inbox-page.tsx";
 import { MIA, type InboxTestSite, startInboxTestSite } from "../../../tests/support/inbox-test-site.ts";
+import { refinanceScenario } from "../../../tests/support/sample-scenarios.ts";
 
 let site: InboxTestSite;
 let id: string;
@@ -45,6 +46,34 @@ describe("a lead's page", () => {
     ]) {
       expect(html).toMatch(new RegExp(`<dt>${label}</dt><dd[^>]*>${value}</dd>`));
     }
+  });
+
+  it("shows the calculator scenario sent with an inquiry: the calculator, what was entered and shown as tables, and the link on our own site", async () => {
+    const own = await startInboxTestSite({ SITE_URL: "https://www.kestrelridge.example" });
+    try {
+      const withScenario = own.addLead({ form: "inquiry", fields: { ...MIA }, spam: false, scenario: refinanceScenario() });
+      const html = (await own.get(`/inbox/leads/${withScenario}`, own.staff)).body;
+      expect(html).toContain('<h2 id="scenario-heading">Calculator scenario</h2>');
+      expect(html).toContain("<strong>Refinance Calculator</strong>");
+      expect(html).toMatch(/<a href="[^"]*">Open the Refinance Calculator with these figures<\/a>/);
+      expect(html).toContain('<a href="https://www.kestrelridge.example/refinance?balance=420000&amp;rate=6.49&amp;years=25&amp;newRate=5.89&amp;fees=1200">');
+      expect(html).toMatch(/<caption id="scenario-inputs-caption">What they entered<\/caption>.*<th scope="row">Current balance<\/th><td>\$420,000<\/td>/s);
+      expect(html).toMatch(/<caption id="scenario-results-caption">What it showed them<\/caption>.*<th scope="row">Switching costs repaid in<\/th><td>8 months<\/td>/s);
+      // The scenario is not one of the fields the visitor typed.
+      expect(html).not.toMatch(/<dt>scenario<\/dt>/);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("escapes a scenario's labels and values, and shows no scenario section for a lead without one", async () => {
+    const scenario = { ...refinanceScenario(), inputs: [{ label: "<script>alert(1)</script>", value: '"><img src=x onerror=alert(1)>' }] };
+    const hostile = site.addLead({ form: "inquiry", fields: { ...MIA }, spam: false, scenario });
+    const html = (await site.get(`/inbox/leads/${hostile}`, site.staff)).body;
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toContain("<script>alert(1)");
+    expect((await site.get(leadUrl(), site.staff)).body).not.toContain("Calculator scenario");
   });
 
   it("shows a referral's own fields, and a landline as it is written, with its area code", async () => {

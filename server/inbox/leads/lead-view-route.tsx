@@ -42,6 +42,6 @@ export function sendLeadPage(
   options: { notice?: LeadNotice; refused?: RefusedForm } = {},
 ): FastifyReply {
   context.audit.record({ staffId: staff.id, action: "viewed lead", leadId: lead.id });
-  const page = <LeadViewPage staff={staff} lead={lead} activeStaff={context.staffDirectory.activeStaff()} {...options} />;
+  const page = <LeadViewPage staff={staff} lead={lead} activeStaff={context.staffDirectory.activeStaff()} siteUrl={context.config.SITE_URL} {...options} />;
   return sendInboxPage(reply, page, options.refused ? 400 : 200);
 }

@@ -13,6 +13,8 @@ export interface LeadRow {
   received_at: string;
   delivery_state: string;
   delivered_at: string | null;
+  /** The calculator scenario's JSON (migration 8), or null. */
+  scenario: string | null;
 }
 
 export interface DeliveryRow {
