@@ -141,14 +141,8 @@ test("the scenario box has no WCAG A or AA violation and shows focus, light and 
  * The whole round trip, on a server of its own that delivers to a test SMTP
  * server: the calculator's "Talk to a broker about this", the inquiry with
  * the scenario shown, the lead stored with it, and the e-mail showing it.
- *
- * fixme until the server side (storing the scenario with the lead and putting
- * it in the e-mail) and the calculators' full ScenarioActions are merged: on
- * this branch the lead server ignores the scenario field and no calculator
- * renders the action yet. The stored form of the scenario is the server
- * helper's to choose; `storedScenario` reads a `scenario` column or field.
  */
-test.fixme("the round trip: calculator, inquiry, stored lead and e-mail all carry the scenario", async ({ page }) => {
+test("the round trip: calculator, inquiry, stored lead and e-mail all carry the scenario", async ({ page }) => {
   const smtp = await startTestSmtpServer();
   const workDir = await makeLeadServerWorkDir();
   const server = await startLeadServerProcess(path.resolve("build", "node", "server", "main.js"), workDir, {
@@ -200,9 +194,7 @@ test.fixme("the round trip: calculator, inquiry, stored lead and e-mail all carr
   }
 });
 
-/** The scenario stored with a lead: in a column of its own, or among its fields as the JSON the form posted. */
-function storedScenario(lead: object | undefined): CalculatorScenario | undefined {
-  const row = lead as { scenario?: string | null; fields?: Record<string, string> } | undefined;
-  const text = row?.scenario ?? row?.fields?.[SCENARIO_FIELD];
-  return text ? (JSON.parse(text) as CalculatorScenario) : undefined;
+/** The scenario stored with a lead, in its own column (migration 8). */
+function storedScenario(lead: { scenario: string | null } | undefined): CalculatorScenario | undefined {
+  return lead?.scenario ? (JSON.parse(lead.scenario) as CalculatorScenario) : undefined;
 }
