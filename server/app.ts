@@ -1,4 +1,4 @@
-import { INBOX_API_PATH, INBOX_PATH } from "../contracts/inbox-paths.ts";
+import { INBOX_PATH } from "../contracts/inbox-paths.ts";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { hstsPolicy, type ServerConfig } from "./config.ts";
 import { startLeadOutbox } from "./leads/lead-outbox.ts";
@@ -36,8 +36,9 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
       level: config.LOG_LEVEL,
       // The visitor's IP address is personal information: keep it out of request logs.
       serializers: {
-        // An inbox address's query is a search or a filter: a name, an e-mail, a token. Logged without it.
-        req: (request: { method: string; url: string }) => ({ method: request.method, url: withoutInboxQuery(request.url) }),
+        // No address is logged with its query: a calculator's holds a visitor's income and
+        // figures, the inbox's a search for a name or an e-mail.
+        req: (request: { method: string; url: string }) => ({ method: request.method, url: loggedAddress(request.url) }),
       },
     },
     // Request ids in logs, never taken from the client.
@@ -105,14 +106,15 @@ function trustedHops(count: number): (address: string, hop: number) => boolean {
 }
 
 /**
- * The address as logged: an inbox address without its query, and an
- * enrolment link without its token (/inbox/enrol/…): a search is a person's
- * name or e-mail, the token is a one-time key to an account, and logs are
- * read by more people, for longer. The router decodes %-escapes before
- * matching ("/%69nbox?q=..." reaches the inbox), so the test is on the
- * decoded path.
+ * The address as logged: the path without its query, and an enrolment link
+ * without its token (/inbox/enrol/…). A calculator's query is a visitor's
+ * income and loan (issue 15 links them to inquiries), an inbox search is a
+ * person's name or e-mail, the token is a one-time key to an account, and
+ * logs are read by more people, for longer. The router decodes %-escapes
+ * before matching ("/%69nbox/enrol/..." reaches the inbox), so the token test
+ * is on the decoded path.
  */
-export function withoutInboxQuery(url: string): string {
+export function loggedAddress(url: string): string {
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   let decoded: string;
@@ -122,9 +124,8 @@ export function withoutInboxQuery(url: string): string {
     // Not decodable: the router answers it 400 without routing it anywhere.
     return path;
   }
-  const isInbox = [INBOX_PATH, INBOX_API_PATH].some((base) => decoded === base || decoded.startsWith(`${base}/`));
-  if (!isInbox) return url;
-  return ENROLMENT_TOKEN_IN_PATH.test(decoded) ? decoded.replace(ENROLMENT_TOKEN_IN_PATH, "$1…") : path;
+  const isInbox = decoded === INBOX_PATH || decoded.startsWith(`${INBOX_PATH}/`);
+  return isInbox && ENROLMENT_TOKEN_IN_PATH.test(decoded) ? decoded.replace(ENROLMENT_TOKEN_IN_PATH, "$1…") : path;
 }
 
 /** "/inbox/enrol/" and whatever follows up to the next slash, however the path spells it (any case, a doubled slash). */

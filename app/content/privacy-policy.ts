@@ -235,7 +235,10 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
           "When you send an inquiry or referral through a form on this site, the details you enter are stored on our own server, not passed to any advertising or marketing platform, and handled as this policy describes. If you refer someone to us, please check first that they are happy for you to share their details.",
         ),
         p(
-          `With each form we keep only the fields you filled in, the time it arrived and whether it has reached our team: not your IP address, nor your browser's details. We delete it for good ${formRetention}, and a message our spam check catches after ${spamRetention}, unless it has become part of a loan we arrange. Ask us at any time for a copy, or to delete it sooner. Our server's technical logs hold the page requested and the time, never your IP address.`,
+          "Our calculators work in your browser: what you type is kept in the page's address, so you can share or bookmark it, and our server's logs record the page without it. If you choose \"Talk to a broker about this\", the calculator's inputs and results go with your inquiry, shown on the form first so you can remove them, and we keep them with it so the broker who calls you already knows your numbers. A report you download is made in your browser and is not sent to us.",
+        ),
+        p(
+          `With each form we keep only the fields you filled in (and the calculator scenario you chose to attach), the time it arrived and whether it has reached our team: not your IP address, nor your browser's details. We delete it for good ${formRetention}, and a message our spam check catches after ${spamRetention}, unless it has become part of a loan we arrange. Ask us at any time for a copy, or to delete it sooner. Our server's technical logs hold the page requested (without what follows "?" in its address) and the time, never your IP address.`,
         ),
       ],
     },

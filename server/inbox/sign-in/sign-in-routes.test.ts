@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { totpCode, runStaffCommand } from "../../../tests/support/staff-accounts.ts";
 import { startTestSite, type TestSite } from "../../../tests/support/test-site.ts";
-import { withoutInboxQuery } from "../../app.ts";
+import { loggedAddress } from "../../app.ts";
 import { connectLeadDatabase } from "../../leads/lead-store.ts";
 import { openInboxAudit } from "../inbox-audit.ts";
 import { ENROLMENT_GONE_MESSAGE } from "./enrolment-pages.tsx";
@@ -543,22 +543,27 @@ describe("the audit trail", () => {
 describe("the request log", () => {
   it("writes an enrolment link's address without its token", () => {
     const token = "Q2hvb3NlIGEgcGFzc3dvcmQgb2YgYXQgbGVhc3QgMTI";
-    expect(withoutInboxQuery(`/inbox/enrol/${token}`)).toBe("/inbox/enrol/…");
-    expect(withoutInboxQuery(`/inbox/enrol/${token}/password`)).toBe("/inbox/enrol/…/password");
-    expect(withoutInboxQuery(`/inbox/enrol/${token}/authenticator?x=1`)).toBe("/inbox/enrol/…/authenticator");
-    expect(withoutInboxQuery(`/inbox/%65nrol/${token}`)).toBe("/inbox/enrol/…");
-    expect(withoutInboxQuery(`/inbox//enrol/${token}`)).toBe("/inbox//enrol/…");
-    expect(withoutInboxQuery("/inbox/sign-in?next=%2Finbox")).toBe("/inbox/sign-in");
-    expect(withoutInboxQuery("/about")).toBe("/about");
+    expect(loggedAddress(`/inbox/enrol/${token}`)).toBe("/inbox/enrol/…");
+    expect(loggedAddress(`/inbox/enrol/${token}/password`)).toBe("/inbox/enrol/…/password");
+    expect(loggedAddress(`/inbox/enrol/${token}/authenticator?x=1`)).toBe("/inbox/enrol/…/authenticator");
+    expect(loggedAddress(`/inbox/%65nrol/${token}`)).toBe("/inbox/enrol/…");
+    expect(loggedAddress(`/inbox//enrol/${token}`)).toBe("/inbox//enrol/…");
+    expect(loggedAddress("/inbox/sign-in?next=%2Finbox")).toBe("/inbox/sign-in");
+    expect(loggedAddress("/about")).toBe("/about");
   });
 
   it("writes an inbox address without its query (a search is a name or an e-mail), however the path is spelt", () => {
-    expect(withoutInboxQuery("/inbox?q=mia.tran%40example.com")).toBe("/inbox");
-    expect(withoutInboxQuery("/api/inbox/leads?after=3&q=tran")).toBe("/api/inbox/leads");
-    expect(withoutInboxQuery("/%69nbox?q=mia.tran")).toBe("/%69nbox");
-    expect(withoutInboxQuery(`/%69nbox/enrol/TOKEN`)).toBe("/inbox/enrol/…");
-    expect(withoutInboxQuery("/inquiry?sent=1")).toBe("/inquiry?sent=1");
-    expect(withoutInboxQuery("/inboxes?q=1")).toBe("/inboxes?q=1");
-    expect(withoutInboxQuery("/inbox%ZZ?q=1")).toBe("/inbox%ZZ");
+    expect(loggedAddress("/inbox?q=mia.tran%40example.com")).toBe("/inbox");
+    expect(loggedAddress("/api/inbox/leads?after=3&q=tran")).toBe("/api/inbox/leads");
+    expect(loggedAddress("/%69nbox?q=mia.tran")).toBe("/%69nbox");
+    expect(loggedAddress(`/%69nbox/enrol/TOKEN`)).toBe("/inbox/enrol/…");
+    expect(loggedAddress("/inboxes/enrol/TOKEN")).toBe("/inboxes/enrol/TOKEN");
+    expect(loggedAddress("/inbox%ZZ?q=1")).toBe("/inbox%ZZ");
+  });
+
+  it("writes no address with its query: a shared calculator link holds a visitor's income and figures", () => {
+    expect(loggedAddress("/bpc?income=120000&income2=0&expenses=2500")).toBe("/bpc");
+    expect(loggedAddress("/sdc?state=NSW&price=850000&first=1")).toBe("/sdc");
+    expect(loggedAddress("/inquiry?sent=1")).toBe("/inquiry");
   });
 });
