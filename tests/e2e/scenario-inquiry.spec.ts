@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
 import { type CalculatorScenario, SCENARIO_FIELD, scenarioFieldValue, scenarioFragment } from "../../contracts/calculator-scenario.ts";
 import { SEND_FORM_PATH } from "../../contracts/lead-protocol.ts";
-import { firstHomeDutyScenario, refinanceScenario } from "../support/calculator-scenario-samples.ts";
+import { firstHomeDutyScenario, refinanceScenario } from "../support/sample-scenarios.ts";
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
 import { controlsWithoutVisibleFocus, installFocusInspector } from "../support/focus-indicator.ts";
 import { fillInquiryForm, type MiasInquiry, storedInquiry } from "../support/inquiry-form-filler.ts";
@@ -57,13 +57,13 @@ test.beforeEach(async ({ page }) => skipIntro(page));
 test("an inquiry opened with a refinance scenario shows it above the fields, with the link that recreates it, and preselects Refinance", async ({
   page,
 }) => {
-  await openInquiryWith(page, scenarioFragment(refinanceScenario));
+  await openInquiryWith(page, scenarioFragment(refinanceScenario()));
 
   const box = scenarioBox(page);
   await expect(box).toBeVisible();
   await expect(box.getByRole("heading", { name: "Your Refinance Calculator scenario" })).toBeVisible();
-  await expectLines(box, refinanceScenario);
-  await expect(box.getByRole("link", { name: "Open it in the Refinance Calculator" })).toHaveAttribute("href", refinanceScenario.link);
+  await expectLines(box, refinanceScenario());
+  await expect(box.getByRole("link", { name: "Open it in the Refinance Calculator" })).toHaveAttribute("href", refinanceScenario().link);
   await expect(page.locator('main form [name="enquiryType"]')).toHaveValue("Refinance");
   // The visitor can change it.
   await page.locator('main form [name="enquiryType"]').selectOption({ label: "Investment Loans" });
@@ -71,13 +71,13 @@ test("an inquiry opened with a refinance scenario shows it above the fields, wit
 });
 
 test("a first home's stamp duty scenario preselects First Home", async ({ page }) => {
-  await openInquiryWith(page, scenarioFragment(firstHomeDutyScenario));
+  await openInquiryWith(page, scenarioFragment(firstHomeDutyScenario()));
   await expect(scenarioBox(page).getByRole("heading", { name: "Your Stamp Duty Calculator scenario" })).toBeVisible();
   await expect(page.locator('main form [name="enquiryType"]')).toHaveValue("First Home");
 });
 
 test("removing the scenario by keyboard takes it off the form and out of the address, and a reload does not bring it back", async ({ page }) => {
-  await openInquiryWith(page, scenarioFragment(refinanceScenario));
+  await openInquiryWith(page, scenarioFragment(refinanceScenario()));
   const remove = scenarioBox(page).getByRole("button", { name: "Remove scenario" });
   await remove.focus();
   await page.keyboard.press("Enter");
@@ -97,7 +97,7 @@ test("removing the scenario by keyboard takes it off the form and out of the add
 });
 
 test("an inquiry with a scenario posts it as one field, is stored, and the thanked form lets the scenario go", async ({ page }) => {
-  await openInquiryWith(page, scenarioFragment(refinanceScenario));
+  await openInquiryWith(page, scenarioFragment(refinanceScenario()));
   const email = uniqueEmail("scenario");
   const form = page.locator("main form");
   await fillInquiryForm(form, refinanceInquiry(email));
@@ -105,7 +105,7 @@ test("an inquiry with a scenario posts it as one field, is stored, and the thank
   await form.getByRole("button", { name: "Submit Inquiry" }).click();
 
   const fields = await postedFields(await posted);
-  expect(fields.filter(([name]) => name === SCENARIO_FIELD)).toEqual([[SCENARIO_FIELD, scenarioFieldValue(refinanceScenario)]]);
+  expect(fields.filter(([name]) => name === SCENARIO_FIELD)).toEqual([[SCENARIO_FIELD, scenarioFieldValue(refinanceScenario())]]);
   await expect(page.getByRole("status").filter({ hasText: INQUIRY_THANKS })).toBeVisible();
   await expect(scenarioBox(page)).toHaveCount(0);
   expect(new URL(page.url()).hash).toBe("");
@@ -114,7 +114,7 @@ test("an inquiry with a scenario posts it as one field, is stored, and the thank
 });
 
 test("a tampered scenario is ignored quietly, and the form works as ever", async ({ page }) => {
-  const tampered = scenarioFragment({ ...refinanceScenario, link: "https://elsewhere.example/refinance" });
+  const tampered = scenarioFragment({ ...refinanceScenario(), link: "https://elsewhere.example/refinance" });
   await openInquiryWith(page, tampered);
   await expect(page.locator("main form")).toBeVisible();
   await expect(scenarioBox(page)).toHaveCount(0);
@@ -129,7 +129,7 @@ test("the scenario box has no WCAG A or AA violation and shows focus, light and 
   await page.emulateMedia({ reducedMotion: "reduce" });
   for (const theme of ["light", "dark"] as const) {
     await page.addInitScript((stored) => window.localStorage.setItem("theme", stored), theme);
-    await openInquiryWith(page, scenarioFragment(refinanceScenario));
+    await openInquiryWith(page, scenarioFragment(refinanceScenario()));
     await expect(scenarioBox(page)).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).include("main form").analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), theme).toEqual([]);
@@ -153,7 +153,7 @@ test("the round trip: calculator, inquiry, stored lead and e-mail all carry the 
     LEADS_FROM: "leads@kestrel.example",
   });
   try {
-    await page.goto(`${server.origin}${refinanceScenario.link}`);
+    await page.goto(`${server.origin}${refinanceScenario().link}`);
     await waitForHydration(page);
     await page.getByRole("link", { name: "Talk to a broker about this" }).click();
     await expect(page).toHaveURL(/\/inquiry#scenario=/);

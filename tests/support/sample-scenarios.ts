@@ -1,7 +1,8 @@
 /**
  * Calculator scenarios (contracts/calculator-scenario.ts) as the calculators
- * send them with an inquiry: Mia's loan repayments with extras, and a
- * refinance. The contract's tests and the lead server's start from these.
+ * send them with an inquiry: Mia's loan repayments with extras, a refinance
+ * and a first home's stamp duty. The contract's, the inquiry form's and the
+ * lead server's tests start from these.
  */
 import { type CalculatorScenario, SCENARIO_LIMITS } from "../../contracts/calculator-scenario.ts";
 
@@ -39,6 +40,20 @@ export function refinanceScenario(): CalculatorScenario {
       { label: "Monthly saving", value: "$151.18" },
       { label: "Switching costs repaid in", value: "8 months" },
     ],
+  };
+}
+
+/** A first home in Victoria: the stamp duty calculator with "Your first home?" answered yes. */
+export function firstHomeDutyScenario(): CalculatorScenario {
+  return {
+    calculator: "sdc",
+    link: "/sdc?state=VIC&price=600000&use=home&first=1&property=established&foreign=0",
+    inputs: [
+      { label: "State or territory", value: "Victoria" },
+      { label: "Property price", value: "$600,000" },
+      { label: "Your first home?", value: "Yes" },
+    ],
+    results: [{ label: "Transfer duty", value: "$0.00" }],
   };
 }
 

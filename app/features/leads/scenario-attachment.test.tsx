@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { firstHomeDutyScenario, refinanceScenario } from "../../../tests/support/calculator-scenario-samples.ts";
+import { firstHomeDutyScenario, refinanceScenario } from "../../../tests/support/sample-scenarios.ts";
 import { startRecordingServer } from "../../../tests/support/recording-http-server.ts";
 import {
   type CalculatorScenario,
@@ -34,7 +34,7 @@ afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("InquiryForm with a calculator's scenario", () => {
   it("shows the attached scenario: the calculator's name, its inputs, its headline results and the link that recreates it", () => {
-    renderForm(scenarioFragment(refinanceScenario));
+    renderForm(scenarioFragment(refinanceScenario()));
 
     const box = attachment();
     expect(box).toHaveAccessibleName("Your Refinance Calculator scenario");
@@ -42,15 +42,15 @@ describe("InquiryForm with a calculator's scenario", () => {
       within(within(box as HTMLElement).getByRole("heading", { name: heading }).parentElement as HTMLElement)
         .getAllByRole("term")
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(shown("What you entered")).toEqual(refinanceScenario.inputs.map((line) => [line.label, line.value]));
-    expect(shown("What it showed")).toEqual(refinanceScenario.results.map((line) => [line.label, line.value]));
-    expect(within(box as HTMLElement).getByRole("link", { name: "Open it in the Refinance Calculator" })).toHaveAttribute("href", refinanceScenario.link);
+    expect(shown("What you entered")).toEqual(refinanceScenario().inputs.map((line) => [line.label, line.value]));
+    expect(shown("What it showed")).toEqual(refinanceScenario().results.map((line) => [line.label, line.value]));
+    expect(within(box as HTMLElement).getByRole("link", { name: "Open it in the Refinance Calculator" })).toHaveAttribute("href", refinanceScenario().link);
     // Above the fields, so it is read before them.
     expect(removeButton().compareDocumentPosition(field.firstName()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("removing it removes the field, takes it out of the address and moves focus to a note saying so", async () => {
-    const user = renderForm(scenarioFragment(refinanceScenario));
+    const user = renderForm(scenarioFragment(refinanceScenario()));
     expect(scenarioFields()).toHaveLength(1);
 
     await user.click(removeButton());
@@ -62,16 +62,16 @@ describe("InquiryForm with a calculator's scenario", () => {
   });
 
   it("preselects Refinance for a refinance scenario, and the visitor can change it", async () => {
-    const user = renderForm(scenarioFragment(refinanceScenario));
+    const user = renderForm(scenarioFragment(refinanceScenario()));
     await waitFor(() => expect(field.enquiryType()).toHaveValue("Refinance"));
     await user.selectOptions(field.enquiryType(), "Investment Loans");
     expect(field.enquiryType()).toHaveValue("Investment Loans");
   });
 
   it.each<[string, CalculatorScenario, string]>([
-    ["First Home for a first home's stamp duty", firstHomeDutyScenario, "First Home"],
-    ["nothing for stamp duty on a home that is not the first", { ...firstHomeDutyScenario, link: firstHomeDutyScenario.link.replace("first=1", "first=0") }, ""],
-    ["nothing for a calculator that does not say", { ...refinanceScenario, calculator: "lrc", link: "/lrc?amount=500000" }, ""],
+    ["First Home for a first home's stamp duty", firstHomeDutyScenario(), "First Home"],
+    ["nothing for stamp duty on a home that is not the first", { ...firstHomeDutyScenario(), link: firstHomeDutyScenario().link.replace("first=1", "first=0") }, ""],
+    ["nothing for a calculator that does not say", { ...refinanceScenario(), calculator: "lrc", link: "/lrc?amount=500000" }, ""],
   ])("preselects %s", async (_case, scenario, enquiryType) => {
     renderForm(scenarioFragment(scenario));
     expect(attachment()).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe("InquiryForm with a calculator's scenario", () => {
   });
 
   it("leaves an enquiry type the visitor chose before the form's code arrived alone, and hydrates without a mismatch", async () => {
-    hydrateLeadForm(<InquiryForm />, inquiryWith(scenarioFragment(refinanceScenario)), (page) => {
+    hydrateLeadForm(<InquiryForm />, inquiryWith(scenarioFragment(refinanceScenario())), (page) => {
       const select = page.querySelector<HTMLSelectElement>('select[name="enquiryType"]');
       if (select) select.value = "Investment Loans";
       select?.dispatchEvent(new Event("change", { bubbles: true }));
@@ -90,12 +90,12 @@ describe("InquiryForm with a calculator's scenario", () => {
   });
 
   it.each<[string, string]>([
-    ["a link to another site", scenarioFragment({ ...refinanceScenario, link: "https://elsewhere.example/refinance" })],
-    ["a calculator we do not have", scenarioFragment({ ...refinanceScenario, calculator: "payday" } as unknown as CalculatorScenario)],
-    ["JSON cut short", `#scenario=${encodeURIComponent(scenarioFieldValue(refinanceScenario).slice(0, -2))}`],
+    ["a link to another site", scenarioFragment({ ...refinanceScenario(), link: "https://elsewhere.example/refinance" })],
+    ["a calculator we do not have", scenarioFragment({ ...refinanceScenario(), calculator: "payday" } as unknown as CalculatorScenario)],
+    ["JSON cut short", `#scenario=${encodeURIComponent(scenarioFieldValue(refinanceScenario()).slice(0, -2))}`],
     ["broken percent-encoding", "#scenario=%E0%A4%A"],
-    ["a value too long", scenarioFragment({ ...refinanceScenario, inputs: [{ label: "Note", value: "x".repeat(SCENARIO_LIMITS.value + 1) }] })],
-    ["more than the field may carry", `#scenario=${encodeURIComponent(" ".repeat(SCENARIO_LIMITS.json) + scenarioFieldValue(refinanceScenario))}`],
+    ["a value too long", scenarioFragment({ ...refinanceScenario(), inputs: [{ label: "Note", value: "x".repeat(SCENARIO_LIMITS.value + 1) }] })],
+    ["more than the field may carry", `#scenario=${encodeURIComponent(" ".repeat(SCENARIO_LIMITS.json) + scenarioFieldValue(refinanceScenario()))}`],
     ["the thank-you notice's own fragment", "#inquiry-sent"],
   ])("ignores a tampered fragment quietly (%s): no box, no field, no enquiry type", (_case, fragment) => {
     renderForm(fragment);
@@ -107,13 +107,13 @@ describe("InquiryForm with a calculator's scenario", () => {
   });
 
   it("posts it as one field, with the visitor's fields, then lets it go with the sent form", async () => {
-    const user = renderForm(scenarioFragment(refinanceScenario));
+    const user = renderForm(scenarioFragment(refinanceScenario()));
     await fillIn(user);
     await user.click(submit());
 
     await screen.findByText(successText);
     const fields = server.requests[0]?.fields ?? [];
-    expect(fields.filter(([name]) => name === SCENARIO_FIELD)).toEqual([[SCENARIO_FIELD, scenarioFieldValue(refinanceScenario)]]);
+    expect(fields.filter(([name]) => name === SCENARIO_FIELD)).toEqual([[SCENARIO_FIELD, scenarioFieldValue(refinanceScenario())]]);
     // The visitor changed the preselected Refinance: what they chose is sent.
     expect(Object.fromEntries(fields)).toMatchObject(typed);
     expect(attachment()).not.toBeInTheDocument();
@@ -125,7 +125,7 @@ describe("InquiryForm with a calculator's scenario", () => {
   it("keeps the scenario, and every value, when sending fails", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     server.replyWith({ status: 500, text: "Internal Server Error" });
-    const user = renderForm(scenarioFragment(refinanceScenario));
+    const user = renderForm(scenarioFragment(refinanceScenario()));
     await fillIn(user);
     await user.click(submit());
 
@@ -133,13 +133,13 @@ describe("InquiryForm with a calculator's scenario", () => {
     expect(attachment()).toBeInTheDocument();
     expect(scenarioFields()).toHaveLength(1);
     expect(valuesShown(field)).toEqual(typed);
-    expect(window.location.hash).toBe(scenarioFragment(refinanceScenario));
+    expect(window.location.hash).toBe(scenarioFragment(refinanceScenario()));
   });
 });
 
 describe("InquiryForm as prerendered, with a scenario in the address", () => {
   it("has no scenario before hydration: the build never sees a fragment, and the first render must match it", () => {
-    document.body.innerHTML = prerenderedLeadForm(<InquiryForm />, `/inquiry${scenarioFragment(refinanceScenario)}`);
+    document.body.innerHTML = prerenderedLeadForm(<InquiryForm />, `/inquiry${scenarioFragment(refinanceScenario())}`);
     expect(scenarioFields()).toHaveLength(0);
     expect(document.body).not.toHaveTextContent(/scenario/i);
   });
