@@ -120,6 +120,9 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
           "We collect sensitive information, such as health details that bear on a hardship request, only with your consent and only when it is needed.",
         ),
         p(
+          "Our calculators send us nothing unless you choose \"Talk to a broker about this\": its figures go with your inquiry, which shows them first.",
+        ),
+        p(
           "Most of it comes from you: through the forms on this website, by phone, by e-mail and in meetings. With your consent we also collect it from lenders (including the results of credit checks they obtain from credit reporting bodies), your accountant or other advisers, and the person who referred you to us. When we collect your information we tell you why, usually on the form or at our first meeting.",
         ),
         p(
@@ -235,10 +238,7 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
           "When you send an inquiry or referral through a form on this site, the details you enter are stored on our own server, not passed to any advertising or marketing platform, and handled as this policy describes. If you refer someone to us, please check first that they are happy for you to share their details.",
         ),
         p(
-          "Our calculators work in your browser: what you type is kept in the page's address, so you can share or bookmark it, and our server's logs record the page without it. If you choose \"Talk to a broker about this\", the calculator's inputs and results go with your inquiry, shown on the form first so you can remove them, and we keep them with it so the broker who calls you already knows your numbers. A report you download is made in your browser and is not sent to us.",
-        ),
-        p(
-          `With each form we keep only the fields you filled in (and the calculator scenario you chose to attach), the time it arrived and whether it has reached our team: not your IP address, nor your browser's details. We delete it for good ${formRetention}, and a message our spam check catches after ${spamRetention}, unless it has become part of a loan we arrange. Ask us at any time for a copy, or to delete it sooner. Our server's technical logs hold the page requested (without what follows "?" in its address) and the time, never your IP address.`,
+          `With each form we keep only the fields you filled in, the time it arrived and whether it has reached our team: not your IP address, nor your browser's details. We delete it for good ${formRetention}, and a message our spam check catches after ${spamRetention}, unless it has become part of a loan we arrange. Ask us at any time for a copy, or to delete it sooner. Our server's technical logs hold the page requested and the time, never your IP address.`,
         ),
       ],
     },
