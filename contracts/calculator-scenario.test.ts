@@ -91,6 +91,40 @@ describe("the scenario's bounds", () => {
     }
   });
 
+  it("refuse a label or value holding an invisible character: a zero-width space, a direction mark, a byte-order mark", () => {
+    for (const character of ["\u200b", "\u200d", "\u200e", "\u200f", "\u061c", "\ufeff", "\u2060"]) {
+      expect(accepted({ inputs: [{ label: `Re${character}create it`, value: "$500,000" }] }), JSON.stringify(character)).toBe(false);
+      expect(accepted({ results: [{ label: "Repayment", value: `$2,997${character}.75` }] }), JSON.stringify(character)).toBe(false);
+    }
+  });
+
+  it("refuse a web or e-mail address in a label or value: the scenario's one link is its own, on our site", () => {
+    for (const text of [
+      "https://kestrelridge-secure.example/verify",
+      "Call us: www.pay-now.example",
+      "pay.example/verify",
+      "BSB via accounts@elsewhere.example",
+      "kestrelridge-secure.com.au",
+      "ftp://files",
+    ]) {
+      expect(accepted({ results: [{ label: "Recreate it", value: text }] }), text).toBe(false);
+      expect(accepted({ inputs: [{ label: text.slice(0, 80), value: "$1" }] }), text).toBe(false);
+    }
+  });
+
+  it("take what the calculators write: figures, durations, choices and sentences", () => {
+    const lines = [
+      { label: "Interest rate (% a year)", value: "6.25 %" },
+      { label: "Repayment", value: "$2,997.75" },
+      { label: "Monthly saving", value: "−$157.86" },
+      { label: "Time saved", value: "4 years 11 months" },
+      { label: "State or territory", value: "New South Wales" },
+      { label: "Lump sum", value: "Your lump sum of $7,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then." },
+      { label: "Switching costs repaid in", value: "Never: there is no monthly saving, e.g. at a higher rate." },
+    ];
+    expect(accepted({ results: lines })).toBe(true);
+  });
+
   it("take a link of 1000 characters and refuse one more", () => {
     const linkOf = (length: number) => `/lrc?amount=${"5".repeat(length - "/lrc?amount=".length)}`;
     expect(accepted({ link: linkOf(1000) })).toBe(true);

@@ -38,11 +38,23 @@ export const SCENARIO_LIMITS = {
 } as const;
 
 /**
- * C0 and C1 controls, the line and paragraph separators (a line break to a
- * mail reader: a value could forge a line of its own in the e-mail's text),
- * and the bidirectional overrides and isolates: never part of a label or a figure.
+ * Controls (C0, C1), format characters (zero-width spaces and joiners, the
+ * left-to-right and right-to-left marks, the bidirectional overrides and
+ * isolates, the byte-order mark) and the line and paragraph separators (a line
+ * break to a mail reader: a value could forge a line of its own in the
+ * e-mail's text). None is part of a label or a figure, and each can make a
+ * line read differently from what it holds.
  */
-const CONTROLS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * A web or e-mail address in a label or a figure. No calculator writes one,
+ * and the lines are shown under our name (the inquiry page, the broker's
+ * e-mail, the inbox): the one link a scenario has is `link`, on our own site.
+ * A name with a dot before two letters or more ("pay.example") counts, as
+ * mail readers turn it into a link; a figure ("6.25") or "e.g." does not.
+ */
+const ADDRESS_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
 
 const lineText = (max: number) =>
   z
@@ -50,7 +62,8 @@ const lineText = (max: number) =>
     .trim()
     .min(1)
     .max(max)
-    .refine((text) => !CONTROLS.test(text), "no control characters");
+    .refine((text) => !INVISIBLE.test(text), "no control or invisible characters")
+    .refine((text) => !ADDRESS_LIKE.test(text), "no web or e-mail addresses");
 
 const scenarioLine = z.strictObject({
   label: lineText(SCENARIO_LIMITS.label),

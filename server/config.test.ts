@@ -79,8 +79,19 @@ describe("readConfig", () => {
     expect(readConfig({ LEADS_WEBHOOK_URL: "https://crm.example/intake", LEADS_WEBHOOK_SECRET: "s".repeat(32) }).LEADS_WEBHOOK_SECRET).toBe("s".repeat(32));
   });
 
+  it("requires SITE_URL in production once leads are e-mailed or posted, so no link in them leads to localhost", () => {
+    const mail = { SMTP_URL: "smtps://relay.example:465", LEADS_TO: "brokers@kestrel.example", LEADS_FROM: "leads@kestrel.example" };
+    const webhook = { LEADS_WEBHOOK_URL: "https://crm.example/intake", LEADS_WEBHOOK_SECRET: "s".repeat(32) };
+    expect(() => readConfig({ NODE_ENV: "production", ...mail })).toThrow(/SITE_URL is required in production/);
+    expect(() => readConfig({ NODE_ENV: "production", ...webhook })).toThrow(/SITE_URL is required in production/);
+    expect(readConfig({ NODE_ENV: "production", ...mail, SITE_URL: "https://www.kestrelridge.example" }).SITE_URL).toBe("https://www.kestrelridge.example");
+    // Nothing leaves the machine, or it is not production: localhost is the honest default.
+    expect(readConfig({ NODE_ENV: "production" }).SITE_URL).toBe("http://localhost:3000");
+    expect(readConfig({ ...mail }).SITE_URL).toBe("http://localhost:3000");
+  });
+
   it("refuses an http:// webhook in production, naming LEADS_WEBHOOK_URL", () => {
-    const secret = { LEADS_WEBHOOK_SECRET: "s".repeat(32) };
+    const secret = { LEADS_WEBHOOK_SECRET: "s".repeat(32), SITE_URL: "https://www.kestrelridge.example" };
     expect(() => readConfig({ NODE_ENV: "production", LEADS_WEBHOOK_URL: "http://crm.example/intake", ...secret })).toThrow(/LEADS_WEBHOOK_URL.*https/);
     expect(readConfig({ NODE_ENV: "production", LEADS_WEBHOOK_URL: "https://crm.example/intake", ...secret }).LEADS_WEBHOOK_URL).toBe("https://crm.example/intake");
     // Outside production a CRM on this machine may be plain http.

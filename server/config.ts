@@ -180,6 +180,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
     throw new Error("Invalid server setting: LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set (every post is signed with it)");
   }
   // A lead posted over http could be read or altered on the way; localhost development may use http.
+  if (config.NODE_ENV === "production" && !parsed.data.SITE_URL && (config.SMTP_URL || config.LEADS_WEBHOOK_URL)) {
+    // Otherwise every scenario's "Recreate it" link in a broker's e-mail would lead to localhost.
+    throw new Error("Invalid server setting: SITE_URL is required in production when leads are e-mailed or posted (the links in them lead to it)");
+  }
   if (config.LEADS_WEBHOOK_URL && config.NODE_ENV === "production" && !config.LEADS_WEBHOOK_URL.startsWith("https://")) {
     throw new Error("Invalid server setting: LEADS_WEBHOOK_URL: use an https:// address in production (leads are personal information)");
   }

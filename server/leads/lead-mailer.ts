@@ -173,30 +173,38 @@ function htmlRow({ label, value }: { label: string; value: string }): string {
   );
 }
 
-/** The scenario in the plain-text part: the calculator, its lines "label: value", and the link. */
+/**
+ * What the e-mail says of the lines: the visitor's browser sent them, so they
+ * are worth a check against the link, which our own site recomputes. The link
+ * comes first, before any line a stranger wrote.
+ */
+const SCENARIO_NOTE = "Figures as the visitor's browser sent them; the link recomputes them on our site.";
+
+/** The scenario in the plain-text part: the calculator, the link, then its lines "label: value". */
 function scenarioText(scenario: ScenarioRecord): string[] {
   const lines = (heading: string, each: ScenarioRecord["inputs"]) => [heading, ...each.map(({ label, value }) => `  ${label}: ${value}`)];
   return [
     `Calculator scenario: ${scenario.calculatorName}`,
+    `Recreate it: ${scenario.link}`,
+    SCENARIO_NOTE,
     ...lines("Inputs", scenario.inputs),
     ...lines("Results", scenario.results),
-    `Recreate it: ${scenario.link}`,
   ];
 }
 
-/** The scenario in the HTML part: a short table of its inputs and results, then the link. */
+/** The scenario in the HTML part: the link, then a short table of its inputs and results. */
 function scenarioHtml(scenario: ScenarioRecord): string[] {
   const heading = (text: string) => `<tr><th scope="colgroup" colspan="2" style="${CELL};text-align:left;background:#f3f4f6">${text}</th></tr>`;
   const link = escapeHtml(scenario.link);
   return [
     `<h2 style="font-size:16px;margin:20px 0 8px">Calculator scenario: ${escapeHtml(scenario.calculatorName)}</h2>`,
+    `<p style="margin:0 0 8px">Recreate it: <a href="${link}">${link}</a><br>${escapeHtml(SCENARIO_NOTE)}</p>`,
     '<table style="border-collapse:collapse">',
     heading("Inputs"),
     ...scenario.inputs.map(htmlRow),
     heading("Results"),
     ...scenario.results.map(htmlRow),
     "</table>",
-    `<p style="margin:8px 0 0">Recreate it: <a href="${link}">${link}</a></p>`,
   ];
 }
 
