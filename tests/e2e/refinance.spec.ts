@@ -106,7 +106,21 @@ test("Talk to a broker about this carries the scenario: every input and output, 
   expect(scenario?.calculator).toBe("refinance");
   expect(scenario?.link).toBe(SHARED);
   expect(scenario?.inputs.map((line) => line.value)).toEqual(["$500,000", "6.5 % a year", "25 years", "5.99 % a year", "$2,000", "Paid up front"]);
-  expect(scenario?.results.map((line) => line.value)).toEqual(["$157.59", "$47,275.35", "$45,275.35", "13 months", "2 years 6 months", "$101,343.23"]);
+  expect(scenario?.results.map((line) => line.value)).toEqual([
+    "$157.59",
+    "$3,376.04",
+    "$3,218.45",
+    "$47,275.35",
+    "$512,810.74",
+    "$465,535.39",
+    "$45,275.35",
+    "13 months",
+    "2 years 6 months",
+    "22 years 6 months",
+    "$101,343.23",
+    "$411,467.51",
+  ]);
+  expect(scenario?.results.map((line) => line.label)).toContain("Repaid sooner by (Keep your current repayment)");
 });
 
 test("the sixth card on /calculator and the footer's calculator list go to the refinance calculator", async ({ page }) => {

@@ -2,8 +2,8 @@ import { BORROWING_ASSUMPTIONS, calculateBorrowingPower } from "#app/features/ca
 import { formatDollars } from "#app/lib/money-format.ts";
 import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, wireFields, ResultFigure, ResultLine } from "./calculator-form-kit.tsx";
 import { enteredNumber, enteredNumbers } from "./entered-number.ts";
-import { borrowingPowerScenario } from "./borrowing-power-scenario.ts";
-import { dollarsOrDash, minusDollars } from "./result-format.ts";
+import { borrowingPowerScenario, livingExpensesNote } from "./borrowing-power-scenario.ts";
+import { dollarsOrDash, minusDollars, signedDollars } from "./result-format.ts";
 import { ScenarioActions } from "./scenario-actions.tsx";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
 
@@ -83,11 +83,11 @@ export function BorrowingPowerCalculator() {
                 <ResultLine
                   caption="Living expenses"
                   value={minusDollars(figures.livingExpenses.used)}
-                  note={figures.livingExpenses.floorApplied ? `Our minimum for your household, more than the ${formatDollars(figures.livingExpenses.entered)} entered.` : undefined}
+                  note={livingExpensesNote(figures)}
                 />
                 <ResultLine caption="Credit cards" value={minusDollars(figures.cardRepayments)} />
                 <ResultLine caption="Other debts" value={minusDollars(figures.otherCommitments)} />
-                <ResultLine caption="Left for a home loan" value={formatDollars(figures.monthlySurplus)} emphasis />
+                <ResultLine caption="Left for a home loan" value={signedDollars(figures.monthlySurplus)} emphasis />
               </div>
             )}
             {/* The report says which figures are estimates, as the page does below. */}

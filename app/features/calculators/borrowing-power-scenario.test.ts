@@ -37,6 +37,15 @@ describe("Borrowing power scenario", () => {
     expect(calculatorScenarioSchema.safeParse(scenario).success).toBe(true);
   });
 
+  it("says when our minimum living expenses were used, and a month that falls short with a true minus sign", () => {
+    const scenario = scenarioFor({ ...DEFAULTS, expenses: "100", commitments: "20000" });
+    const results = Object.fromEntries(scenario.results.map((line) => [line.label, line.value]));
+    expect(results["Living expenses used"]).toBe("Our minimum for your household, more than the $100.00 entered.");
+    expect(results["Left for a home loan"]).toMatch(/^−\$\d/);
+    expect(results["You could borrow"]).toBe("$0.00");
+    expect(calculatorScenarioSchema.safeParse(scenario).success).toBe(true);
+  });
+
   it("says when the debt is high for the income, as the page warns", () => {
     // $100,000 a year, living costs at our floor, no debts, at 3 %: $826,730, 8.27 times the income.
     const scenario = scenarioFor({ ...DEFAULTS, income: "100000", expenses: "1500", commitments: "0", cards: "0", rate: "3" });

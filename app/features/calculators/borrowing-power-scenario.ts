@@ -3,13 +3,19 @@ import type { BorrowingPowerFigures } from "#app/features/calculators/maths/borr
 import { formatDollars } from "#app/lib/money-format.ts";
 import { calculatorScenario } from "./calculator-scenario.ts";
 import { enteredNumber } from "./entered-number.ts";
-import { enteredDollars, enteredPercent, enteredYears, minusDollars } from "./result-format.ts";
+import { enteredDollars, enteredPercent, enteredYears, minusDollars, signedDollars } from "./result-format.ts";
 
 type BorrowingPowerText = Readonly<Record<"income" | "income2" | "other" | "dependants" | "expenses" | "commitments" | "cards" | "rate" | "years", string>>;
+
+/** What the page says under the living expenses when our minimum is used instead of the amount entered. */
+export function livingExpensesNote({ livingExpenses }: Pick<BorrowingPowerFigures, "livingExpenses">): string | undefined {
+  return livingExpenses.floorApplied ? `Our minimum for your household, more than the ${formatDollars(livingExpenses.entered)} entered.` : undefined;
+}
 
 /** /bpc's result as a scenario: the form's fields as it shows them, and the page's figures as it prints them. */
 export function borrowingPowerScenario(text: BorrowingPowerText, figures: BorrowingPowerFigures): CalculatorScenario {
   const dollars = (field: keyof BorrowingPowerText) => enteredDollars(enteredNumber(text[field]));
+  const floorNote = livingExpensesNote(figures);
   return calculatorScenario(
     "bpc",
     text,
@@ -30,9 +36,10 @@ export function borrowingPowerScenario(text: BorrowingPowerText, figures: Borrow
       { label: "Assessment rate", value: `${String(figures.assessmentRatePercent)} % a year` },
       { label: "Income after tax", value: formatDollars(figures.netMonthlyIncome) },
       { label: "Living expenses", value: minusDollars(figures.livingExpenses.used) },
+      ...(floorNote ? [{ label: "Living expenses used", value: floorNote }] : []),
       { label: "Credit cards", value: minusDollars(figures.cardRepayments) },
       { label: "Other debts", value: minusDollars(figures.otherCommitments) },
-      { label: "Left for a home loan", value: formatDollars(figures.monthlySurplus) },
+      { label: "Left for a home loan", value: signedDollars(figures.monthlySurplus) },
       ...(figures.highDebtToIncome ? [{ label: "Debt for your income", value: `${String(figures.debtToIncome)} times your yearly income` }] : []),
     ],
   );

@@ -24,3 +24,21 @@ export function calculatorScenario(
 export function choiceLabel(options: readonly { value: string; label: string }[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
+
+/**
+ * A result as its page shows it: the caption and figure, the note under them,
+ * and the figures that note states (a total repaid, the other loan's
+ * repayment), each as a line of the scenario. The note is written from those
+ * same strings, so the report and the broker get every figure the page shows.
+ */
+export interface ShownResult {
+  readonly label: string;
+  readonly value: string;
+  readonly note?: string | undefined;
+  readonly details?: readonly ScenarioLine[] | undefined;
+}
+
+/** The results as scenario lines, in the page's order: each figure, then the figures its note states. */
+export function resultLines(results: readonly ShownResult[]): ScenarioLine[] {
+  return results.flatMap(({ label, value, details = [] }) => [{ label, value }, ...details]);
+}

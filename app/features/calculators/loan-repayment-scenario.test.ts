@@ -58,6 +58,21 @@ describe("the loan repayment scenario", () => {
     ]);
   });
 
+  it("gives each figure a note states as a line of its own, in the very words of the note", () => {
+    const input = { ...typical, extra: 500 };
+    const results = loanRepaymentResults(figuresFor(input), input);
+    expect(results.flatMap(({ details = [] }) => details)).toEqual([
+      { label: "Total repaid", value: "$879,689.68" },
+      { label: "Number of repayments", value: "252" },
+      { label: "Last repayment", value: "$1,753.77" },
+      { label: "Time to repay without the extras", value: "30 years" },
+      { label: "Interest without the extras", value: "$579,190.95" },
+    ]);
+    for (const { note, details = [] } of results) for (const { value } of details) expect(note).toContain(value);
+    // Without extras the count is the term's, under the repayment.
+    expect(loanRepaymentResults(figuresFor(typical), typical)[0]?.details).toEqual([{ label: "Number of repayments", value: "360" }]);
+  });
+
   it("adds what interest only still owes at the end of its term, and says when the extras repay it all", () => {
     expect(lines({ ...typical, type: "io", extra: 500 })).toEqual([
       ["Repayment", "$2,500.00"],
@@ -68,10 +83,12 @@ describe("the loan repayment scenario", () => {
       ["Owed at the end of the interest-only term", "$320,000.00"],
     ]);
     const repaid = { ...typical, amount: 100_000, type: "io", extra: 1000 } as const;
+    const note = "The extras repay the whole $100,000.00 borrowed in 8 years 4 months, within the interest-only term.";
     expect(loanRepaymentResults(figuresFor(repaid), repaid).at(-1)).toEqual({
       label: "Owed at the end of the interest-only term",
       value: "$0.00",
-      note: "The extras repay the whole $100,000.00 borrowed in 8 years 4 months, within the interest-only term.",
+      note,
+      details: [{ label: "Interest only", value: note }],
     });
   });
 
@@ -88,7 +105,41 @@ describe("the loan repayment scenario", () => {
     expect(calculatorScenarioSchema.safeParse(scenario).success).toBe(true);
     expect(scenario?.calculator).toBe("lrc");
     expect(scenario?.link).toBe("/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi&extra=200&lump=10%2C000&lumpYear=3");
-    expect(scenario?.results.map(({ label }) => label)).toEqual(["Repayment", "Total interest", "Time to repay", "Time saved", "Interest saved"]);
+    expect(scenario?.results.map(({ label }) => label)).toEqual([
+      "Repayment",
+      "Total interest",
+      "Total repaid",
+      "Time to repay",
+      "Number of repayments",
+      "Last repayment",
+      "Time saved",
+      "Time to repay without the extras",
+      "Interest saved",
+      "Interest without the extras",
+    ]);
+  });
+
+  it("carries the lump sum's sentence and interest only's note whole, as the page says them", () => {
+    const paysOff = { ...typical, amount: 12_000, rate: 0, years: 2, lump: 7000 };
+    expect(loanRepaymentScenario({}, paysOff, figuresFor(paysOff))?.results.at(-1)).toEqual({
+      label: "Lump sum",
+      value: "Your lump sum of $7,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then: only $6,000.00 of it is needed.",
+    });
+    const interestOnly = { ...typical, type: "io", extra: 500 } as const;
+    expect(loanRepaymentScenario({}, interestOnly, figuresFor(interestOnly))?.results.slice(-2)).toEqual([
+      { label: "Owed at the end of the interest-only term", value: "$320,000.00" },
+      { label: "Interest only", value: "The extras repay $180,000.00 of the $500,000.00 borrowed; the rest is still owed at the end of the term." },
+    ]);
+  });
+
+  it("keeps the scenario within the contract's bounds at the widest figures, the longest sentences included", () => {
+    // $100 million at 30 % over 40 years: over $10 million is still owed when a $100 million lump sum falls due in year 39.
+    const widest = { ...typical, amount: 100_000_000, rate: 30, years: 40, extra: 1, lump: 100_000_000, lumpYear: 39 };
+    const scenario = loanRepaymentScenario({}, widest, figuresFor(widest));
+    expect(scenario?.results.at(-1)?.value).toMatch(/^Your lump sum of \$100,000,000\.00 covers the \$\d{2},\d{3},\d{3}\.\d{2} owed at the end of year 39, .* only/);
+    expect(calculatorScenarioSchema.safeParse(scenario).error).toBeUndefined();
+    const interestOnly = { ...widest, type: "io", lump: 0 } as const;
+    expect(calculatorScenarioSchema.safeParse(loanRepaymentScenario({}, interestOnly, figuresFor(interestOnly))).error).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import type { LoanWithExtras, LoanWithExtrasInput } from "#app/features/calculat
 import { PERIOD_NAME } from "#app/features/calculators/maths/repayment-frequency.ts";
 import { yearsAndMonths, type YearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
-import { calculatorScenario, choiceLabel } from "./calculator-scenario.ts";
+import { calculatorScenario, choiceLabel, resultLines, type ShownResult } from "./calculator-scenario.ts";
 import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "./repayment-choices.ts";
 import { enteredDollars, enteredPercent, enteredYears, formatDuration, NO_FIGURE, plainNumber } from "./result-format.ts";
 
@@ -22,13 +22,6 @@ export const LOAN_REPAYMENT_LABELS = {
   lump: "Lump sum",
   lumpYear: "Lump sum paid in year",
 } as const;
-
-/** One headline result as the page shows it. */
-export interface ResultText {
-  readonly label: string;
-  readonly value: string;
-  readonly note?: string | undefined;
-}
 
 /**
  * The form's values as the scenario lists them, read from the numbers the
@@ -51,19 +44,41 @@ export function loanRepaymentInputs(input: LoanWithExtrasInput): ScenarioLine[] 
 
 const hasExtras = (input: LoanWithExtrasInput) => input.extra > 0 || input.lump > 0;
 
-function repaymentNote(figures: LoanWithExtras, input: LoanWithExtrasInput): string {
+/** "360", "1,560". */
+const count = (repayments: number) => repayments.toLocaleString("en-AU");
+
+function repaymentResult(figures: LoanWithExtras, input: LoanWithExtrasInput): ShownResult {
   const period = PERIOD_NAME[figures.frequency];
-  if (!hasExtras(input)) return `Each ${period}, ${figures.numberOfRepayments.toLocaleString("en-AU")} repayments in all.`;
+  const repayment = formatDollars(figures.repayment);
+  if (!hasExtras(input)) {
+    // Without extras this is also the time to repay's count, so the line goes here once; with them, it goes with the time to repay.
+    const repayments = count(figures.numberOfRepayments);
+    return { label: "Repayment", value: repayment, note: `Each ${period}, ${repayments} repayments in all.`, details: [{ label: "Number of repayments", value: repayments }] };
+  }
   const extra = figures.extra > 0 ? `, plus your extra ${formatDollars(figures.extra)}` : "";
-  if (figures.type === "pi") return `Each ${period}${extra}.`;
-  return `The first ${period}'s${extra}. Each is that ${period}'s interest, so it falls as the extras repay the loan.`;
+  if (figures.type === "pi") return { label: "Repayment", value: repayment, note: `Each ${period}${extra}.` };
+  return { label: "Repayment", value: repayment, note: `The first ${period}'s${extra}. Each is that ${period}'s interest, so it falls as the extras repay the loan.` };
 }
 
-function timeToRepayNote(figures: LoanWithExtras): string {
-  const repayments = `${figures.repaymentsMade.toLocaleString("en-AU")} ${figures.frequency} repayments`;
-  if (!figures.timeToRepay) return `${formatDollars(figures.owedAtEnd)} is still owed after the term's ${repayments}.`;
-  if (figures.lumpSum.kind === "pays-off") return `${repayments}, then the lump sum.`;
-  return `${repayments}, the last one ${formatDollars(figures.finalRepayment)}.`;
+function timeToRepayResult(figures: LoanWithExtras, input: LoanWithExtrasInput): ShownResult {
+  const made = count(figures.repaymentsMade);
+  const repayments = `${made} ${figures.frequency} repayments`;
+  const counted = hasExtras(input) ? [{ label: "Number of repayments", value: made }] : [];
+  if (!figures.timeToRepay) {
+    // What is still owed is the interest-only result's own figure, further down.
+    return { label: "Time to repay", value: NOT_REPAID_IN_TERM, note: `${formatDollars(figures.owedAtEnd)} is still owed after the term's ${repayments}.`, details: counted };
+  }
+  const value = formatDuration(figures.timeToRepay);
+  if (figures.lumpSum.kind === "pays-off") return { label: "Time to repay", value, note: `${repayments}, then the lump sum.`, details: counted };
+  const last = formatDollars(figures.finalRepayment);
+  return { label: "Time to repay", value, note: `${repayments}, the last one ${last}.`, details: [...counted, { label: "Last repayment", value: last }] };
+}
+
+function timeSavedResult(figures: LoanWithExtras): ShownResult {
+  const value = formatDuration(figures.timeSaved);
+  if (!figures.timeToRepay || figures.type === "io") return { label: "Time saved", value, note: "Against the end of the interest-only term." };
+  const without = formatDuration(addTimes(figures.timeToRepay, figures.timeSaved));
+  return { label: "Time saved", value, note: `Against ${without} without the extras.`, details: [{ label: "Time to repay without the extras", value: without }] };
 }
 
 function owedAtEndNote(figures: LoanWithExtras, input: LoanWithExtrasInput): string {
@@ -79,35 +94,33 @@ const addTimes = (one: YearsAndMonths, other: YearsAndMonths) => yearsAndMonths(
 export const NOT_REPAID_IN_TERM = "Not within the term";
 
 /**
- * The headline results, in the page's order, with their notes; every value
- * the dash while the inputs give no result. Interest only adds what is still
- * owed at the end of its term.
+ * The headline results, in the page's order, with their notes and the
+ * figures those state; every value the dash while the inputs give no result.
+ * Interest only adds what is still owed at the end of its term, and its note
+ * goes to the scenario whole, being a sentence rather than a figure.
  */
-export function loanRepaymentResults(figures: LoanWithExtras | undefined, input: LoanWithExtrasInput): ResultText[] {
+export function loanRepaymentResults(figures: LoanWithExtras | undefined, input: LoanWithExtrasInput): ShownResult[] {
   if (!figures) {
     return ["Repayment", "Total interest", "Time to repay", "Time saved", "Interest saved"].map((label) => ({ label, value: NO_FIGURE }));
   }
-  const results: ResultText[] = [
-    { label: "Repayment", value: formatDollars(figures.repayment), note: repaymentNote(figures, input) },
-    { label: "Total interest", value: formatDollars(figures.totalInterest), note: `Total repaid ${formatDollars(figures.totalRepaid)}.` },
-    {
-      label: "Time to repay",
-      value: figures.timeToRepay ? formatDuration(figures.timeToRepay) : NOT_REPAID_IN_TERM,
-      note: timeToRepayNote(figures),
-    },
-    {
-      label: "Time saved",
-      value: formatDuration(figures.timeSaved),
-      note: figures.timeToRepay && figures.type === "pi" ? `Against ${formatDuration(addTimes(figures.timeToRepay, figures.timeSaved))} without the extras.` : "Against the end of the interest-only term.",
-    },
+  const totalRepaid = formatDollars(figures.totalRepaid);
+  const totalInterest = formatDollars(figures.totalInterest);
+  const withoutExtras = formatDollars(figures.interestWithoutExtras);
+  const results: ShownResult[] = [
+    repaymentResult(figures, input),
+    { label: "Total interest", value: totalInterest, note: `Total repaid ${totalRepaid}.`, details: [{ label: "Total repaid", value: totalRepaid }] },
+    timeToRepayResult(figures, input),
+    timeSavedResult(figures),
     {
       label: "Interest saved",
       value: formatDollars(figures.interestSaved),
-      note: `${formatDollars(figures.totalInterest)} in interest instead of ${formatDollars(figures.interestWithoutExtras)}.`,
+      note: `${totalInterest} in interest instead of ${withoutExtras}.`,
+      details: [{ label: "Interest without the extras", value: withoutExtras }],
     },
   ];
   if (figures.type === "io") {
-    results.push({ label: "Owed at the end of the interest-only term", value: formatDollars(figures.owedAtEnd), note: owedAtEndNote(figures, input) });
+    const note = owedAtEndNote(figures, input);
+    results.push({ label: "Owed at the end of the interest-only term", value: formatDollars(figures.owedAtEnd), note, details: [{ label: "Interest only", value: note }] });
   }
   return results;
 }
@@ -131,6 +144,7 @@ export function loanRepaymentScenario(
   figures: LoanWithExtras | undefined,
 ): CalculatorScenario | undefined {
   if (!figures) return undefined;
-  const results = loanRepaymentResults(figures, input).map(({ label, value }) => ({ label, value }));
+  const lump = lumpSumSentence(figures, input);
+  const results = [...resultLines(loanRepaymentResults(figures, input)), ...(lump ? [{ label: "Lump sum", value: lump }] : [])];
   return calculatorScenario("lrc", query, loanRepaymentInputs(input), results);
 }

@@ -88,13 +88,30 @@ describe("Refinance calculator", () => {
       ],
       results: [
         { label: "Monthly saving", value: outputNamed("Monthly saving").textContent },
+        { label: "Monthly repayment, current loan", value: "$3,376.04" },
+        { label: "Monthly repayment, new loan", value: "$3,218.45" },
         { label: "Interest saved over the term", value: outputNamed("Interest saved over the term").textContent },
+        { label: "Interest on the current loan", value: "$512,810.74" },
+        { label: "Interest on the new loan", value: "$465,535.39" },
         { label: "Saving after fees", value: outputNamed("Saving after fees").textContent },
         { label: "Switching costs repaid in", value: outputNamed("Switching costs repaid in").textContent },
-        { label: "Keep your current repayment: repaid sooner by", value: outputNamed("Repaid sooner by").textContent },
-        { label: "Keep your current repayment: interest saved", value: outputNamed("Interest saved").textContent },
+        { label: "Repaid sooner by (Keep your current repayment)", value: outputNamed("Repaid sooner by").textContent },
+        { label: "Time to repay (Keep your current repayment)", value: "22 years 6 months" },
+        { label: "Interest saved (Keep your current repayment)", value: outputNamed("Interest saved").textContent },
+        { label: "Total interest (Keep your current repayment)", value: "$411,467.51" },
       ],
     });
+    // The figures the notes state, as the notes state them.
+    expect(outputNamed("Monthly saving")).toHaveAccessibleDescription("$3,376.04 a month now, $3,218.45 on the new loan.");
+    expect(outputNamed("Interest saved over the term")).toHaveAccessibleDescription("$512,810.74 in interest on your current loan, $465,535.39 on the new one.");
+    expect(outputNamed("Repaid sooner by")).toHaveAccessibleDescription("Repaid in 22 years 6 months instead of 25 years.");
+    expect(outputNamed("Interest saved")).toHaveAccessibleDescription("$411,467.51 in interest instead of $512,810.74.");
+  });
+
+  it("shows a saving below zero with a true minus sign, on the page and in the scenario", () => {
+    renderRefinance("?balance=500000&rate=6.5&years=25&newRate=7&fees=2000&feesAdded=0");
+    expect(outputNamed("Monthly saving")).toHaveTextContent(/^−\$157\.86$/);
+    expect(linkedScenario()?.results[0]).toEqual({ label: "Monthly saving", value: "−$157.86" });
   });
 
   it("keeps the scenario within the contract's bounds at the largest figures, the longest sentence included", () => {

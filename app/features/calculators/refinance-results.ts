@@ -3,8 +3,8 @@ import { formatDollars } from "#app/lib/money-format.ts";
 import { MAX_YEARS_TO_REPAY } from "#app/features/calculators/maths/how-long-to-repay.ts";
 import type { Refinance, RefinanceInput, SwitchingCostsRepaid } from "#app/features/calculators/maths/refinance.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
-import { choiceLabel } from "./calculator-scenario.ts";
-import { formatDuration, formatRate, enteredYears } from "./result-format.ts";
+import { choiceLabel, resultLines } from "./calculator-scenario.ts";
+import { formatDuration, formatRate, enteredYears, signedDollars } from "./result-format.ts";
 
 /** The `feesAdded` choices, valued as the URL parameter takes them. */
 export const FEES_ADDED_CHOICES = [
@@ -22,7 +22,7 @@ export const REFINANCE_FIELD_LABELS = {
   feesAdded: "Switching costs are",
 } as const;
 
-/** The outputs' captions, as issue 15 writes them. */
+/** The outputs' captions, as issue 15 writes them, and the labels of the figures their notes state. */
 export const REFINANCE_RESULT_LABELS = {
   monthlySaving: "Monthly saving",
   interestSaved: "Interest saved over the term",
@@ -31,12 +31,20 @@ export const REFINANCE_RESULT_LABELS = {
   keepCurrentRepayment: "Keep your current repayment",
   repaidSoonerBy: "Repaid sooner by",
   keptInterestSaved: "Interest saved",
+  // The figures the notes state, as the scenario and the report label them.
+  currentRepayment: "Monthly repayment, current loan",
+  newRepayment: "Monthly repayment, new loan",
+  newLoanAmount: "New loan amount",
+  currentInterest: "Interest on the current loan",
+  newInterest: "Interest on the new loan",
 } as const;
 
-/** One output as the page prints it: its figure (or a short sentence) and the note under it. */
+/** One output as the page prints it: its figure (or a short sentence), the note under it and the figures that note states. */
 export interface ResultText {
   readonly value: string;
   readonly note: string;
+  /** The note's own figures as scenario lines (the repayment on each loan, say), in the note's words' order. */
+  readonly details?: readonly ScenarioLine[];
 }
 
 export interface RefinanceResultText {
@@ -53,8 +61,30 @@ export interface RefinanceResultText {
 const dollars = (amount: number) => formatDollars(amount);
 const months = (count: number) => formatDuration(yearsAndMonths(count));
 
-function switchingCostsText(repaid: SwitchingCostsRepaid, figures: Refinance): ResultText {
-  const fees = dollars(figures.fees);
+/**
+ * A figure of the second result as the scenario labels it: the page's caption,
+ * then the heading it sits under, so "Interest saved" is not taken for the
+ * first result's. The scenario is flat lines wherever it goes (the report, the
+ * e-mail, the CSV, the inbox), so the heading travels in the label.
+ */
+const underKeepHeading = (caption: string) => `${caption} (${REFINANCE_RESULT_LABELS.keepCurrentRepayment})`;
+
+/** The repayments, the amounts and the interest as every note prints them, each formatted once. */
+function shownFigures(figures: Refinance) {
+  return {
+    currentRepayment: dollars(figures.currentRepayment),
+    newRepayment: dollars(figures.newRepayment),
+    newLoanAmount: dollars(figures.newLoanAmount),
+    currentInterest: dollars(figures.currentInterest),
+    newInterest: dollars(figures.newInterest),
+    fees: dollars(figures.fees),
+    term: months(figures.termMonths),
+  };
+}
+
+type ShownFigures = ReturnType<typeof shownFigures>;
+
+function switchingCostsText(repaid: SwitchingCostsRepaid, figures: Refinance, shown: ShownFigures): ResultText {
   const saving = dollars(figures.monthlySaving);
   switch (repaid.kind) {
     case "no-costs":
@@ -62,27 +92,32 @@ function switchingCostsText(repaid: SwitchingCostsRepaid, figures: Refinance): R
     case "no-saving":
       return {
         value: "Never: there is no monthly saving",
-        note: `The new loan's repayment of ${dollars(figures.newRepayment)} a month is no lower than your current ${dollars(figures.currentRepayment)}.`,
+        note: `The new loan's repayment of ${shown.newRepayment} a month is no lower than your current ${shown.currentRepayment}.`,
       };
     case "beyond-term":
-      return { value: "Not within the term", note: `Saving ${saving} a month, ${fees} would take longer than the ${months(figures.termMonths)} left.` };
+      return { value: "Not within the term", note: `Saving ${saving} a month, ${shown.fees} would take longer than the ${shown.term} left.` };
     case "months":
-      return { value: formatDuration({ years: 0, months: repaid.months }), note: `${fees} ÷ ${saving} saved a month, rounded up to a whole month.` };
+      return { value: formatDuration({ years: 0, months: repaid.months }), note: `${shown.fees} ÷ ${saving} saved a month, rounded up to a whole month.` };
   }
 }
 
-function keepText(figures: Refinance): RefinanceResultText["keepCurrentRepayment"] {
+function keepText(figures: Refinance, shown: ShownFigures): RefinanceResultText["keepCurrentRepayment"] {
   const kept = figures.keepCurrentRepayment;
-  const repayment = dollars(figures.currentRepayment);
-  const term = months(figures.termMonths);
   if (kept.repaidSooner) {
+    const keptTime = months(kept.months);
+    const keptInterest = dollars(kept.interest);
     return {
       repaidSooner: true,
-      intro: `Paying your current ${repayment} a month on the new loan, instead of its own ${dollars(figures.newRepayment)}:`,
-      repaidSoonerBy: { value: formatDuration(kept.timeSooner), note: `Repaid in ${months(kept.months)} instead of ${term}.` },
+      intro: `Paying your current ${shown.currentRepayment} a month on the new loan, instead of its own ${shown.newRepayment}:`,
+      repaidSoonerBy: {
+        value: formatDuration(kept.timeSooner),
+        note: `Repaid in ${keptTime} instead of ${shown.term}.`,
+        details: [{ label: underKeepHeading("Time to repay"), value: keptTime }],
+      },
       interestSaved: {
         value: dollars(kept.interestSaved),
-        note: `${dollars(kept.interest)} in interest instead of ${dollars(figures.currentInterest)}.`,
+        note: `${keptInterest} in interest instead of ${shown.currentInterest}.`,
+        details: [{ label: underKeepHeading("Total interest"), value: keptInterest }],
       },
     };
   }
@@ -90,36 +125,46 @@ function keepText(figures: Refinance): RefinanceResultText["keepCurrentRepayment
     kept.months === null
       ? `it would not be repaid within ${MAX_YEARS_TO_REPAY} years.`
       : kept.months === figures.termMonths
-        ? `it would still take the whole ${term}.`
+        ? `it would still take the whole ${shown.term}.`
         : `it would take ${months(kept.months)}.`;
-  return { repaidSooner: false, sentence: `At your current repayment of ${repayment} a month the new loan would not be repaid sooner: ${howLong}` };
+  return { repaidSooner: false, sentence: `At your current repayment of ${shown.currentRepayment} a month the new loan would not be repaid sooner: ${howLong}` };
 }
 
 /** Every output of /refinance as the page prints it, so the scenario can carry the very same strings. */
 export function refinanceResultText(figures: Refinance): RefinanceResultText {
-  const fees = dollars(figures.fees);
+  const shown = shownFigures(figures);
+  const labels = REFINANCE_RESULT_LABELS;
   return {
     monthlySaving: {
-      value: dollars(figures.monthlySaving),
+      value: signedDollars(figures.monthlySaving),
       note: figures.feesAdded
-        ? `${dollars(figures.currentRepayment)} a month now, ${dollars(figures.newRepayment)} on the new loan of ${dollars(figures.newLoanAmount)}, the costs included.`
-        : `${dollars(figures.currentRepayment)} a month now, ${dollars(figures.newRepayment)} on the new loan.`,
+        ? `${shown.currentRepayment} a month now, ${shown.newRepayment} on the new loan of ${shown.newLoanAmount}, the costs included.`
+        : `${shown.currentRepayment} a month now, ${shown.newRepayment} on the new loan.`,
+      details: [
+        { label: labels.currentRepayment, value: shown.currentRepayment },
+        { label: labels.newRepayment, value: shown.newRepayment },
+        ...(figures.feesAdded ? [{ label: labels.newLoanAmount, value: shown.newLoanAmount }] : []),
+      ],
     },
     interestSaved: {
-      value: dollars(figures.interestSaved),
-      note: `${dollars(figures.currentInterest)} in interest on your current loan, ${dollars(figures.newInterest)} on the new one${
+      value: signedDollars(figures.interestSaved),
+      note: `${shown.currentInterest} in interest on your current loan, ${shown.newInterest} on the new one${
         figures.feesAdded ? ", the interest on the added costs included" : ""
       }.`,
+      details: [
+        { label: labels.currentInterest, value: shown.currentInterest },
+        { label: labels.newInterest, value: shown.newInterest },
+      ],
     },
     savingAfterFees: {
-      value: dollars(figures.savingAfterFees),
+      value: signedDollars(figures.savingAfterFees),
       note:
         figures.fees === 0
           ? "There are no switching costs to take off."
-          : `The interest saved less the ${fees} switching costs${figures.feesAdded ? ", which you repay inside the new loan" : ""}.`,
+          : `The interest saved less the ${shown.fees} switching costs${figures.feesAdded ? ", which you repay inside the new loan" : ""}.`,
     },
-    switchingCostsRepaid: switchingCostsText(figures.switchingCostsRepaid, figures),
-    keepCurrentRepayment: keepText(figures),
+    switchingCostsRepaid: switchingCostsText(figures.switchingCostsRepaid, figures, shown),
+    keepCurrentRepayment: keepText(figures, shown),
   };
 }
 
@@ -136,20 +181,23 @@ export function refinanceScenarioInputs(input: RefinanceInput): ScenarioLine[] {
   ];
 }
 
-/** The outputs as the page prints them; the second result's captions say whose they are, as its heading does on the page. */
+/**
+ * The outputs as the page prints them, each followed by the figures its note
+ * states; the second result's figures carry its heading in their labels.
+ */
 export function refinanceScenarioResults(text: RefinanceResultText): ScenarioLine[] {
   const labels = REFINANCE_RESULT_LABELS;
   const kept = text.keepCurrentRepayment;
-  return [
-    { label: labels.monthlySaving, value: text.monthlySaving.value },
-    { label: labels.interestSaved, value: text.interestSaved.value },
-    { label: labels.savingAfterFees, value: text.savingAfterFees.value },
-    { label: labels.switchingCostsRepaid, value: text.switchingCostsRepaid.value },
+  return resultLines([
+    { label: labels.monthlySaving, ...text.monthlySaving },
+    { label: labels.interestSaved, ...text.interestSaved },
+    { label: labels.savingAfterFees, ...text.savingAfterFees },
+    { label: labels.switchingCostsRepaid, ...text.switchingCostsRepaid },
     ...(kept.repaidSooner
       ? [
-          { label: `${labels.keepCurrentRepayment}: ${labels.repaidSoonerBy.toLowerCase()}`, value: kept.repaidSoonerBy.value },
-          { label: `${labels.keepCurrentRepayment}: ${labels.keptInterestSaved.toLowerCase()}`, value: kept.interestSaved.value },
+          { label: underKeepHeading(labels.repaidSoonerBy), ...kept.repaidSoonerBy },
+          { label: underKeepHeading(labels.keptInterestSaved), ...kept.interestSaved },
         ]
       : [{ label: labels.keepCurrentRepayment, value: kept.sentence }]),
-  ];
+  ]);
 }

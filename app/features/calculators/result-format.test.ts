@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { dollarsOrDash, formatDuration, formatRate, enteredYears, NO_FIGURE } from "./result-format.ts";
+import { dollarsOrDash, formatDuration, formatRate, enteredYears, NO_FIGURE, signedDollars } from "./result-format.ts";
 
 describe("result format", () => {
   it("shows money in dollars to the cent, or a dash when there is no figure", () => {
     expect(dollarsOrDash(2997.75)).toBe("$2,997.75");
     expect(dollarsOrDash(undefined)).toBe(NO_FIGURE);
+  });
+
+  it("writes a figure below zero with a true minus sign, and never a minus on $0.00", () => {
+    expect(signedDollars(-157.86)).toBe("−$157.86");
+    expect(signedDollars(1234.5)).toBe("$1,234.50");
+    expect(signedDollars(-0.004)).toBe("$0.00");
   });
 
   it("says a duration in years and months, singular where it is one", () => {

@@ -19,6 +19,11 @@ export function formatDuration({ years, months }: YearsAndMonths): string {
   return months === 0 ? count(years, "year") : `${count(years, "year")} ${count(months, "month")}`;
 }
 
+/** A figure that can fall below zero, such as a saving: "−$157.86" with a true minus sign, as minusDollars writes it; "$0.00", never "−$0.00". */
+export function signedDollars(amount: number): string {
+  return formatDollars(amount).replace(/^-/, "−");
+}
+
 /** Money going out, with a minus sign: "−$1,500.00", but never "−$0.00". */
 export function minusDollars(amount: number): string {
   return amount > 0 ? `−${formatDollars(amount)}` : formatDollars(0);

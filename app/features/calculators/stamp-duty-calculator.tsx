@@ -8,7 +8,7 @@ import { enteredNumber } from "./entered-number.ts";
 import { dollarsOrDash, minusDollars } from "./result-format.ts";
 import { ScenarioActions } from "./scenario-actions.tsx";
 import { PROPERTY_CHOICES, STATE_CHOICES, USE_CHOICES, YES_NO_CHOICES } from "./stamp-duty-choices.ts";
-import { stampDutyScenario } from "./stamp-duty-scenario.ts";
+import { stampDutyScenario, surchargeRate } from "./stamp-duty-scenario.ts";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
 
 /** What /sdc shows with no query: the prerendered page's figures. */
@@ -74,7 +74,7 @@ export function StampDutyCalculator() {
               <ResultLine
                 caption={figures?.surcharge?.name ?? "Foreign purchaser surcharge"}
                 value={dollarsOrDash(figures ? (figures.surcharge?.amount ?? 0) : undefined)}
-                note={figures?.surcharge && [`${String(figures.surcharge.ratePercent)} % of the price.`, estimateNote(figures.surcharge.estimate)].filter(Boolean).join(" ")}
+                note={figures?.surcharge && [`${surchargeRate(figures.surcharge)}.`, estimateNote(figures.surcharge.estimate)].filter(Boolean).join(" ")}
               />
               {figures?.fees.map((fee) => (
                 <ResultLine key={fee.name} caption={fee.name} value={formatDollars(fee.amount)} note={[fee.note, estimateNote(fee.estimate)].filter(Boolean).join(" ") || undefined} />

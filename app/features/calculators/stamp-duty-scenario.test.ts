@@ -24,6 +24,7 @@ describe("Stamp duty scenario", () => {
     expect(scenario.results).toEqual([
       { label: "Transfer duty", value: "$11,214.00" },
       { label: "Additional foreign acquirer duty", value: "$29,232.00" },
+      { label: "Additional foreign acquirer duty rate", value: "8 % of the price" },
       { label: "Mortgage registration fee", value: "$238.14" },
       { label: "Total", value: "$40,684.14" },
       { label: "Rate used", value: "Transfer duty rate" },

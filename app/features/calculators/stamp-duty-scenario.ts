@@ -9,9 +9,18 @@ import { PROPERTY_CHOICES, STATE_CHOICES, USE_CHOICES, YES_NO_CHOICES } from "./
 
 type StampDutyText = Readonly<Record<"state" | "price" | "use" | "first" | "property" | "foreign", string>>;
 
-/** The surcharge's line on /sdc: its own name when one applies, or a plain $0.00. */
-function surchargeLine(figures: Pick<TransferDutyFigures, "surcharge">): ScenarioLine {
-  return { label: figures.surcharge?.name ?? "Foreign purchaser surcharge", value: formatDollars(figures.surcharge?.amount ?? 0) };
+/** A surcharge's rate, as the note under it says it: "8 % of the price". */
+export function surchargeRate(surcharge: { readonly ratePercent: number }): string {
+  return `${String(surcharge.ratePercent)} % of the price`;
+}
+
+/** The surcharge's lines on /sdc: its own name and rate when one applies, or a plain $0.00. */
+function surchargeLines({ surcharge }: Pick<TransferDutyFigures, "surcharge">): ScenarioLine[] {
+  if (!surcharge) return [{ label: "Foreign purchaser surcharge", value: formatDollars(0) }];
+  return [
+    { label: surcharge.name, value: formatDollars(surcharge.amount) },
+    { label: `${surcharge.name} rate`, value: surchargeRate(surcharge) },
+  ];
 }
 
 /** /sdc's result as a scenario: the form's fields as it shows them, and the page's figures as it prints them. */
@@ -36,7 +45,7 @@ export function stampDutyScenario(text: StampDutyText, figures: TransferDutyFigu
             { label: "Duty before the concession", value: formatDollars(figures.dutyBeforeConcessions) },
           ]
         : []),
-      surchargeLine(figures),
+      ...surchargeLines(figures),
       ...figures.fees.map((fee) => ({ label: fee.name, value: formatDollars(fee.amount) })),
       { label: "Total", value: formatDollars(figures.total) },
       { label: "Rate used", value: figures.scaleName },

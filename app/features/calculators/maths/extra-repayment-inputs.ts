@@ -30,15 +30,18 @@ export function checkLump(value: unknown): InputProblem | null {
 
 /**
  * The `lumpYear` URL parameter: the lump sum comes with the last repayment of
- * that year, 1 being the first year. It is checked only when there is a lump
- * sum to pay: with none it changes nothing, so a stray value must not take the
- * visitor's result away. `termYears` counts a part year at the end as a year
- * (10.5 years has a year 11, whose last repayment is the loan's last); it is
- * undefined while the term itself will not do, when only the shape is checked.
+ * that year, 1 being the first year. It is always a whole number from 1 to the
+ * longest term we take, so a link never shows a result beside a year the form
+ * cannot mean. Only with a lump sum must the year fall within this loan's term:
+ * with none it changes nothing, and shortening the term must not take the
+ * visitor's result away (the default, 1, is within every term). `termYears`
+ * counts a part year at the end as a year (10.5 years has a year 11, whose
+ * last repayment is the loan's last); it is undefined while the term itself
+ * will not do.
  */
 export function checkLumpYear(value: unknown, lump: unknown, termYears: number | undefined): InputProblem | null {
-  if (!isFiniteNumber(lump) || lump <= 0) return null;
-  const last = termYears ?? LOAN_LIMITS.maxYears;
+  const withLump = isFiniteNumber(lump) && lump > 0;
+  const last = (withLump ? termYears : undefined) ?? LOAN_LIMITS.maxYears;
   if (isFiniteNumber(value) && Number.isInteger(value) && value >= 1 && value <= last) return null;
   if (last === 1) return { field: "lumpYear", message: "The loan term is a year or less, so enter 1 for the year of the lump sum." };
   return { field: "lumpYear", message: `Enter the year of the lump sum as a whole number from 1 to ${last}.` };

@@ -194,9 +194,13 @@ describe("bad extras get a message naming the field", () => {
     expect(problems({ extra: 100_000_000, lump: 100_000_000 })).toEqual([]);
   });
 
-  it("checks the lump sum's year only when there is a lump sum, from year 1 to the term's last", () => {
-    expect(problems({ lumpYear: 99 })).toEqual([]);
-    expect(problems({ lumpYear: Number.NaN })).toEqual([]);
+  it("always wants the lump sum's year as a whole number from 1 to the longest term, and within the loan's term only with a lump sum", () => {
+    const anyTerm = "Enter the year of the lump sum as a whole number from 1 to 40.";
+    for (const lumpYear of [0, 41, 2.5, Number.NaN]) expect(problems({ lumpYear })).toEqual([{ field: "lumpYear", message: anyTerm }]);
+    // With no lump sum the year changes nothing: a year past a shortened term keeps the result.
+    expect(problems({ years: 10, lumpYear: 31 })).toEqual([]);
+    // While the term will not do, its own message is the one to fix first; the year is held to the longest term.
+    expect(problems({ years: 41, lump: 1000, lumpYear: 40 }).map((problem) => problem.field)).toEqual(["years"]);
     const message = "Enter the year of the lump sum as a whole number from 1 to 30.";
     for (const lumpYear of [0, 31, 2.5, Number.NaN]) expect(problems({ lump: 1000, lumpYear })).toEqual([{ field: "lumpYear", message }]);
     expect(problems({ lump: 1000, lumpYear: 30 })).toEqual([]);
