@@ -280,6 +280,11 @@ test.describe("at 1280 px", () => {
       "Loan term",
       "Monthly",
       "Principal and interest",
+      "Extra repayment (each repayment)",
+      "Lump sum",
+      "Lump sum paid in year",
+      "Talk to a broker about this",
+      "Download report (PDF)",
       "Yearly repayment schedule",
       "Talk to a broker",
       ...footerStops,
@@ -319,9 +324,12 @@ test.describe("at 1280 px", () => {
     await page.keyboard.press("Tab");
     expect(await focusedName(page)).toBe("Principal and interest");
 
-    // Enter opens the schedule; its download button is then the next stop, and Space presses it.
-    await page.keyboard.press("Tab");
-    expect(await focusedName(page)).toBe("Yearly repayment schedule");
+    // The extras, then the result's two actions, then the schedule: Enter opens it; its download
+    // button is then the next stop, and Space presses it.
+    for (const stop of ["Extra repayment (each repayment)", "Lump sum", "Lump sum paid in year", "Talk to a broker about this", "Download report (PDF)", "Yearly repayment schedule"]) {
+      await page.keyboard.press("Tab");
+      expect(await focusedName(page)).toBe(stop);
+    }
     await page.keyboard.press("Enter");
     await expect(page.locator("details")).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
