@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scenarioFromFragment, type CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
 import { BorrowingPowerCalculator } from "./borrowing-power-calculator.tsx";
@@ -102,6 +104,16 @@ describe("Download report (PDF)", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+  });
+
+  it("is not in the prerendered page, where it could do nothing before the script arrives, while the link to a broker is", () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={["/oc"]}>
+        <OffsetCalculator />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("Talk to a broker about this");
+    expect(html).not.toContain("Download report (PDF)");
   });
 
   it("makes the report on the spot and hands it over as a PDF named for the brokerage, the calculator and the day", async () => {

@@ -3,6 +3,7 @@ import type { CalculatorScenario } from "../../../contracts/calculator-scenario.
 import { scenarioFragment } from "../../../contracts/calculator-scenario-handoff.ts";
 import { brand } from "#app/content/brand.ts";
 import { paths } from "#app/content/site-paths.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useToday } from "#app/lib/use-today.ts";
 import { buttonClassName } from "#app/ui/button-link.tsx";
 import type { CalculatorSource } from "./calculator-form-kit.tsx";
@@ -32,6 +33,8 @@ const reportMessages: Readonly<Record<ReportState, string>> = {
  */
 export function ScenarioActions({ scenario, assumptions, sources }: ScenarioActionsProps) {
   const today = useToday();
+  // The report is made by script: before hydration the button would look usable and do nothing.
+  const hydrated = useHydrated();
   // The message belongs to the scenario it was made for: new figures clear it.
   const [report, setReport] = useState<{ state: ReportState; link: string } | null>(null);
   if (!scenario) return null;
@@ -57,15 +60,17 @@ export function ScenarioActions({ scenario, assumptions, sources }: ScenarioActi
         <a href={`${paths.inquiry}${scenarioFragment(scenario)}`} className={buttonClassName("primary")}>
           Talk to a broker about this
         </a>
-        <button
-          type="button"
-          onClick={() => void downloadReport()}
-          // Not `disabled`, which would take the focus away from a keyboard user mid-click.
-          aria-disabled={reportState === "building" ? true : undefined}
-          className={`${buttonClassName("outline")} cursor-pointer aria-disabled:cursor-wait aria-disabled:opacity-70`}
-        >
-          Download report (PDF)
-        </button>
+        {hydrated && (
+          <button
+            type="button"
+            onClick={() => void downloadReport()}
+            // Not `disabled`, which would take the focus away from a keyboard user mid-click.
+            aria-disabled={reportState === "building" ? true : undefined}
+            className={`${buttonClassName("outline")} cursor-pointer aria-disabled:cursor-wait aria-disabled:opacity-70`}
+          >
+            Download report (PDF)
+          </button>
+        )}
       </div>
       <p role="status" className={`mt-2 min-h-5 text-sm ${reportState === "failed" ? "font-medium text-red-700 dark:text-red-300" : "text-slate-700 dark:text-slate-300"}`}>
         {reportState && reportMessages[reportState]}
