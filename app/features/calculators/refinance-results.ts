@@ -3,7 +3,7 @@ import { formatDollars } from "#app/lib/money-format.ts";
 import { MAX_YEARS_TO_REPAY } from "#app/features/calculators/maths/how-long-to-repay.ts";
 import type { Refinance, RefinanceInput, SwitchingCostsRepaid } from "#app/features/calculators/maths/refinance.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
-import { choiceLabel, resultLines } from "./calculator-scenario.ts";
+import { choiceLabel, resultLines, type ShownResult } from "./calculator-scenario.ts";
 import { formatDuration, formatRate, enteredYears, signedDollars } from "./result-format.ts";
 
 /** The `feesAdded` choices, valued as the URL parameter takes them. */
@@ -39,13 +39,8 @@ export const REFINANCE_RESULT_LABELS = {
   newInterest: "Interest on the new loan",
 } as const;
 
-/** One output as the page prints it: its figure (or a short sentence), the note under it and the figures that note states. */
-export interface ResultText {
-  readonly value: string;
-  readonly note: string;
-  /** The note's own figures as scenario lines (the repayment on each loan, say), in the note's words' order. */
-  readonly details?: readonly ScenarioLine[];
-}
+/** One output as the page prints it (its caption is the page's): a figure or short sentence, the note under it, and the figures that note states. */
+export type ResultText = Omit<ShownResult, "label" | "note"> & { readonly note: string };
 
 export interface RefinanceResultText {
   readonly monthlySaving: ResultText;
