@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { firstPaintScript } from "./first-paint-script.ts";
 import { INTRO_PENDING_CLASS, INTRO_SEEN_KEY, shouldShowIntro } from "./intro.ts";
-import { readStoredTheme, THEME_STORAGE_KEY, themeShownBy } from "./theme.ts";
+import {
+  readStoredTheme,
+  THEME_CHANGE_EVENT,
+  THEME_STORAGE_KEY,
+  type Theme,
+  themeShownBy,
+  themeToggleTitle,
+} from "./theme.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
@@ -17,16 +27,23 @@ function runHeadScript() {
 }
 
 const root = document.documentElement;
+/** The listeners each run of the script leaves on the document, removed after each test. */
+let documentListeners: MockInstance<Document["addEventListener"]>;
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   root.className = "";
   root.style.colorScheme = "";
+  document.body.innerHTML = "";
   setReducedMotion(false);
+  documentListeners = vi.spyOn(document, "addEventListener");
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  for (const [type, listener] of documentListeners.mock.calls) document.removeEventListener(type, listener);
+  vi.restoreAllMocks();
+});
 
 describe("the head script's theme", () => {
   it.each([
@@ -47,6 +64,82 @@ describe("the head script's theme", () => {
     });
     runHeadScript();
     expect(themeShownBy(root)).toBe("light");
+  });
+});
+
+/** The toggle as the prerendered page holds it: light, and no React behind it. */
+function prerenderedToggle(): HTMLButtonElement {
+  document.body.innerHTML = renderToStaticMarkup(createElement(ThemeToggle));
+  const toggle = document.querySelector("button");
+  if (!toggle) throw new Error("no toggle rendered");
+  return toggle;
+}
+
+function expectToggleShows(toggle: HTMLButtonElement, theme: Theme) {
+  expect(toggle.getAttribute("aria-pressed")).toBe(String(theme === "dark"));
+  expect(toggle.title).toBe(themeToggleTitle[theme]);
+}
+
+describe("the head script's theme toggle, before the page's code has arrived", () => {
+  it("flips the theme on a click, stores it as storeTheme does, and says so to React", () => {
+    const toggle = prerenderedToggle();
+    runHeadScript();
+    const changes = vi.fn();
+    window.addEventListener(THEME_CHANGE_EVENT, changes);
+
+    toggle.click();
+    expect(themeShownBy(root)).toBe("dark");
+    expect(root.style.colorScheme).toBe("dark");
+    expect(readStoredTheme(localStorage)).toBe("dark");
+    expectToggleShows(toggle, "dark");
+    expect(changes).toHaveBeenCalledTimes(1);
+
+    // A click on the icon inside counts as a click on the toggle.
+    toggle.querySelector("svg")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(themeShownBy(root)).toBe("light");
+    expect(readStoredTheme(localStorage)).toBe("light");
+    expectToggleShows(toggle, "light");
+    expect(changes).toHaveBeenCalledTimes(2);
+    window.removeEventListener(THEME_CHANGE_EVENT, changes);
+  });
+
+  it("ignores clicks anywhere else", () => {
+    prerenderedToggle();
+    document.body.insertAdjacentHTML("beforeend", "<button type=button>Contact</button>");
+    runHeadScript();
+    document.querySelectorAll("button")[1]?.click();
+    document.body.click();
+    expect(themeShownBy(root)).toBe("light");
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows a stored dark theme on the prerendered (light) toggle once the page is parsed", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    const toggle = prerenderedToggle();
+    expectToggleShows(toggle, "light");
+    runHeadScript();
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expectToggleShows(toggle, "dark");
+  });
+
+  it("flips what <html> shows, even if another tab changed it after the script read storage", () => {
+    const toggle = prerenderedToggle();
+    runHeadScript();
+    root.classList.add("dark");
+    toggle.click();
+    expect(themeShownBy(root)).toBe("light");
+    expectToggleShows(toggle, "light");
+  });
+
+  it("still flips the theme for this page view when storage refuses it", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError");
+    });
+    const toggle = prerenderedToggle();
+    runHeadScript();
+    toggle.click();
+    expect(themeShownBy(root)).toBe("dark");
+    expectToggleShows(toggle, "dark");
   });
 });
 

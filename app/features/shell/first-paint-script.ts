@@ -4,18 +4,39 @@
  * intro. It is a constant string (no per-request values), so a strict
  * Content-Security-Policy can allow it by its SHA-256 hash.
  *
+ * It also owns the theme toggle's click, from the first paint and for good
+ * (decision 011): the page's own code arrives only after `load`, and a second
+ * handler in React could toggle the theme back. React only shows the theme
+ * (use-theme.ts follows THEME_CHANGE_EVENT).
+ *
  * It applies the same rules as theme.ts and intro.ts; first-paint-script.test.ts
  * runs this very string against those modules to keep them in step.
  */
-import { DARK_CLASS, THEME_STORAGE_KEY } from "./theme.ts";
+import {
+  DARK_CLASS,
+  THEME_CHANGE_EVENT,
+  THEME_STORAGE_KEY,
+  THEME_TOGGLE_ATTRIBUTE,
+  themeToggleTitle,
+} from "./theme.ts";
 import { REDUCED_MOTION_QUERY } from "#app/lib/reduced-motion.ts";
 import { INTRO_PENDING_CLASS, INTRO_SEEN_KEY } from "./intro.ts";
 
 const json = JSON.stringify;
+const toggle = json(`[${THEME_TOGGLE_ATTRIBUTE}]`);
 
 export const firstPaintScript =
-  `(function(d,w){var r=d.documentElement,t="light";` +
-  `try{t=w.localStorage.getItem(${json(THEME_STORAGE_KEY)})==="dark"?"dark":"light"}catch(e){}` +
-  `r.classList.toggle(${json(DARK_CLASS)},t==="dark");r.style.colorScheme=t;` +
+  `(function(d,w){var r=d.documentElement,k=${json(THEME_STORAGE_KEY)},t="light";` +
+  `try{t=w.localStorage.getItem(k)==="dark"?"dark":"light"}catch(e){}` +
+  // Shows theme t: on <html>, and as every toggle's pressed state and tooltip
+  // (the toggles are parsed later, hence again at DOMContentLoaded).
+  `function s(){var n=t==="dark";r.classList.toggle(${json(DARK_CLASS)},n);r.style.colorScheme=t;` +
+  `d.querySelectorAll(${toggle}).forEach(function(b){b.setAttribute("aria-pressed",n);` +
+  `b.title=n?${json(themeToggleTitle.dark)}:${json(themeToggleTitle.light)}})}` +
+  `s();d.addEventListener("DOMContentLoaded",s);` +
+  // A click on a toggle: the theme <html> shows now (another tab may have changed it) is flipped, shown and stored.
+  `d.addEventListener("click",function(e){var b=e.target;if(!b.closest||!b.closest(${toggle}))return;` +
+  `t=r.classList.contains(${json(DARK_CLASS)})?"light":"dark";s();` +
+  `try{w.localStorage.setItem(k,t)}catch(e){}w.dispatchEvent(new Event(${json(THEME_CHANGE_EVENT)}))});` +
   `try{if(w.sessionStorage.getItem(${json(INTRO_SEEN_KEY)})==null&&!w.matchMedia(${json(REDUCED_MOTION_QUERY)}).matches)` +
   `r.classList.add(${json(INTRO_PENDING_CLASS)})}catch(e){}})(document,window)`;

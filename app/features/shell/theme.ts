@@ -7,6 +7,17 @@ export type Theme = "light" | "dark";
 export const THEME_STORAGE_KEY = "theme";
 export const DARK_CLASS = "dark";
 
+/** Marks the theme toggle, whose clicks the head script handles (first-paint-script.ts). */
+export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
+/** Sent on window after each change, for what shows the theme to follow it (use-theme.ts). */
+export const THEME_CHANGE_EVENT = "themechange";
+
+/** The toggle's tooltip, by the theme on show: it says what a click will do. */
+export const themeToggleTitle: Readonly<Record<Theme, string>> = {
+  light: "Switch to the dark theme",
+  dark: "Switch to the light theme",
+};
+
 export function parseTheme(stored: string | null | undefined): Theme {
   return stored === "dark" ? "dark" : "light";
 }

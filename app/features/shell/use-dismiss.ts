@@ -2,8 +2,9 @@ import { type RefObject, useEffect } from "react";
 
 /**
  * Calls `onDismiss` on Escape and on a pointer press outside every element in
- * `insideRefs`, while `active` is true. Shared by the Contact panel and the
- * mobile drawer, which close by the same rules.
+ * `insideRefs`, while `active` is true. The Contact panel's popover is also
+ * closed by the browser on both (light dismiss); this adds what the browser
+ * does not know, such as where focus goes on Escape.
  */
 export function useDismiss(
   active: boolean,

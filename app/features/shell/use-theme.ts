@@ -1,7 +1,5 @@
-import { useCallback, useSyncExternalStore } from "react";
-import { applyTheme, storeTheme, themeShownBy, type Theme, THEME_STORAGE_KEY, parseTheme } from "./theme.ts";
-
-const THEME_CHANGE_EVENT = "themechange";
+import { useSyncExternalStore } from "react";
+import { applyTheme, parseTheme, THEME_CHANGE_EVENT, THEME_STORAGE_KEY, type Theme, themeShownBy } from "./theme.ts";
 
 function subscribe(onChange: () => void): () => void {
   // Another tab changing the theme changes this one too.
@@ -20,18 +18,14 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The theme as <html> shows it. The prerendered HTML is always built in
- * light; after hydration React reads the class the head script set.
+ * light; after hydration React reads the class the head script set. Only the
+ * head script changes it on a click (first-paint-script.ts), so React has no
+ * setter: a second handler could toggle the theme straight back.
  */
-export function useTheme(): [Theme, (theme: Theme) => void] {
-  const theme = useSyncExternalStore(
+export function useTheme(): Theme {
+  return useSyncExternalStore(
     subscribe,
     () => themeShownBy(document.documentElement),
     () => "light" as const,
   );
-  const setTheme = useCallback((next: Theme) => {
-    applyTheme(document.documentElement, next);
-    storeTheme(window.localStorage, next);
-    window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
-  }, []);
-  return [theme, setTheme];
 }
