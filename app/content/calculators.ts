@@ -1,4 +1,5 @@
 /** The cards on the calculators page, in the spec's order. */
+import type { PhonePrompt } from "./error-pages.ts";
 import { paths } from "./site-paths.ts";
 
 export interface CalculatorCard {
@@ -45,10 +46,12 @@ export const calculatorCards: readonly CalculatorCard[] = [
 ];
 
 /** What every calculator page says around its calculator. */
-export const calculatorPageCopy = {
+export const calculatorPageCopy: { eyebrow: string; disclaimer: string; needsJavaScript: PhonePrompt } = {
   eyebrow: "Calculators",
   disclaimer: "Results are general information only, not credit advice. A broker can tell you what applies to you.",
-} as const;
+  /** One line, shown only where JavaScript is off: the figures are worked out in the browser. */
+  needsJavaScript: { beforePhone: "This calculator needs JavaScript to work out your figures: turn it on, or call a broker on", afterPhone: "." },
+};
 
 /** The calculator pages, named as in pages.ts's calculatorPages. */
 export type CalculatorId = "borrowingPower" | "loanRepayment" | "stampDuty" | "offset" | "howLongToRepay" | "refinance";

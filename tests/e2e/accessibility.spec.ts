@@ -249,8 +249,8 @@ test.describe("states after an action, light and dark", () => {
 
     test(`every settlement story and every privacy section (${theme})`, async ({ page }) => {
       await open(page, "/settlements", theme);
-      await page.getByRole("button", { name: "View More Stories" }).click();
-      await expect(page.locator("main article")).toHaveCount(settlements.length);
+      await page.locator("main summary", { hasText: "View More Stories" }).click();
+      await expect(page.locator("main article:visible")).toHaveCount(settlements.length);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width: width.width, height: width.height });
         await expectNoViolations(page, `all settlements, ${theme}, ${width.name}`);
@@ -259,9 +259,9 @@ test.describe("states after an action, light and dark", () => {
       // One section open at a time; the first is scanned with the page.
       await open(page, "/privacy", theme);
       for (const section of privacyPolicy.sections.slice(1)) {
-        const button = page.getByRole("button", { name: section.title });
-        await button.click();
-        await expect(button).toHaveAttribute("aria-expanded", "true");
+        const details = page.locator("main details", { has: page.getByRole("heading", { name: section.title }) });
+        await details.locator("summary").click();
+        await expect(details).toHaveAttribute("open");
         await expectNoViolations(page, `privacy section "${section.title}", ${theme}`, "main");
       }
     });

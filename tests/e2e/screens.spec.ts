@@ -124,15 +124,17 @@ test.describe("settlements", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.settlements);
     await waitForHydration(page);
-    const cards = page.locator("main article");
+    // Every story is in the HTML; those not yet shown are hidden.
+    const cards = page.locator("main article:visible");
+    const viewMore = page.locator("main summary", { hasText: "View More Stories" });
     await expect(cards).toHaveCount(3);
     await expect(cards.first().getByRole("heading")).toHaveText(settlements[0]?.heading ?? "");
-    await page.getByRole("button", { name: "View More Stories" }).click();
+    await viewMore.click();
     await expect(page.getByRole("status")).toHaveText("Loading more stories...");
-    // The button keeps keyboard focus while the stories load.
-    await expect(page.getByRole("button", { name: "View More Stories" })).toBeFocused();
+    // The control keeps keyboard focus while the stories load.
+    await expect(viewMore).toBeFocused();
     await expect(cards).toHaveCount(18);
-    await expect(page.getByRole("button", { name: "View More Stories" })).toHaveCount(0);
+    await expect(viewMore).toBeHidden();
     await expect(page.getByRole("heading", { name: settlements[3]?.heading ?? "" })).toBeFocused();
   });
 
@@ -185,15 +187,15 @@ test.describe("privacy", () => {
   test("has the nine sections, no stray Asset Finance, and opens one at a time", async ({ page }) => {
     await page.goto(paths.privacy);
     await waitForHydration(page);
-    const buttons = page.locator("main h2 > button");
-    await expect(buttons).toHaveText(privacyPolicy.sections.map((section) => section.title));
-    await expect(page.getByRole("button", { name: "Asset Finance" })).toHaveCount(0);
-    const third = buttons.nth(2);
-    await third.click();
-    await expect(third).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(1);
-    await third.click();
-    await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(0);
+    const titles = page.locator("main summary > h2");
+    await expect(titles).toHaveText(privacyPolicy.sections.map((section) => section.title));
+    await expect(page.locator("main summary", { hasText: "Asset Finance" })).toHaveCount(0);
+    const third = page.locator("main details").nth(2);
+    await third.locator("summary").click();
+    await expect(third).toHaveAttribute("open");
+    await expect(page.locator("main details[open]")).toHaveCount(1);
+    await third.locator("summary").click();
+    await expect(page.locator("main details[open]")).toHaveCount(0);
   });
 
   test("its Credit Guide link opens a PDF in a new tab that carries the ABN and licence number", async ({ page, request }) => {

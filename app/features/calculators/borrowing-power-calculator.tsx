@@ -35,7 +35,7 @@ const BORROWING_POWER_ASSUMPTIONS = [
 
 /** The Borrowing Power calculator (/bpc): the loan a lender might offer on the household's income and outgoings. */
 export function BorrowingPowerCalculator() {
-  const { text, change } = useCalculatorQuery(BORROWING_POWER_DEFAULTS);
+  const { text, change, form } = useCalculatorQuery(BORROWING_POWER_DEFAULTS);
   const result = calculateBorrowingPower(enteredNumbers(text));
   const figures = result.ok ? result : undefined;
   const field = wireFields({ text, change }, result);
@@ -43,6 +43,7 @@ export function BorrowingPowerCalculator() {
   return (
     <>
       <CalculatorLayout
+        form={form}
         label="Household income and outgoings"
         inputs={
           <>

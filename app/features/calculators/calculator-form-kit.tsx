@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode, type RefObject, useId } from "react";
 import type { CalculatorResult, CalculatorField } from "#app/features/calculators/maths/calculator-result.ts";
 import type { CalculatorQuery } from "./use-calculator-query.ts";
 
@@ -15,7 +15,7 @@ export function problemAt<Figures>(result: CalculatorResult<Figures>, field: Cal
  * the field its URL parameter as its name, the text to show, the change that
  * writes it back, and the maths' message for it.
  */
-export function wireFields<Field extends CalculatorField, Figures>({ text, change }: CalculatorQuery<Field>, result: CalculatorResult<Figures>) {
+export function wireFields<Field extends CalculatorField, Figures>({ text, change }: Pick<CalculatorQuery<Field>, "text" | "change">, result: CalculatorResult<Figures>) {
   return (name: Field) => ({
     name,
     value: text[name],
@@ -290,11 +290,19 @@ export function AssumptionList({ items, sources = [] }: { items: readonly string
   );
 }
 
+interface CalculatorLayoutProps {
+  label: string;
+  /** The query's form ref (useCalculatorQuery), which reads what was typed before hydration. */
+  form: RefObject<HTMLFormElement | null>;
+  inputs: ReactNode;
+  results: ReactNode;
+}
+
 /** The form beside its results: stacked on a phone, side by side from a tablet up. */
-export function CalculatorLayout({ label, inputs, results }: { label: string; inputs: ReactNode; results: ReactNode }) {
+export function CalculatorLayout({ label, form, inputs, results }: CalculatorLayoutProps) {
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <form aria-label={label} className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+      <form ref={form} aria-label={label} className="space-y-5" onSubmit={(event) => event.preventDefault()}>
         {inputs}
       </form>
       <div className="space-y-4">{results}</div>

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { calculatorPageCopy, type CalculatorDisplay } from "#app/content/calculators.ts";
+import { brand } from "#app/content/brand.ts";
 import { talkToBrokerLink } from "#app/content/navigation.ts";
 import type { PageCopy } from "#app/content/pages.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
+import { PhoneLink } from "#app/ui/phone-link.tsx";
 import { EmbeddedCalculatorFrame } from "./embedded-calculator-frame.tsx";
 
 interface CalculatorPageProps {
@@ -22,6 +24,13 @@ export function CalculatorPage({ copy, display, children }: CalculatorPageProps)
         <p>{copy.description}</p>
       </PageBanner>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        {/* The form shows without JavaScript, but nothing works its figures out. */}
+        <noscript>
+          <p className="mb-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-800 dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-200">
+            {calculatorPageCopy.needsJavaScript.beforePhone} <PhoneLink phone={brand.phone} />
+            {calculatorPageCopy.needsJavaScript.afterPhone}
+          </p>
+        </noscript>
         {display.show === "embedded" ? <EmbeddedCalculatorFrame frame={display.frame} /> : children}
         <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">{calculatorPageCopy.disclaimer}</p>
         <div className="mt-6">

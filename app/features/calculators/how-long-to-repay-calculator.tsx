@@ -20,7 +20,7 @@ const HOW_LONG_TO_REPAY_ASSUMPTIONS = [
 ];
 /** The How Long to Repay calculator (/lmi): how long a repayment takes to clear a loan, and the interest on the way. */
 export function HowLongToRepayCalculator() {
-  const { text, change } = useCalculatorQuery(HOW_LONG_TO_REPAY_DEFAULTS);
+  const { text, change, form } = useCalculatorQuery(HOW_LONG_TO_REPAY_DEFAULTS);
   const result = calculateTimeToRepay({
     amount: enteredNumber(text.amount),
     rate: enteredNumber(text.rate),
@@ -33,6 +33,7 @@ export function HowLongToRepayCalculator() {
   return (
     <>
       <CalculatorLayout
+        form={form}
         label="Loan and repayment details"
         inputs={
           <>

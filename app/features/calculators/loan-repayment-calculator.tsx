@@ -51,7 +51,7 @@ function balanceChartSummary(figures: LoanWithExtras, input: LoanWithExtrasInput
  * extra repayments and a lump sum save, the charts and the yearly schedule.
  */
 export function LoanRepaymentCalculator() {
-  const { text, change } = useCalculatorQuery(LOAN_REPAYMENT_DEFAULTS);
+  const { text, change, form } = useCalculatorQuery(LOAN_REPAYMENT_DEFAULTS);
   // The maths checks every value, a frequency or type from the URL that is none of ours included.
   const input: LoanWithExtrasInput = {
     amount: enteredNumber(text.amount),
@@ -72,6 +72,7 @@ export function LoanRepaymentCalculator() {
   return (
     <>
       <CalculatorLayout
+        form={form}
         label="Loan repayment details"
         inputs={
           <>

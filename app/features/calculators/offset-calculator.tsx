@@ -20,7 +20,7 @@ const OFFSET_ASSUMPTIONS = [
 ];
 /** The Offset calculator (/oc): the interest and time an offset account saves on a principal-and-interest loan. */
 export function OffsetCalculator() {
-  const { text, change } = useCalculatorQuery(OFFSET_DEFAULTS);
+  const { text, change, form } = useCalculatorQuery(OFFSET_DEFAULTS);
   const result = calculateOffsetSavings(enteredNumbers(text));
   const figures = result.ok ? result : undefined;
   const field = wireFields({ text, change }, result);
@@ -28,6 +28,7 @@ export function OffsetCalculator() {
   return (
     <>
       <CalculatorLayout
+        form={form}
         label="Loan and offset details"
         inputs={
           <>

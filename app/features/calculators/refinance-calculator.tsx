@@ -42,7 +42,7 @@ function BalanceChart({ figures }: { figures: Refinance }) {
 
 /** The Refinance calculator (/refinance): what moving the balance to a new rate saves, after the costs of switching. */
 export function RefinanceCalculator() {
-  const { text, change } = useCalculatorQuery(REFINANCE_DEFAULTS);
+  const { text, change, form } = useCalculatorQuery(REFINANCE_DEFAULTS);
   const input = {
     balance: enteredNumber(text.balance),
     rate: enteredNumber(text.rate),
@@ -61,6 +61,7 @@ export function RefinanceCalculator() {
   return (
     <>
       <CalculatorLayout
+        form={form}
         label="Current and new loan details"
         inputs={
           <>

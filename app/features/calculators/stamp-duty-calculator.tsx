@@ -35,7 +35,7 @@ const estimateNote = (estimate: boolean) => (estimate ? "Estimate: see below." :
 
 /** The Stamp Duty calculator (/sdc): transfer duty, any surcharge and the government fees, by state and buyer. */
 export function StampDutyCalculator() {
-  const { text, change } = useCalculatorQuery(STAMP_DUTY_DEFAULTS);
+  const { text, change, form } = useCalculatorQuery(STAMP_DUTY_DEFAULTS);
   const today = useToday();
   const result = calculateTransferDuty({ ...text, price: enteredNumber(text.price) }, today);
   const figures = result.ok ? result : undefined;
@@ -45,6 +45,7 @@ export function StampDutyCalculator() {
   return (
     <>
       <CalculatorLayout
+        form={form}
         label="Property purchase details"
         inputs={
           <>

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { editedFormControls } from "#app/lib/edited-form-controls.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { canonicalChoice } from "./query-choices.ts";
 
@@ -7,7 +8,11 @@ import { canonicalChoice } from "./query-choices.ts";
 export interface CalculatorQuery<Field extends string> {
   readonly text: Readonly<Record<Field, string>>;
   readonly change: (field: Field, value: string) => void;
+  /** For the calculator's <form>: what a visitor typed there before hydration is read from it. */
+  readonly form: RefObject<HTMLFormElement | null>;
 }
+
+type Entries<Field extends string> = Partial<Record<Field, string>>;
 
 /**
  * The calculator's inputs, kept in the URL query string (issue 5: the
@@ -17,28 +22,72 @@ export interface CalculatorQuery<Field extends string> {
  * so hydration matches; the URL's own values appear straight after. What the
  * visitor types is also held locally, because the router applies a URL change
  * in a transition: a text box fed only from the URL would lag behind the keys.
+ *
+ * The form works before hydration, so a visitor may type or choose before
+ * the script arrives: hydration keeps it in the DOM, and it is adopted as if
+ * typed now (it wins over the link's value, which wins over the default).
  */
 export function useCalculatorQuery<Field extends string>(defaults: Readonly<Record<Field, string>>): CalculatorQuery<Field> {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const [typed, setTyped] = useState<Partial<Record<Field, string>>>({});
-
+  const [typed, setTyped] = useState<Entries<Field>>({});
   const fields = Object.keys(defaults) as Field[];
+  const [form, typedBeforeHydration] = useTypedBeforeHydration(fields, hydrated);
+
   // A choice from the link is read as its option writes it ("nsw" is NSW), so the form and the maths see the same value.
   const fromLink = (field: Field) => {
-    const value = hydrated ? searchParams.get(field) : null;
+    const value = searchParams.get(field);
     return value === null ? null : canonicalChoice(field, value);
   };
-  const text = Object.fromEntries(fields.map((field) => [field, typed[field] ?? fromLink(field) ?? defaults[field]])) as Record<Field, string>;
+  const textWith = (entries: Entries<Field>, link: boolean) =>
+    Object.fromEntries(fields.map((field) => [field, entries[field] ?? (link ? fromLink(field) : null) ?? defaults[field]])) as Record<Field, string>;
+  const text = textWith({ ...typedBeforeHydration, ...typed }, hydrated);
 
-  const change = (field: Field, value: string) => {
-    setTyped((previous) => ({ ...previous, [field]: value }));
-    // Every field goes into the URL, not only the one changed, so a shared link
-    // keeps its figures even if our defaults change; other parameters are kept.
+  // Every field goes into the URL, not only the one changed, so a shared link
+  // keeps its figures even if our defaults change; other parameters are kept.
+  const writeLink = (values: Record<Field, string>) => {
     const next = new URLSearchParams(searchParams);
-    for (const name of fields) next.set(name, name === field ? value : text[name]);
+    for (const name of fields) next.set(name, values[name]);
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
-  return { text, change };
+  const change = (field: Field, value: string) => {
+    setTyped((previous) => ({ ...previous, [field]: value }));
+    writeLink({ ...text, [field]: value });
+  };
+
+  // Written from an effect: the router takes no navigation while rendering.
+  useEffect(() => {
+    if (Object.keys(typedBeforeHydration).length > 0) writeLink(textWith(typedBeforeHydration, true));
+    // Once, when hydration's entries are adopted; later changes write their own link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typedBeforeHydration]);
+
+  return { text, change, form };
+}
+
+const nothingTyped = {};
+
+/**
+ * What the visitor typed into the prerendered form before hydration, read
+ * right after the hydration commit (a layout effect), before the re-render
+ * that would apply the link's values over it. Nothing for a form React drew
+ * itself (a client-side visit: `hydrated` was true from the first render).
+ */
+function useTypedBeforeHydration<Field extends string>(
+  fields: readonly Field[],
+  hydrated: boolean,
+): [RefObject<HTMLFormElement | null>, Entries<Field>] {
+  const form = useRef<HTMLFormElement>(null);
+  const [entries, setEntries] = useState<Entries<Field>>(nothingTyped);
+  const wasHydrating = useRef(!hydrated);
+  useLayoutEffect(() => {
+    if (!wasHydrating.current || !form.current) return;
+    wasHydrating.current = false;
+    const edited = editedFormControls(form.current, fields);
+    if (Object.keys(edited).length > 0) setEntries(edited);
+    // Read once, at hydration: afterwards the form shows only what React renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return [form, entries];
 }

@@ -1,7 +1,6 @@
 import { ChevronDown, ClipboardList, Cookie, ExternalLink, Info, RefreshCw, Share2, Shield, Target, UserCheck, type LucideIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { PolicyBlock, PrivacyIcon, PrivacySection } from "#app/content/privacy-policy.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 const icons: Record<PrivacyIcon, LucideIcon> = {
   info: Info,
@@ -16,45 +15,35 @@ const icons: Record<PrivacyIcon, LucideIcon> = {
 };
 
 /**
- * The policy as disclosure buttons, at most one section open: opening one
- * closes the other, and pressing the open one closes it. Until JavaScript
- * runs (and for visitors without it) every section is open, so the whole
- * policy can always be read.
+ * The policy as an exclusive accordion of <details> sharing one name: the
+ * browser keeps at most one section open (opening one closes the other, and
+ * pressing the open one's title closes it), from the first paint, with no
+ * JavaScript. The first section is open in the HTML; hydration changes nothing.
+ * A browser without the `name` attribute lets several stay open, which is fine.
  */
 export function PrivacyAccordion({ sections }: { sections: readonly PrivacySection[] }) {
-  const [openId, setOpenId] = useState<string | null>(sections[0]?.id ?? null);
-  const interactive = useHydrated();
-  const baseId = useId();
+  const accordion = useId();
 
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-      {sections.map((section) => {
-        const open = !interactive || openId === section.id;
-        const panelId = `${baseId}-${section.id}`;
+      {sections.map((section, index) => {
         const Icon = icons[section.icon];
         return (
-          // Plain divs: nine named regions would crowd a screen reader's landmark list.
-          <div key={section.id}>
-            <h2 className="text-lg font-semibold">
-              <button
-                id={`${panelId}-button`}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(openId === section.id ? null : section.id)}
-                className="flex w-full items-center gap-3 px-5 py-4 text-left hover:bg-slate-50 dark:hover:bg-slate-900"
-              >
+          // A visitor may open another section before hydration: React must not put the first one back.
+          <details key={section.id} name={accordion} open={index === 0} suppressHydrationWarning className="group">
+            <summary className="flex cursor-pointer list-none items-center gap-3 px-5 py-4 hover:bg-slate-50 dark:hover:bg-slate-900 [&::-webkit-details-marker]:hidden">
+              <h2 className="flex flex-1 items-center gap-3 text-lg font-semibold">
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
                 <span className="flex-1">{section.title}</span>
-                <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
-              </button>
-            </h2>
-            <div id={panelId} hidden={!open} className="space-y-4 px-5 pb-6 text-slate-700 dark:text-slate-300">
-              {section.body.map((block, index) => (
-                <PolicyBlockView key={index} block={block} />
+              </h2>
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+            </summary>
+            <div className="space-y-4 px-5 pb-6 text-slate-700 dark:text-slate-300">
+              {section.body.map((block, blockIndex) => (
+                <PolicyBlockView key={blockIndex} block={block} />
               ))}
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

@@ -6,32 +6,40 @@ import { SettlementCard } from "./settlement-card.tsx";
 export const INITIALLY_SHOWN = 3;
 export const LOADING_MS = 500;
 
-type Stage = "collapsed" | "loading" | "expanded";
+/** "waiting" for a click, "loading" for half a second, then "shown" (the stories are open). */
+type Stage = "waiting" | "loading" | "shown";
 
 /**
- * The settlements grid. "View More Stories" shows a loading message for half
- * a second, then every story; the button goes and focus moves to the first
- * story that appeared, so keyboard and screen reader users land on it.
+ * The settlements grid. Every story is in the HTML, in one list, but those
+ * after the third show only once the "View More Stories" <details> is open:
+ * the browser opens it without JavaScript. Once hydrated, a click instead
+ * shows a loading message for half a second, then opens it and moves focus
+ * to the first story that appeared, so keyboard and screen reader users land
+ * on it. Either way the control then goes.
  */
 export function SettlementStories({ settlements }: { settlements: readonly Settlement[] }) {
-  const [stage, setStage] = useState<Stage>("collapsed");
+  const [stage, setStage] = useState<Stage>("waiting");
   const listId = useId();
+  const more = useRef<HTMLDetailsElement>(null);
   const firstNewHeading = useRef<HTMLHeadingElement>(null);
-  const shown = stage === "expanded" ? settlements : settlements.slice(0, INITIALLY_SHOWN);
 
   useEffect(() => {
-    if (stage === "loading") {
-      const timer = window.setTimeout(() => setStage("expanded"), LOADING_MS);
-      return () => window.clearTimeout(timer);
-    }
-    if (stage === "expanded") firstNewHeading.current?.focus();
+    if (stage !== "loading") return;
+    const timer = window.setTimeout(() => {
+      if (more.current) more.current.open = true;
+      firstNewHeading.current?.focus();
+      setStage("shown");
+    }, LOADING_MS);
+    return () => window.clearTimeout(timer);
   }, [stage]);
 
   return (
-    <>
+    // One list, so the further stories carry on the same grid. A browser without
+    // :has() shows every story from the start, which is fine.
+    <div className="group/stories">
       <ul id={listId} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((settlement, index) => (
-          <li key={settlement.id}>
+        {settlements.map((settlement, index) => (
+          <li key={settlement.id} className={index < INITIALLY_SHOWN ? undefined : "group-has-[details:not([open])]/stories:hidden"}>
             <SettlementCard
               settlement={settlement}
               priority={index === 0}
@@ -40,23 +48,26 @@ export function SettlementStories({ settlements }: { settlements: readonly Settl
           </li>
         ))}
       </ul>
-      {stage !== "expanded" && (
-        <div className="mt-10 flex flex-col items-center gap-3">
-          <button
-            type="button"
+      <div className="mt-10 flex flex-col items-center gap-3 group-has-[details[open]]/stories:hidden">
+        {/* Opened by the browser before hydration, React leaves it open: it never sets `open` itself. */}
+        <details ref={more} suppressHydrationWarning>
+          <summary
             aria-controls={listId}
-            // aria-disabled, not disabled: the button keeps keyboard focus while the stories load.
+            // Keeps keyboard focus while the stories load; a second click does nothing.
             aria-disabled={stage === "loading"}
-            onClick={() => setStage((current) => (current === "collapsed" ? "loading" : current))}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950"
+            onClick={(event) => {
+              event.preventDefault();
+              setStage((current) => (current === "waiting" ? "loading" : current));
+            }}
+            className="inline-flex min-h-11 cursor-pointer list-none items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950 [&::-webkit-details-marker]:hidden"
           >
             {moreStories.button}
-          </button>
-          <p role="status" className="text-slate-600 dark:text-slate-300">
-            {stage === "loading" ? moreStories.loading : ""}
-          </p>
-        </div>
-      )}
-    </>
+          </summary>
+        </details>
+        <p role="status" className="text-slate-600 dark:text-slate-300">
+          {stage === "loading" ? moreStories.loading : ""}
+        </p>
+      </div>
+    </div>
   );
 }
