@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Rollup } from "vite";
 import { imagetools } from "vite-imagetools";
+import { chunkModulesPlugin } from "./scripts/chunk-modules-plugin.mjs";
 import { emailClientConfig } from "./app/features/leads/email-client-config.ts";
 import { today } from "./app/lib/today.ts";
 
@@ -16,10 +17,15 @@ const ROOT_ROUTE = "/app/root.tsx";
  * its own; over HTTP/1.1, six connections and a mobile round trip of 150 ms,
  * twenty preloaded files cost more time than their bytes (docs/PERFORMANCE.md).
  * Code only some routes use (a calculator and its chart, the Embla carousel,
- * the form library) stays in chunks of its own, downloaded by those routes.
+ * the form library) stays in chunks of its own, downloaded by those routes
+ * (tests/e2e/page-code.spec.ts holds each page to app/content/page-code.ts).
  */
 const shellChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   if (id.includes("vite/preload-helper")) return "shell";
+  // A picture's address is a module of a few dozen bytes. One that several
+  // content modules share (a service's illustration: its card and its page)
+  // would get a file of its own, a request each; they share one instead.
+  if (id.includes("/app/content/images/") && (getModuleInfo(id)?.importers.length ?? 0) > 1) return "shared-images";
   // On-demand code (*.lazy.ts, such as the PDF typesetter and pdf-lib with it) and
   // what only it uses stay in its own chunk, fetched when a visitor asks for it.
   const importers = getModuleInfo(id)?.importers ?? [];
@@ -70,7 +76,9 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: reactRouterProductionBuild },
     // imagetools turns `photo.jpg?as=picture&w=480;960&format=avif;webp;jpg`
     // imports into resized, re-encoded files (README, "Adding photos").
-    plugins: [tailwindcss(), imagetools(), reactRouter()],
+    // chunkModulesPlugin writes build/client-modules.json, which modules each
+    // file holds, for the test that each page downloads only the code it uses.
+    plugins: [tailwindcss(), imagetools(), reactRouter(), chunkModulesPlugin()],
     define: {
       // The day written into the prerendered HTML: the copyright year, and the
       // duty rates in force (app/lib/today.ts).

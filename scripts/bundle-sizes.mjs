@@ -4,6 +4,7 @@
 // gzip and brotli, from the pre-compressed copies the build wrote.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { pageAssets } from "./page-assets.mjs";
 
 const clientDir = path.resolve("build", "client");
 
@@ -27,7 +28,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const rows = [];
 for (const page of await pageFiles()) {
   const html = await readFile(page, "utf8");
-  const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))];
+  const assets = pageAssets(html);
   const totals = { js: { gz: 0, br: 0 }, css: { gz: 0, br: 0 } };
   for (const asset of assets) {
     const file = path.join(clientDir, asset);

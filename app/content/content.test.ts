@@ -19,8 +19,10 @@ import { isValidAbn } from "#app/lib/abn.ts";
 import type { ImageAsset } from "#app/lib/image-asset.ts";
 import * as pageImages from "./page-images.ts";
 import { inquiryImage, referralImage } from "./page-images.ts";
+import * as businessLoanSegmentsModule from "./business-loan-segments.ts";
+import { businessLoanSegments, businessLoanTags } from "./business-loan-segments.ts";
 import * as servicePages from "./service-pages.ts";
-import { businessLoanSegments, businessLoanTags, servicePageContent } from "./service-pages.ts";
+import { servicePageContent } from "./service-page-content.ts";
 import * as servicesModule from "./services.ts";
 import { serviceIds, services } from "./services.ts";
 import * as settlementsModule from "./settlements.ts";
@@ -35,6 +37,7 @@ import { testimonials, testimonialsSection } from "./testimonials.ts";
 
 const contentModules = {
   "about.ts": about,
+  "business-loan-segments.ts": businessLoanSegmentsModule,
   "business-purchase.ts": businessPurchase,
   "credit-guide-aside.ts": creditGuideAside,
   "error-pages.ts": errorPages,
@@ -43,6 +46,10 @@ const contentModules = {
   "navigation.ts": navigation,
   "page-images.ts": pageImages,
   "service-pages.ts": servicePages,
+  // Each single-service page's own words, by file: "service-pages/asset-finance.ts".
+  ...Object.fromEntries(
+    Object.entries(import.meta.glob<Record<string, unknown>>("./service-pages/*.ts", { eager: true })).map(([file, module]) => [file.slice(2), module]),
+  ),
   "services.ts": servicesModule,
   "settlements.ts": settlementsModule,
   "site-footer.ts": siteFooter,

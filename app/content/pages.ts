@@ -3,7 +3,8 @@
  * module, heading, <title> and meta description. The route table, the
  * prerender list, the sitemap and every test that walks "every page" read
  * `sitePages`, so a page added here gets its route, its sitemap entry and its
- * checks with no other list to edit.
+ * checks with no other list to edit but one: the kinds of code it uses, in
+ * page-code.ts (tests/e2e/page-code.spec.ts fails until the page is there).
  *
  * Titles get the brand name appended by pageMeta(); descriptions stay under
  * about 160 characters so search results show them whole.

@@ -8,6 +8,7 @@ import { testimonials, testimonialsSection } from "#app/content/testimonials.ts"
 import { referralImage } from "#app/content/page-images.ts";
 import { BusinessCounter } from "#app/features/home/business-counter.tsx";
 import { ServiceCardGrid } from "#app/features/services/service-card-grid.tsx";
+import { businessStructuredData } from "#app/features/seo/business-structured-data.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ContentImage } from "#app/ui/content-image.tsx";
@@ -23,7 +24,7 @@ const TestimonialCarousel = deferred(() =>
 );
 const ReferralForm = deferred(() => import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm));
 
-export const meta = () => pageMeta(homePage, { structuredData: "business" });
+export const meta = () => pageMeta(homePage, { structuredData: businessStructuredData() });
 
 export default function Home() {
   const [mainAction, otherAction] = homeHero.actions;

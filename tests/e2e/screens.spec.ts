@@ -6,7 +6,7 @@ import { businessPurchaseSteps } from "../../app/content/business-purchase.ts";
 import { callToActionBlocks, whatWeOffer } from "../../app/content/home.ts";
 import { lendingPartners } from "../../app/content/lending-partners.ts";
 import { privacyPolicy } from "../../app/content/privacy-policy.ts";
-import { servicePageContent } from "../../app/content/service-pages.ts";
+import { servicePageContent } from "../../app/content/service-page-content.ts";
 import { services } from "../../app/content/services.ts";
 import { settlements } from "../../app/content/settlements.ts";
 import { teamMembers } from "../../app/content/team.ts";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/content/brand.ts";
 import { notFoundPage, type SitePage, sitePages } from "#app/content/pages.ts";
+import { businessStructuredData } from "./business-structured-data.ts";
 import { pageMeta } from "./page-meta.ts";
 
 const page: SitePage = { path: "/inquiry", module: "inquiry", heading: "Inquiry Form", title: "Inquiry Form", description: "Ask us anything." };
@@ -58,10 +59,10 @@ describe("pageMeta", () => {
     expect(metaContent(meta, "twitter:image:alt")).toBe(metaContent(meta, "og:image:alt"));
   });
 
-  it("adds the business's JSON-LD only when asked to", () => {
+  it("adds JSON-LD only when given some", () => {
     const isJsonLd = (entry: MetaDescriptor) => "script:ld+json" in entry;
     expect(pageMeta(page).some(isJsonLd)).toBe(false);
-    const jsonLd = pageMeta(page, { structuredData: "business" }).filter(isJsonLd);
+    const jsonLd = pageMeta(page, { structuredData: businessStructuredData() }).filter(isJsonLd);
     expect(jsonLd).toHaveLength(1);
     expect(jsonLd[0]).toMatchObject({ "script:ld+json": { "@type": "FinancialService", name: brand.name } });
   });

@@ -1,12 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/content/brand.ts";
 import type { SitePage } from "#app/content/pages.ts";
-import { businessStructuredData } from "#app/features/seo/business-structured-data.ts";
 import { socialCard, socialCardAlt } from "#app/features/seo/social-card.ts";
 
+/** JSON-LD as React Router's meta takes it. */
+type JsonLd = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
+
 export interface PageMetaOptions {
-  /** JSON-LD to add: "business" describes the brokerage (the home page only). */
-  structuredData?: "business";
+  /**
+   * JSON-LD to add: the home page's businessStructuredData(). Passed in rather
+   * than imported here, so it is in the home page's code and no other page's.
+   */
+  structuredData?: JsonLd;
 }
 
 /**
@@ -41,6 +46,6 @@ export function pageMeta(page: SitePage, options: PageMetaOptions = {}): MetaDes
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
-  if (options.structuredData === "business") meta.push({ "script:ld+json": businessStructuredData() });
+  if (options.structuredData) meta.push({ "script:ld+json": options.structuredData });
   return meta;
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { servicePages } from "#app/content/pages.ts";
-import { servicePageContent, servicePageCopy } from "#app/content/service-pages.ts";
+import { servicePageCopy, type ServicePageContent } from "#app/content/service-pages.ts";
 import type { ServiceId } from "#app/content/services.ts";
 import { paths } from "#app/content/site-paths.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
@@ -11,13 +11,14 @@ import { Reveal } from "#app/ui/reveal.tsx";
 
 interface ServicePageProps {
   id: Exclude<ServiceId, "businesspurchase">;
+  /** The page's own words (content/service-pages/{id}.ts), from its route, so it downloads no other service's. */
+  content: ServicePageContent;
   /** Extra sections a service has of its own (the business loans segments), placed after the benefits. */
   children?: ReactNode;
 }
 
 /** The template shared by the seven single-service pages. */
-export function ServicePage({ id, children }: ServicePageProps) {
-  const content = servicePageContent[id];
+export function ServicePage({ id, content, children }: ServicePageProps) {
   return (
     <>
       <PageBanner heading={servicePages[id].heading} eyebrow={servicePageCopy.eyebrow}>

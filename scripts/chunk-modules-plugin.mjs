@@ -1,0 +1,53 @@
+// A Vite plugin that writes, for every JavaScript file of the browser build,
+// the source modules inside it and the files it imports (statically, and with
+// import()), to build/client-modules.json: what the page-code test
+// (tests/e2e/page-code.spec.ts) reads to know which modules each page
+// downloads. Vite's own manifest names a chunk's entry module and imports but
+// not the modules bundled into it, and React Router leaves neither in
+// build/client. The map sits beside build/client, never in it, so it is not served.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const CHUNK_MODULES_FILE = "client-modules.json";
+
+/**
+ * A module's id as the map writes it: a package's file from its
+ * `node_modules/` on (wherever that folder lives), a project file relative to
+ * the project, a virtual module as it is, without the query either way.
+ * @param {string} id Rollup's module id
+ * @param {string} root the project's folder
+ */
+export function moduleName(id, root) {
+  const file = id.replace(/^\0/, "").split("?")[0] ?? id;
+  const packageAt = file.lastIndexOf("/node_modules/");
+  if (packageAt >= 0) return file.slice(packageAt + 1);
+  if (!path.isAbsolute(file)) return file;
+  return path.relative(root, file).split(path.sep).join("/");
+}
+
+/** @returns {import("vite").Plugin} */
+export function chunkModulesPlugin() {
+  return {
+    name: "kestrel:chunk-modules",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const { root, build } = this.environment.config;
+      /** @type {Record<string, { modules: Record<string, number>, imports: string[], dynamicImports: string[] }>} */
+      const chunks = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        /** @type {Record<string, number>} module -> bytes it adds to the file (before compression) */
+        const modules = {};
+        for (const [id, info] of Object.entries(output.modules)) {
+          // A module whose code was all shaken out adds nothing to the download.
+          if (info.renderedLength > 0) modules[moduleName(id, root)] = info.renderedLength;
+        }
+        chunks[output.fileName] = { modules, imports: output.imports, dynamicImports: output.dynamicImports };
+      }
+      const outDir = path.resolve(root, build.outDir);
+      mkdirSync(path.dirname(outDir), { recursive: true });
+      writeFileSync(path.join(path.dirname(outDir), CHUNK_MODULES_FILE), `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}

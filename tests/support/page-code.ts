@@ -1,0 +1,163 @@
+/**
+ * Which modules a built page downloads, and whether it uses them: the check
+ * behind tests/e2e/page-code.spec.ts, against the table in
+ * app/content/page-code.ts. The build's module map (build/client-modules.json,
+ * scripts/chunk-modules-plugin.mjs) says which source modules each file holds
+ * and what it imports; the page's HTML says which files it starts from.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { codeKinds, everyPagePackages, neverInTheBrowser, type CodeKind, type CodeKindModules } from "../../app/content/page-code.ts";
+import type { SitePage } from "../../app/content/pages.ts";
+import { CHUNK_MODULES_FILE } from "../../scripts/chunk-modules-plugin.mjs";
+import { pageAssets, pageHtmlFile } from "../../scripts/page-assets.mjs";
+
+/** One JavaScript file of the browser build, as the module map lists it. */
+export interface BuiltChunk {
+  /** Source module -> bytes it adds to the file. */
+  modules: Readonly<Record<string, number>>;
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+}
+
+/** The browser build's files ("assets/root-AbC123.js") and what each holds. */
+export type ChunkModules = Readonly<Record<string, BuiltChunk>>;
+
+/** A module a page downloads, and the file that brings it. */
+export type Downloads = ReadonlyMap<string, string>;
+
+export interface PageDownloads {
+  /** The files its HTML names and their static imports: what a first visit downloads. */
+  firstVisit: Downloads;
+  /** What those files may fetch afterwards with import(): deferred components, a report. */
+  later: Downloads;
+  /** Files the HTML names that the module map does not list. */
+  unknownFiles: readonly string[];
+}
+
+/** React Router's route manifest: data it writes beside the bundle, holding no module. */
+const ROUTE_MANIFEST = /^assets\/manifest-[\da-f]+\.js$/;
+
+/** `files` and every file they lead to through `next`. */
+function reachable(files: readonly string[], chunks: ChunkModules, next: (chunk: BuiltChunk) => readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const pending = [...files];
+  // In the order the page asks for them, so problems read in that order too.
+  for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+    const chunk = chunks[file];
+    if (found.has(file) || !chunk) continue;
+    found.add(file);
+    pending.push(...next(chunk));
+  }
+  return found;
+}
+
+/** Each module of `files`, with the file it is in. */
+function modulesOf(files: Iterable<string>, chunks: ChunkModules): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const file of files) for (const module of Object.keys(chunks[file]?.modules ?? {})) modules.set(module, file);
+  return modules;
+}
+
+/**
+ * What a page downloads, from the files its HTML names (`/assets/...`).
+ */
+export function pageDownloads(namedFiles: readonly string[], chunks: ChunkModules): PageDownloads {
+  const files = namedFiles.map((file) => file.replace(/^\//, "")).filter((file) => file.endsWith(".js") && !ROUTE_MANIFEST.test(file));
+  const firstFiles = reachable(files, chunks, (chunk) => chunk.imports);
+  const allFiles = reachable(files, chunks, (chunk) => [...chunk.imports, ...chunk.dynamicImports]);
+  return {
+    firstVisit: modulesOf(firstFiles, chunks),
+    later: modulesOf([...allFiles].filter((file) => !firstFiles.has(file)), chunks),
+    unknownFiles: files.filter((file) => !chunks[file]),
+  };
+}
+
+/** A file pattern of page-code.ts as a regular expression. */
+function filePattern(pattern: string): RegExp {
+  const source = pattern
+    .split(/(\*\*\/|\*)/)
+    .map((part) => (part === "**/" ? "(?:.*/)?" : part === "*" ? "[^/]*" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`^${source}${pattern.endsWith("/") ? "" : "$"}`);
+}
+
+const packageOf = (module: string) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module)?.[1];
+
+function holds(modules: CodeKindModules, module: string): boolean {
+  const name = packageOf(module);
+  if (name !== undefined) return modules.packages?.includes(name) ?? false;
+  return (modules.files ?? []).some((pattern) => filePattern(pattern).test(module));
+}
+
+/**
+ * The kind of code a module is (page-code.ts); "every page" for code of no
+ * kind, "never" for what must not reach a browser, "unplaced" for a package
+ * of no kind that is not every page's either.
+ */
+export function kindOf(module: string): CodeKind | "every page" | "never" | "unplaced" {
+  if (holds(neverInTheBrowser, module)) return "never";
+  for (const [kind, modules] of Object.entries(codeKinds) as [CodeKind, CodeKindModules][]) {
+    if (holds(modules, module)) return kind;
+  }
+  const name = packageOf(module);
+  return name === undefined || everyPagePackages.includes(name) ? "every page" : "unplaced";
+}
+
+const listed = (modules: readonly [string, string][]) => modules.map(([module, file]) => `${module} (${file})`).join(", ");
+
+/**
+ * Everything wrong with what `page` downloads, given the kinds it declares
+ * (undefined: it has no row in page-code.ts). One line per problem; none when
+ * the page downloads only what it uses.
+ */
+export function pageCodeProblems(page: Pick<SitePage, "path" | "module">, declared: readonly CodeKind[] | undefined, downloads: PageDownloads): string[] {
+  if (declared === undefined) return [`${page.path}: app/content/page-code.ts does not say what "${page.module}" uses`];
+  const problems = downloads.unknownFiles.map((file) => `${page.path} names ${file}, which the build's module map does not list`);
+  const ownRoute = `app/routes/${page.module}.tsx`;
+  /** Modules by what is wrong with them, so a whole package is one line. */
+  const wrong = new Map<string, [string, string][]>();
+  const add = (problem: string, module: string, file: string) => wrong.set(problem, [...(wrong.get(problem) ?? []), [module, file]]);
+  const used = new Set<CodeKind>();
+  for (const [modules, firstVisit] of [[downloads.firstVisit, true], [downloads.later, false]] as const) {
+    for (const [module, file] of modules) {
+      const kind = kindOf(module);
+      if (kind === "never") add("code that must never reach a browser", module, file);
+      else if (kind === "unplaced") add(`package "${packageOf(module)}", of no kind in app/content/page-code.ts`, module, file);
+      else if (kind === "every page") {
+        if (module.startsWith("app/routes/") && module !== ownRoute) add("another page's route module", module, file);
+      } else if (!declared.includes(kind)) add(`${kind} code, which it does not use`, module, file);
+      else {
+        used.add(kind);
+        const kindModules: CodeKindModules = codeKinds[kind];
+        if (firstVisit && kindModules.onDemand) add(`${kind} code on its first visit, which only import() on request may fetch`, module, file);
+      }
+    }
+  }
+  for (const [problem, modules] of wrong) problems.push(`${page.path} downloads ${problem}: ${listed(modules)}`);
+  for (const kind of declared) {
+    if (!used.has(kind)) problems.push(`${page.path} declares ${kind} code but downloads none: take it out of app/content/page-code.ts`);
+  }
+  return problems;
+}
+
+/** Modules of the browser build, in any file, that must never reach a browser. */
+export function neverInTheBrowserProblems(chunks: ChunkModules): string[] {
+  return Object.entries(chunks).flatMap(([file, chunk]) =>
+    Object.keys(chunk.modules)
+      .filter((module) => kindOf(module) === "never")
+      .map((module) => `${file} holds ${module}, which must never reach a browser`),
+  );
+}
+
+/** The module map and pages of the last `npm run build`. */
+export function readBuild(buildDir = path.resolve("build")) {
+  const mapFile = path.join(buildDir, CHUNK_MODULES_FILE);
+  if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: \`npm run build\` writes it (scripts/chunk-modules-plugin.mjs)`);
+  const chunks = JSON.parse(readFileSync(mapFile, "utf8")) as ChunkModules;
+  const clientDir = path.join(buildDir, "client");
+  return {
+    chunks,
+    downloadsOf: (pagePath: string) => pageDownloads(pageAssets(readFileSync(pageHtmlFile(clientDir, pagePath), "utf8")), chunks),
+  };
+}
