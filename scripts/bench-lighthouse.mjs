@@ -10,20 +10,15 @@
 // --routes  only these pages (comma-separated paths), default every page
 // --runs    runs per page; the median run is kept (Lighthouse's own choice of
 //           median, by FCP and TTI), default 1
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { clientDir, requireBuild, startBuiltServer } from "./bench-server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
 
-const clientDir = path.resolve("build", "client");
-const serverMain = path.resolve("build", "node", "server", "main.js");
 const reportDir = path.resolve("reports", "lighthouse");
 const lighthouseVersion = createRequire(import.meta.url)("lighthouse/package.json").version;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -47,45 +42,6 @@ async function builtRoutes() {
     routes.push(folder ? `/${folder}` : "/");
   }
   return routes.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port, databaseDir) {
-  const server = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATABASE_PATH: path.join(databaseDir, "leads.sqlite"),
-      SMTP_URL: "",
-      LEADS_WEBHOOK_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit code ${server.exitCode}).`);
-    try {
-      if ((await fetch(origin)).ok) return { server, origin };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error(`The server did not answer on ${origin} within 15 s.`);
 }
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -169,10 +125,7 @@ function slug(route) {
 }
 
 async function main() {
-  if (!existsSync(path.join(clientDir, "index.html")) || !existsSync(serverMain)) {
-    console.error("No production build: run `npm run build` first.");
-    process.exit(1);
-  }
+  requireBuild();
   const chromePath = findChromium();
   if (!chromePath) {
     console.error("No Chromium found: install Chromium (Debian: apt-get install chromium) or set CHROME_PATH.");
@@ -188,13 +141,12 @@ async function main() {
   }
   const routes = asked ?? available;
 
-  const databaseDir = await mkdtemp(path.join(tmpdir(), "kestrel-lighthouse-"));
-  const { server, origin } = await startServer(await freePort(), databaseDir);
+  const server = await startBuiltServer("lighthouse");
+  const { origin } = server;
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   const stop = async () => {
     await chrome.kill();
-    server.kill();
-    await rm(databaseDir, { recursive: true, force: true });
+    await server.stop();
   };
   process.once("SIGINT", () => void stop().then(() => process.exit(130)));
 

@@ -1,0 +1,77 @@
+// The production build as the benchmarks measure it: our own server
+// (build/node/server/main.js) on a free loopback port, with a throw-away lead
+// database and e-mail off, so a benchmark never writes to a real one.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const clientDir = path.resolve("build", "client");
+export const serverMain = path.resolve("build", "node", "server", "main.js");
+
+/** Stops the benchmark with one line when there is no production build to measure. */
+export function requireBuild() {
+  if (!existsSync(path.join(clientDir, "index.html")) || !existsSync(serverMain)) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(1);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server and resolves once it answers, with its origin and
+ * `stop()`, which ends it and removes its database. `name` names the
+ * temporary folder (kestrel-<name>-*).
+ */
+export async function startBuiltServer(name) {
+  const databaseDir = await mkdtemp(path.join(tmpdir(), `kestrel-${name}-`));
+  const port = await freePort();
+  const server = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATABASE_PATH: path.join(databaseDir, "leads.sqlite"),
+      SMTP_URL: "",
+      LEADS_WEBHOOK_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // Also when the benchmark itself fails: a server left behind would hold its terminal open.
+  const killServer = () => server.kill();
+  process.once("exit", killServer);
+  const stop = async () => {
+    process.off("exit", killServer);
+    server.kill();
+    await rm(databaseDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`The server stopped (exit code ${server.exitCode}).`);
+    }
+    try {
+      if ((await fetch(origin)).ok) return { origin, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`The server did not answer on ${origin} within 15 s.`);
+}
