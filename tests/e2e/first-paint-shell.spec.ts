@@ -314,3 +314,23 @@ test.describe("the Contact panel once hydrated", () => {
     await expect(contact).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+test.describe("a new visitor, during the logo intro", () => {
+  test.use({ viewport: PHONE });
+
+  test("the first tap, before the page's code has arrived, ends the intro and opens the drawer beneath it", async ({ page }) => {
+    // The clock is held, so the intro cannot end by its time while the page loads.
+    await page.clock.install({ time: new Date("2026-07-01T09:00:00+10:00") });
+    await page.clock.pauseAt(new Date("2026-07-01T09:00:01+10:00"));
+    await holdPageCode(page);
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/intro-pending/);
+    await expect(page.getByTestId("intro-screen")).toBeVisible();
+
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+    await expect(html).not.toHaveClass(/intro-pending/);
+    expect(await page.evaluate(() => sessionStorage.getItem("introShown"))).toBe("1");
+  });
+});

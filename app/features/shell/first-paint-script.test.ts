@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { firstPaintScript } from "./first-paint-script.ts";
-import { INTRO_PENDING_CLASS, INTRO_SEEN_KEY, shouldShowIntro } from "./intro.ts";
+import { INTRO_DURATION_MS, INTRO_ENDED_BY, INTRO_PENDING_CLASS, INTRO_SEEN_KEY, shouldShowIntro } from "./intro.ts";
 import {
   readStoredTheme,
   THEME_CHANGE_EVENT,
@@ -151,8 +151,52 @@ describe("the head script's intro flag", () => {
   ])("marks the intro pending exactly when shouldShowIntro says so: %s", (_case, seen, reduce) => {
     if (seen) sessionStorage.setItem(INTRO_SEEN_KEY, "1");
     setReducedMotion(reduce);
+    const expected = shouldShowIntro(sessionStorage, reduce);
     runHeadScript();
-    expect(root.classList.contains(INTRO_PENDING_CLASS)).toBe(shouldShowIntro(sessionStorage, reduce));
+    expect(root.classList.contains(INTRO_PENDING_CLASS)).toBe(expected);
+  });
+});
+
+describe("the head script's intro, which needs none of the page's code", () => {
+  const showIntro = () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    runHeadScript();
+    expect(root.classList.contains(INTRO_PENDING_CLASS)).toBe(true);
+  };
+  afterEach(() => vi.useRealTimers());
+
+  it("remembers for the session that it was shown, from the moment it shows", () => {
+    showIntro();
+    expect(sessionStorage.getItem(INTRO_SEEN_KEY)).toBe("1");
+  });
+
+  it("ends 2000 ms after the page load started, counting the time before the script ran", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    vi.advanceTimersByTime(300);
+    runHeadScript();
+    vi.advanceTimersByTime(INTRO_DURATION_MS - 300 - 1);
+    expect(root.classList.contains(INTRO_PENDING_CLASS)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(root.classList.contains(INTRO_PENDING_CLASS)).toBe(false);
+  });
+
+  it.each(INTRO_ENDED_BY)("ends at once on %s, and stops listening", (type) => {
+    showIntro();
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(root.classList.contains(INTRO_PENDING_CLASS)).toBe(false);
+    root.classList.add(INTRO_PENDING_CLASS);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    vi.advanceTimersByTime(INTRO_DURATION_MS);
+    expect(root.classList.contains(INTRO_PENDING_CLASS)).toBe(true);
+  });
+
+  it("still shows, and ends, when the session cannot remember it", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError");
+    });
+    showIntro();
+    vi.advanceTimersByTime(INTRO_DURATION_MS);
+    expect(root.classList.contains(INTRO_PENDING_CLASS)).toBe(false);
   });
 });
 

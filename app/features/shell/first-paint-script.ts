@@ -20,7 +20,7 @@ import {
   themeToggleTitle,
 } from "./theme.ts";
 import { REDUCED_MOTION_QUERY } from "#app/lib/reduced-motion.ts";
-import { INTRO_PENDING_CLASS, INTRO_SEEN_KEY } from "./intro.ts";
+import { INTRO_DURATION_MS, INTRO_ENDED_BY, INTRO_PENDING_CLASS, INTRO_SEEN_KEY } from "./intro.ts";
 
 const json = JSON.stringify;
 const toggle = json(`[${THEME_TOGGLE_ATTRIBUTE}]`);
@@ -38,5 +38,14 @@ export const firstPaintScript =
   `d.addEventListener("click",function(e){var b=e.target;if(!b.closest||!b.closest(${toggle}))return;` +
   `t=r.classList.contains(${json(DARK_CLASS)})?"light":"dark";s();` +
   `try{w.localStorage.setItem(k,t)}catch(e){}w.dispatchEvent(new Event(${json(THEME_CHANGE_EVENT)}))});` +
-  `try{if(w.sessionStorage.getItem(${json(INTRO_SEEN_KEY)})==null&&!w.matchMedia(${json(REDUCED_MOTION_QUERY)}).matches)` +
-  `r.classList.add(${json(INTRO_PENDING_CLASS)})}catch(e){}})(document,window)`;
+  // The intro: shown on a session's first load unless motion is unwelcome, and
+  // remembered at once. Its time, any key, a tap or a focus change ends it; the
+  // veil lets taps through (app.css), so the tap that ends it also works the
+  // control beneath it, before the page's code has arrived.
+  `try{if(w.sessionStorage.getItem(${json(INTRO_SEEN_KEY)})==null&&!w.matchMedia(${json(REDUCED_MOTION_QUERY)}).matches){` +
+  `r.classList.add(${json(INTRO_PENDING_CLASS)});` +
+  `var v=${json(INTRO_ENDED_BY)},i=w.setTimeout(x,Math.max(0,${INTRO_DURATION_MS}-w.performance.now()));` +
+  `function x(){r.classList.remove(${json(INTRO_PENDING_CLASS)});w.clearTimeout(i);` +
+  `v.forEach(function(n){d.removeEventListener(n,x,true)})}` +
+  `v.forEach(function(n){d.addEventListener(n,x,true)});` +
+  `try{w.sessionStorage.setItem(${json(INTRO_SEEN_KEY)},"1")}catch(e){}}}catch(e){}})(document,window)`;

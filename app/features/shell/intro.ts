@@ -1,11 +1,14 @@
 /**
  * The logo intro: shown for 2000 ms on the first page load of a browser
- * session, then never again in that session (sessionStorage flag).
+ * session, then never again in that session (sessionStorage flag). The head
+ * script (first-paint-script.ts) runs it all, so it works before hydration.
  */
 export const INTRO_SEEN_KEY = "introShown";
 export const INTRO_DURATION_MS = 2000;
 /** Class the head script puts on <html> when this load should show the intro. */
 export const INTRO_PENDING_CLASS = "intro-pending";
+/** What ends the intro before its time: any key, a tap or click, a focus change. */
+export const INTRO_ENDED_BY = ["keydown", "pointerdown", "focusin"] as const;
 
 export function shouldShowIntro(
   session: Pick<Storage, "getItem"> | undefined,
@@ -18,17 +21,4 @@ export function shouldShowIntro(
     // No session storage: we could not remember having shown it, so don't start.
     return false;
   }
-}
-
-export function markIntroSeen(session: Pick<Storage, "setItem"> | undefined): void {
-  try {
-    session?.setItem(INTRO_SEEN_KEY, "1");
-  } catch {
-    // Nothing to remember it in; the intro is already gone for this page.
-  }
-}
-
-/** How long the intro still has to run, counted from the start of the page load. */
-export function introTimeLeft(msSinceNavigationStart: number): number {
-  return Math.max(0, INTRO_DURATION_MS - msSinceNavigationStart);
 }
