@@ -1,28 +1,29 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { MemoryRouter, useLocation } from "react-router";
+import { MemoryRouter } from "react-router";
 import { expect } from "vitest";
-
-/** Shows the router's query string, so a test can read what the calculator wrote to the URL. */
-function QueryProbe() {
-  return <p data-testid="query">{useLocation().search}</p>;
-}
 
 /** A calculator at a URL, as a visitor arriving from a shared link sees it. */
 export function renderAt(url: string, calculator: ReactNode) {
+  // The calculators write the address bar itself (decision 012), so it starts at the link too.
+  window.history.replaceState(null, "", url);
   render(
     <MemoryRouter initialEntries={[url]}>
       {calculator}
-      <QueryProbe />
     </MemoryRouter>,
   );
   return userEvent.setup();
 }
 
-/** The current query string's parameters. */
+/** The address bar's query string, as the calculator last wrote it. */
 export function currentQuery(): URLSearchParams {
-  return new URLSearchParams(screen.getByTestId("query").textContent);
+  return new URLSearchParams(window.location.search);
+}
+
+/** Waits for the calculator to write these values into the link (it does once typing pauses). */
+export async function expectLinkToHold(values: Readonly<Record<string, string>>): Promise<void> {
+  await waitFor(() => expect(Object.fromEntries(Object.keys(values).map((name) => [name, currentQuery().get(name)]))).toEqual(values));
 }
 
 /** A headline result, found as assistive technology finds it: an <output> (role status) by its caption. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentQuery, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
+import { expectLinkToHold, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
 import { HowLongToRepayCalculator } from "./how-long-to-repay-calculator.tsx";
 
 const renderLmi = (query = "") => renderAt(`/lmi${query}`, <HowLongToRepayCalculator />);
@@ -26,8 +26,7 @@ describe("How Long to Repay calculator", () => {
     await user.clear(repayment);
     await user.type(repayment, "2000");
     expect(outputNamed("Time to repay")).toHaveTextContent("23 years 2 months");
-    expect(currentQuery().get("repayment")).toBe("2000");
-    expect(currentQuery().get("amount")).toBe("300000");
+    await expectLinkToHold({ repayment: "2000", amount: "300000" });
   });
 
   it("says plainly at the repayment field, without an alert, when the repayment never covers the interest", () => {

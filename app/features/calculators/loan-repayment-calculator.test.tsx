@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { currentQuery, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
+import { expectLinkToHold, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
 import { scenarioFromFragment } from "../../../contracts/calculator-scenario.ts";
 import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
 
@@ -44,9 +44,9 @@ describe("Loan Repayment calculator", () => {
     await user.clear(amount);
     await user.type(amount, "250000");
     expect(outputNamed("Repayment")).toHaveTextContent("$1,498.88");
-    expect(currentQuery().get("amount")).toBe("250000");
+    await expectLinkToHold({ amount: "250000" });
     await user.click(screen.getByRole("radio", { name: "Weekly" }));
-    expect(currentQuery().get("frequency")).toBe("weekly");
+    await expectLinkToHold({ frequency: "weekly" });
     expect(screen.queryByRole("button", { name: /calculate|submit/i })).not.toBeInTheDocument();
   });
 
@@ -124,7 +124,7 @@ describe("Loan Repayment calculator", () => {
     await user.clear(lump);
     await user.type(lump, "10000");
     expectFieldProblem(screen.getByRole("textbox", { name: "Lump sum paid in year" }), "Enter the year of the lump sum as a whole number from 1 to 30.");
-    expect(currentQuery().get("lump")).toBe("10000");
+    await expectLinkToHold({ lump: "10000" });
   });
 
   it("gives a year of the lump sum that is not a whole number a message and no result, lump sum or not", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentQuery, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
+import { expectLinkToHold, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
 import { StampDutyCalculator } from "./stamp-duty-calculator.tsx";
 
 const renderSdc = (query = "") => renderAt(`/sdc${query}`, <StampDutyCalculator />);
@@ -42,10 +42,9 @@ describe("Stamp duty calculator", () => {
     await user.clear(price);
     await user.type(price, "500000");
     expect(outputNamed("Transfer duty")).toHaveTextContent("$23,928.60");
-    expect(currentQuery().get("state")).toBe("NT");
-    expect(currentQuery().get("price")).toBe("500000");
+    await expectLinkToHold({ state: "NT", price: "500000" });
     await user.click(screen.getByRole("radio", { name: "Investment" }));
-    expect(currentQuery().get("use")).toBe("investment");
+    await expectLinkToHold({ use: "investment" });
   });
 
   it("draws the charges as one bar with their shares", () => {

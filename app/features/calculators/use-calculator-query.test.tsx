@@ -3,15 +3,11 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter, useLocation } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { currentQuery, outputNamed, renderAt } from "./calculator-test-kit.tsx";
 import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
 import { StampDutyCalculator } from "./stamp-duty-calculator.tsx";
-
-function QueryProbe() {
-  return <p data-testid="query">{useLocation().search}</p>;
-}
 
 let root: Root | undefined;
 afterEach(() => {
@@ -28,9 +24,9 @@ async function hydrateAfter(url: string, calculator: ReactNode, beforeHydration:
   const page = (
     <MemoryRouter initialEntries={[url]}>
       {calculator}
-      <QueryProbe />
     </MemoryRouter>
   );
+  window.history.replaceState(null, "", url);
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(page);
   beforeHydration();

@@ -12,6 +12,9 @@ export interface CalculatorQuery<Field extends string> {
   readonly form: RefObject<HTMLFormElement | null>;
 }
 
+/** How long typing must pause before the link is written. */
+export const LINK_AFTER_PAUSE_MS = 300;
+
 type Entries<Field extends string> = Partial<Record<Field, string>>;
 
 /**
@@ -28,7 +31,7 @@ type Entries<Field extends string> = Partial<Record<Field, string>>;
  * typed now (it wins over the link's value, which wins over the default).
  */
 export function useCalculatorQuery<Field extends string>(defaults: Readonly<Record<Field, string>>): CalculatorQuery<Field> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const [typed, setTyped] = useState<Entries<Field>>({});
   const fields = Object.keys(defaults) as Field[];
@@ -45,15 +48,26 @@ export function useCalculatorQuery<Field extends string>(defaults: Readonly<Reco
 
   // Every field goes into the URL, not only the one changed, so a shared link
   // keeps its figures even if our defaults change; other parameters are kept.
+  // The address bar is written directly, not through the router (decision
+  // 012): a navigation re-renders the whole route, which on a phone made each
+  // key's next paint late (bench:inp). The router's own entry (its state) is
+  // kept, and the form reads what was typed from its own state, never back
+  // from the link, so nothing depends on the router seeing this change.
   const writeLink = (values: Record<Field, string>) => {
-    const next = new URLSearchParams(searchParams);
+    const next = new URLSearchParams(window.location.search);
     for (const name of fields) next.set(name, values[name]);
-    setSearchParams(next, { replace: true, preventScrollReset: true });
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${next.toString()}${window.location.hash}`);
   };
 
+  // And only once the visitor pauses: browsers limit how often a page may
+  // rewrite its address, and a link half-way through a number is no use.
+  const pendingLink = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingLink.current), []);
   const change = (field: Field, value: string) => {
     setTyped((previous) => ({ ...previous, [field]: value }));
-    writeLink({ ...text, [field]: value });
+    const values = { ...text, [field]: value };
+    window.clearTimeout(pendingLink.current);
+    pendingLink.current = window.setTimeout(() => writeLink(values), LINK_AFTER_PAUSE_MS);
   };
 
   // Written from an effect: the router takes no navigation while rendering.
