@@ -1,10 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { defineConfig, loadEnv, type Rollup } from "vite";
+import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import { imagetools } from "vite-imagetools";
 import { chunkModulesPlugin } from "./scripts/chunk-modules-plugin.mjs";
 import { emailClientConfig } from "./app/features/leads/email-client-config.ts";
+import { svgDataUrl } from "./app/lib/svg-data-url.ts";
 import { today } from "./app/lib/today.ts";
 
 const ROOT_ROUTE = "/app/root.tsx";
@@ -68,6 +70,22 @@ const reactRouterProductionBuild = [
   },
 ];
 
+/**
+ * `import art from "./art.svg?inline"` gives the drawing as a compact `data:` URL
+ * (app/lib/svg-data-url.ts) in place of Vite's own, for the few images a page
+ * carries inside its HTML (ImageAsset.inlineSrc).
+ */
+const svgInline: Plugin = {
+  name: "kestrel:svg-inline",
+  enforce: "pre",
+  async load(id) {
+    const [file, query] = id.split("?");
+    if (!file?.endsWith(".svg") || query !== "inline") return null;
+    this.addWatchFile(file);
+    return `export default ${JSON.stringify(svgDataUrl(await readFile(file, "utf8")))};`;
+  },
+};
+
 export default defineConfig(({ mode }) => {
   // The forms' build settings (VITE_EMAIL_*), checked now: a malformed one stops
   // the build with a message naming it, instead of shipping forms that cannot send.
@@ -78,7 +96,7 @@ export default defineConfig(({ mode }) => {
     // imports into resized, re-encoded files (README, "Adding photos").
     // chunkModulesPlugin writes build/client-modules.json, which modules each
     // file holds, for the test that each page downloads only the code it uses.
-    plugins: [tailwindcss(), imagetools(), reactRouter(), chunkModulesPlugin()],
+    plugins: [svgInline, tailwindcss(), imagetools(), reactRouter(), chunkModulesPlugin()],
     define: {
       // The day written into the prerendered HTML: the copyright year, and the
       // duty rates in force (app/lib/today.ts).
@@ -87,7 +105,8 @@ export default defineConfig(({ mode }) => {
     build: {
       // Hashed file names let the server cache assets for a year.
       assetsDir: "assets",
-      // Every image stays a file: a strict CSP need not allow data: URLs.
+      // Every image stays a file, but for the few a page asks to carry in its
+      // HTML with `?inline` (ImageAsset.inlineSrc; the CSP allows data: images).
       assetsInlineLimit: 0,
       rollupOptions: { output: { manualChunks: shellChunk } },
     },

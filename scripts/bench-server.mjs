@@ -33,9 +33,10 @@ function freePort() {
 /**
  * Starts the built server and resolves once it answers, with its origin and
  * `stop()`, which ends it and removes its database. `name` names the
- * temporary folder (kestrel-<name>-*).
+ * temporary folder (kestrel-<name>-*); `env` adds settings (the lighthouse
+ * bench's CLIENT_DIR, a copy of the site with its floor page).
  */
-export async function startBuiltServer(name) {
+export async function startBuiltServer(name, env = {}) {
   const databaseDir = await mkdtemp(path.join(tmpdir(), `kestrel-${name}-`));
   const port = await freePort();
   const server = spawn(process.execPath, [serverMain], {
@@ -47,6 +48,7 @@ export async function startBuiltServer(name) {
       DATABASE_PATH: path.join(databaseDir, "leads.sqlite"),
       SMTP_URL: "",
       LEADS_WEBHOOK_URL: "",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

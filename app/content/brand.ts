@@ -8,6 +8,8 @@
  * web address uses the reserved `.example` domain, and its ABN and credit
  * licence number are made up (the ABN passes the ABR checksum, see abn.ts).
  */
+import logoMarkup from "../../public/brand/logo.svg?raw";
+import logoInline from "../../public/brand/logo.svg?inline";
 
 export interface OpeningHours {
   /** Short day range as shown in the footer, e.g. "Mon-Fri". */
@@ -28,7 +30,13 @@ export interface Brand {
   name: string;
   legalName: string;
   tagline: string;
-  logo: { src: string; alt: string; width: number; height: number };
+  /**
+   * The mark. `src` is its address (structured data, the social card); the same
+   * file is also in every page, where it costs no request before the first
+   * paint (docs/PERFORMANCE.md): `markup`, its SVG, which the header and the
+   * intro draw inline, and `inlineSrc`, a data: URL, the browser tab's icon.
+   */
+  logo: { src: string; markup: string; inlineSrc: string; alt: string; width: number; height: number };
   phone: { display: string; e164: string };
   email: string;
   postalAddress: {
@@ -51,6 +59,8 @@ export const brand: Brand = {
   tagline: "Business, property and asset lending, brokered with care.",
   logo: {
     src: "/brand/logo.svg",
+    markup: logoMarkup,
+    inlineSrc: logoInline,
     alt: "Kestrel Ridge Finance",
     width: 176,
     height: 40,

@@ -1,6 +1,8 @@
 /** The steps of buying a business with us, in order, and the panel that closes the journey. */
 import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
 import stepFind from "./images/step-find-business.svg";
+// The first step's picture is also inside the HTML: it is on a phone's first screen (ImageAsset.inlineSrc).
+import stepFindInline from "./images/step-find-business.svg?inline";
 import stepNegotiate from "./images/step-negotiate.svg";
 import stepSolicitors from "./images/step-solicitors.svg";
 import stepFinanceApproval from "./images/step-finance-approval.svg";
@@ -16,8 +18,8 @@ export interface BusinessPurchaseStep {
 }
 
 // Each step's title says what its illustration shows, so the image is decorative.
-function stepImage(src: string): ImageAsset {
-  return { src, ...LANDSCAPE, alt: "" };
+function stepImage(src: string, inlineSrc?: string): ImageAsset {
+  return { src, inlineSrc, ...LANDSCAPE, alt: "" };
 }
 
 export const businessPurchaseSteps: readonly BusinessPurchaseStep[] = [
@@ -27,7 +29,7 @@ export const businessPurchaseSteps: readonly BusinessPurchaseStep[] = [
       "Shortlist businesses that suit your skills, budget and lifestyle, and ask for the last three years of financials early.",
       "Talk to us before you make an offer, so you know roughly what you can borrow and the deposit a lender may expect.",
     ],
-    image: stepImage(stepFind),
+    image: stepImage(stepFind, stepFindInline),
   },
   {
     title: "Negotiate the Price & Sign Heads of Agreement",

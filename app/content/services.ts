@@ -2,6 +2,8 @@
 import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
 import type { ServiceId } from "./service-ids.ts";
 import serviceBusinessPurchase from "./images/service-businesspurchase.svg";
+// The first card's picture is also inside the HTML: the largest thing on /services' first screen (ImageAsset.inlineSrc).
+import serviceBusinessPurchaseInline from "./images/service-businesspurchase.svg?inline";
 import serviceBusinessLoans from "./images/service-business-loans.svg";
 import serviceResidentialLoans from "./images/service-residential-loans.svg";
 import serviceCommercialPropertyLoans from "./images/service-commercial-property-loans.svg";
@@ -27,8 +29,8 @@ export interface Service {
 }
 
 // The card's title says what the illustration shows, so on the card the image is decorative.
-function cardImage(src: string): ImageAsset {
-  return { src, ...LANDSCAPE, alt: "" };
+function cardImage(src: string, inlineSrc?: string): ImageAsset {
+  return { src, inlineSrc, ...LANDSCAPE, alt: "" };
 }
 
 export const services: readonly Service[] = [
@@ -38,7 +40,7 @@ export const services: readonly Service[] = [
     description:
       "From the first look at a business for sale to the keys on settlement day, we line up the funding and walk every step with you.",
     icon: "handshake",
-    image: cardImage(serviceBusinessPurchase),
+    image: cardImage(serviceBusinessPurchase, serviceBusinessPurchaseInline),
     cta: "Start the purchase journey",
   },
   {

@@ -6,6 +6,8 @@ import { LANDSCAPE, type ImageAsset } from "#app/lib/image-asset.ts";
 import type { NavLink } from "./navigation.ts";
 import { paths } from "./site-paths.ts";
 import weddingHalls from "./images/settlement-wedding-halls.svg";
+// The first story's picture is also inside the HTML: the largest thing on /settlements' first screen (ImageAsset.inlineSrc).
+import weddingHallsInline from "./images/settlement-wedding-halls.svg?inline";
 import equipmentBusiness from "./images/settlement-equipment-business.svg";
 import childcare from "./images/settlement-childcare.svg";
 import restaurants from "./images/settlement-restaurants.svg";
@@ -37,15 +39,15 @@ export interface Settlement {
   description: string;
 }
 
-function settlementImage(src: string, alt: string): ImageAsset {
-  return { src, ...LANDSCAPE, alt };
+function settlementImage(src: string, alt: string, inlineSrc?: string): ImageAsset {
+  return { src, inlineSrc, ...LANDSCAPE, alt };
 }
 
 // The first eight headings are spelt as the spec gives them ("Equipments", "Accomodation").
 export const settlements: readonly Settlement[] = [
   {
     id: "wedding-halls",
-    image: settlementImage(weddingHalls, "Reception hall with a floral arch, round tables and string lights"),
+    image: settlementImage(weddingHalls, "Reception hall with a floral arch, round tables and string lights", weddingHallsInline),
     heading: "Wedding Halls",
     description:
       "A couple buying an established wedding and function venue in the Hunter Valley needed $3.4M, with income that peaks in spring and autumn. We paired a commercial property loan over the land and buildings with a separate facility for upgrades. Settlement landed in time for the spring wedding season.",

@@ -2,6 +2,8 @@
 import { paths } from "./site-paths.ts";
 import { WIDE, type ImageAsset } from "#app/lib/image-asset.ts";
 import heroBusinessPurchase from "./images/hero-business-purchase.svg";
+// The first slide's picture is also inside the HTML, so it paints with the home page (ImageAsset.inlineSrc).
+import heroBusinessPurchaseInline from "./images/hero-business-purchase.svg?inline";
 import heroBusinessLoans from "./images/hero-business-loans.svg";
 import heroResidentialLoans from "./images/hero-residential-loans.svg";
 import heroAssetFinance from "./images/hero-asset-finance.svg";
@@ -19,6 +21,7 @@ export const slides: readonly Slide[] = [
     id: "business-purchase",
     image: {
       src: heroBusinessPurchase,
+      inlineSrc: heroBusinessPurchaseInline,
       ...WIDE,
       alt: "Two people shaking hands in front of a small shop with a striped awning",
     },

@@ -12,6 +12,13 @@ export interface ImageAsset {
   sources?: readonly { type: string; srcSet: string }[];
   /** The srcset of `src` itself, when the photo was resized to several widths. */
   srcSet?: string;
+  /**
+   * The same picture as a `data:` URL (`import art from "./art.svg?inline"`), for a
+   * small illustration that is a page's first, priority image: written into the
+   * HTML, it paints with the page's first paint instead of one round trip later.
+   * Only there: it weighs in the page's HTML and JavaScript (docs/PERFORMANCE.md).
+   */
+  inlineSrc?: string;
 }
 
 /** What vite-imagetools gives for `import photo from "./photo.jpg?as=picture&..."`. */

@@ -20,7 +20,7 @@ export default function BusinessPurchase() {
         <h2 className="sr-only">{businessPurchaseIntro.stepsHeading}</h2>
         <ol className="grid gap-6 md:grid-cols-2">
           {businessPurchaseSteps.map((step, index) => (
-            <JourneyStepCard key={step.title} step={step} number={index + 1} />
+            <JourneyStepCard key={step.title} step={step} number={index + 1} priority={index === 0} />
           ))}
         </ol>
         <section

@@ -3,7 +3,11 @@ import type { ImageAsset } from "#app/lib/image-asset.ts";
 interface ContentImageProps {
   image: ImageAsset;
   className?: string;
-  /** Images above the fold load at once; everything else waits until it is near the viewport. */
+  /**
+   * The page's first image: it loads at once (inside the HTML when the image has
+   * an `inlineSrc`) and paints with the page; every other image waits until it is
+   * near the viewport.
+   */
   priority?: boolean;
   /** The rendered width, so the browser picks the right file from a srcset. */
   sizes?: string;
@@ -17,7 +21,7 @@ interface ContentImageProps {
 export function ContentImage({ image, className, priority = false, sizes = "100vw" }: ContentImageProps) {
   const img = (
     <img
-      src={image.src}
+      src={priority && image.inlineSrc ? image.inlineSrc : image.src}
       srcSet={image.srcSet}
       sizes={image.srcSet ? sizes : undefined}
       width={image.width}
@@ -25,7 +29,8 @@ export function ContentImage({ image, className, priority = false, sizes = "100v
       alt={image.alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding="async"
+      // Decoded before the frame that paints it, so the page's first paint shows it.
+      decoding={priority ? "sync" : "async"}
       className={className}
     />
   );

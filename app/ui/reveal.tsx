@@ -35,7 +35,9 @@ export function Reveal({ children, as: Tag = "div", className = "", delayMs = 10
     // Inside a carousel, cards off to the side are clipped, never "in view":
     // they reveal when their group scrolls into view, each with its own delay.
     const trigger = element.closest<HTMLElement>(`[${REVEAL_GROUP_ATTRIBUTE}]`) ?? element;
-    if (trigger.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX) return;
+    // Anything already painted on screen stays: even the top of a card peeking in at
+    // the bottom edge, which the trigger (100 px inside) would otherwise hide again.
+    if (trigger.getBoundingClientRect().top < window.innerHeight) return;
 
     element.dataset.reveal = "waiting";
     const observer = new IntersectionObserver(

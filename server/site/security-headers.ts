@@ -156,7 +156,11 @@ export function siteOrigins(pagesHtml: Iterable<string>): SiteOrigins {
  * The Content-Security-Policy of one prerendered page: its own inline scripts
  * allowed by their hashes and nothing else inline; scripts, styles, images,
  * fonts, fetches and the manifest from this origin; frames and form posts only
- * where the site's HTML sends them. `default-src 'none'` refuses every kind of
+ * where the site's HTML sends them. Images may also be `data:` URLs: the logo
+ * and each page's first illustration are written into the HTML that way, so
+ * they paint with the page's first paint instead of a round trip later
+ * (docs/PERFORMANCE.md, issue 16). An image cannot run script, so this opens
+ * nothing that `script-src` and `style-src` keep shut. `default-src 'none'` refuses every kind of
  * resource not named here (media, workers, and any kind added to CSP later),
  * so allowing one is a decision written in this list.
  * Exported so tests read the policy of one page of their own making.
@@ -167,7 +171,7 @@ export function pagePolicy(html: string, origins: SiteOrigins): string {
     ["default-src", "'none'"],
     ["script-src", "'self'", ...scriptHashes],
     ["style-src", "'self'"],
-    ["img-src", "'self'"],
+    ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...origins.forms],
     ["frame-src", ...(origins.frames.length > 0 ? origins.frames : ["'none'"])],

@@ -47,7 +47,7 @@ test.describe("a page as the browser gets it", () => {
       expect(csp).toMatch(/^default-src 'none'; script-src 'self' /);
       for (const directive of [
         "style-src 'self'",
-        "img-src 'self'",
+        "img-src 'self' data:;",
         "font-src 'self'",
         "connect-src 'self'",
         "manifest-src 'self'",

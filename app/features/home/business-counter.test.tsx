@@ -50,6 +50,16 @@ describe("BusinessCounter", () => {
     expect(figure()).toBe("100+");
   });
 
+  it("keeps its width while it counts: the number is padded to the final figure's length, so nothing beside it moves", () => {
+    render(<BusinessCounter />);
+    act(() => reportInView());
+    for (const step of [20, 500, 1500, 2100]) {
+      act(() => vi.advanceTimersByTime(step));
+      expect(figure()).toHaveLength("100+".length);
+      expect(figure()).toMatch(/^\u2007*\d+\+$/);
+    }
+  });
+
   it("stays at 100+ for visitors who prefer reduced motion", () => {
     setReducedMotion(true);
     render(<BusinessCounter />);

@@ -3,6 +3,8 @@ import { heroCounter } from "#app/content/home.ts";
 import { prefersReducedMotion } from "#app/lib/reduced-motion.ts";
 import { countUpValue } from "./count-up.ts";
 
+const FIGURE_SPACE = "\u2007";
+
 /**
  * "100+ Businesses we helped". The prerendered page, visitors without
  * JavaScript and visitors who prefer reduced motion see 100+ at once; for
@@ -35,7 +37,11 @@ export function BusinessCounter() {
     };
   }, []);
 
-  const figure = `${shown ?? heroCounter.value}${heroCounter.suffix}`;
+  // While it counts, figure spaces (each as wide as a digit here, tabular-nums) pad the
+  // number to the final figure's length: the figure keeps its width, so nothing
+  // around it moves (Lighthouse counted the growing figure as a layout shift).
+  const count = shown === null ? String(heroCounter.value) : String(shown).padStart(String(heroCounter.value).length, FIGURE_SPACE);
+  const figure = `${count}${heroCounter.suffix}`;
   return (
     <p ref={ref} className="flex flex-col items-center text-center">
       {/* The moving figure is hidden from screen readers, which get the final one once. */}

@@ -1,4 +1,5 @@
 import { brand } from "#app/content/brand.ts";
+import { BrandMark } from "./brand-mark.tsx";
 
 /**
  * The logo intro over the already-painted page. The head script
@@ -15,7 +16,7 @@ export function IntroScreen() {
       data-testid="intro-screen"
     >
       <div className="flex flex-col items-center gap-3 px-6 sm:flex-row sm:gap-4">
-        <img src={brand.logo.src} alt="" width={64} height={64} className="size-16" />
+        <BrandMark className="size-16" />
         <span className="text-center text-xl font-semibold tracking-tight sm:text-2xl text-brand-800 dark:text-brand-100">
           {brand.name}
         </span>
