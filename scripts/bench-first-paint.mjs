@@ -36,7 +36,7 @@
 //   npm run bench:inp                    (the INP table alone)
 //
 // --runs    page loads per control, and measurements per calculator; medians are printed; default 3
-// --pages   only the controls on these pages (paths, comma-separated); default every one
+// --pages   only the controls and calculators on these pages (paths, comma-separated); default every one
 // --intro   "shown" (default): a new visitor, who sees the 2 s logo intro over the page, as
 //           Lighthouse does; "seen": a later page of the visit (the intro does not show)
 // --tables  controls, inp or both (default)
@@ -151,9 +151,9 @@ async function controlsTable(browser, origin, runs, pages, introSeenKey) {
   );
 }
 
-async function inpTable(browser, origin, runs) {
+async function inpTable(browser, origin, runs, pages) {
   const rows = [];
-  for (const path of calculatorPaths()) {
+  for (const path of calculatorPaths().filter((calculator) => !pages || pages.includes(calculator))) {
     process.stderr.write(`INP ${path}: `);
     const measured = [];
     for (let run = 1; run <= runs; run += 1) {
@@ -198,7 +198,7 @@ async function main() {
         `intro ${intro}; load average ${loadavg().map((value) => value.toFixed(2)).join(" ")}.`,
     );
     if (tables.includes("controls")) await controlsTable(browser, server.origin, runs, pages, introSeenKey);
-    if (tables.includes("inp")) await inpTable(browser, server.origin, runs);
+    if (tables.includes("inp")) await inpTable(browser, server.origin, runs, pages);
     console.log(`Load average at the end: ${loadavg().map((value) => value.toFixed(2)).join(" ")}.`);
   } finally {
     await browser.close();

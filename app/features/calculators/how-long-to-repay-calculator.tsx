@@ -5,7 +5,7 @@ import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, Choi
 import { enteredNumber } from "./entered-number.ts";
 import { howLongToRepayScenario } from "./how-long-to-repay-scenario.ts";
 import { FREQUENCY_CHOICES } from "./repayment-choices.ts";
-import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
+import { dollarsOrDash, formatDuration, NO_FIGURE, repaymentCount } from "./result-format.ts";
 import { ScenarioActions } from "./scenario-actions.tsx";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
 
@@ -51,7 +51,7 @@ export function HowLongToRepayCalculator() {
               value={figures ? formatDuration(figures.timeToRepay) : NO_FIGURE}
               note={
                 figures &&
-                `${figures.numberOfRepayments.toLocaleString("en-AU")} ${figures.frequency} repayments, the last one ${formatDollars(figures.finalRepayment)}.`
+                `${repaymentCount(figures.numberOfRepayments)} ${figures.frequency} repayments, the last one ${formatDollars(figures.finalRepayment)}.`
               }
             />
             <ResultFigure

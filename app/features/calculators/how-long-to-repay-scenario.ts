@@ -4,7 +4,7 @@ import { formatDollars } from "#app/lib/money-format.ts";
 import { choiceLabel, calculatorScenario } from "./calculator-scenario.ts";
 import { enteredNumber } from "./entered-number.ts";
 import { FREQUENCY_CHOICES } from "./repayment-choices.ts";
-import { enteredDollars, enteredPercent, formatDuration } from "./result-format.ts";
+import { enteredDollars, enteredPercent, formatDuration, repaymentCount } from "./result-format.ts";
 
 type HowLongToRepayText = Readonly<Record<"amount" | "rate" | "repayment" | "frequency", string>>;
 
@@ -22,7 +22,7 @@ export function howLongToRepayScenario(text: HowLongToRepayText, figures: TimeTo
     [
       { label: "Time to repay", value: formatDuration(figures.timeToRepay) },
       { label: "Total interest", value: formatDollars(figures.totalInterest) },
-      { label: "Number of repayments", value: figures.numberOfRepayments.toLocaleString("en-AU") },
+      { label: "Number of repayments", value: repaymentCount(figures.numberOfRepayments) },
       { label: "Last repayment", value: formatDollars(figures.finalRepayment) },
       { label: "Total repaid", value: formatDollars(figures.totalRepaid) },
     ],

@@ -3,6 +3,7 @@ import type { LoanType } from "#app/features/calculators/maths/loan-inputs.ts";
 import type { RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
+import { memo, useDeferredValue } from "react";
 import { BalanceComparisonChart } from "./balance-comparison-chart.tsx";
 import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, ChoiceField, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
@@ -37,14 +38,30 @@ export const LOAN_REPAYMENT_ASSUMPTIONS = [
 ];
 
 /** What the balance chart shows, in words, for a screen reader. */
-function balanceChartSummary(figures: LoanWithExtras, input: LoanWithExtrasInput): string {
+function balanceChartSummary(figures: LoanWithExtras, amount: number): string {
   const withThem = figures.timeToRepay ? `repaid in ${formatDuration(figures.timeToRepay)}` : `${formatDollars(figures.owedAtEnd)} still owed at the end of the term`;
   const withoutThem =
     figures.type === "io"
-      ? `${formatDollars(input.amount)} still owed at the end of the term`
+      ? `${formatDollars(amount)} still owed at the end of the term`
       : `repaid in ${formatDuration(yearsAndMonths(figures.balances.at(-1)?.month ?? 0))}`;
   return `Loan balance over time: ${withThem} with the extras, and ${withoutThem} without them.`;
 }
+
+/**
+ * The charts and the yearly schedule: hundreds of SVG shapes and table cells.
+ * They are drawn from deferred figures (below), and memo lets a key's own
+ * render skip them, so its paint carries only the headline figures (issue
+ * 16: INP at most 100 ms under 4x CPU).
+ */
+const LoanRepaymentPictures = memo(function LoanRepaymentPictures({ figures, amount, withExtras }: { figures: LoanWithExtras; amount: number; withExtras: boolean }) {
+  return (
+    <>
+      {withExtras && <BalanceComparisonChart points={figures.balances} compared="the extras" summary={balanceChartSummary(figures, amount)} />}
+      <PrincipalInterestChart rows={figures.schedule} totalInterest={figures.totalInterest} />
+      <YearlyScheduleDetails rows={figures.schedule} />
+    </>
+  );
+});
 
 /**
  * The Loan Repayment calculator (/lrc): the repayment and total interest, what
@@ -68,6 +85,8 @@ export function LoanRepaymentCalculator() {
   const field = wireFields({ text, change }, result);
   const lumpSentence = figures && lumpSumSentence(figures, input);
   const withExtras = input.extra > 0 || input.lump > 0;
+  // A key's own render gets the previous figures back, so memo skips the pictures; React draws them after that paint.
+  const pictured = useDeferredValue(figures && { figures, amount: input.amount, withExtras });
 
   return (
     <>
@@ -96,19 +115,7 @@ export function LoanRepaymentCalculator() {
           </>
         }
       />
-      {figures && (
-        <>
-          {withExtras && (
-            <BalanceComparisonChart
-              points={figures.balances}
-              compared="the extras"
-              summary={balanceChartSummary(figures, input)}
-            />
-          )}
-          <PrincipalInterestChart rows={figures.schedule} totalInterest={figures.totalInterest} />
-          <YearlyScheduleDetails rows={figures.schedule} />
-        </>
-      )}
+      {pictured && <LoanRepaymentPictures {...pictured} />}
       <AssumptionList items={LOAN_REPAYMENT_ASSUMPTIONS} />
     </>
   );

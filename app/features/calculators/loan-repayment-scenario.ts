@@ -5,7 +5,7 @@ import { yearsAndMonths, type YearsAndMonths } from "#app/features/calculators/m
 import { formatDollars } from "#app/lib/money-format.ts";
 import { calculatorScenario, choiceLabel, resultLines, type ShownResult } from "./calculator-scenario.ts";
 import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "./repayment-choices.ts";
-import { enteredDollars, enteredPercent, enteredYears, formatDuration, NO_FIGURE, plainNumber } from "./result-format.ts";
+import { enteredDollars, enteredPercent, enteredYears, formatDuration, NO_FIGURE, plainNumber, repaymentCount } from "./result-format.ts";
 
 /**
  * /lrc's words and figures, in one place for the page and its scenario (the
@@ -44,15 +44,13 @@ export function loanRepaymentInputs(input: LoanWithExtrasInput): ScenarioLine[] 
 
 const hasExtras = (input: LoanWithExtrasInput) => input.extra > 0 || input.lump > 0;
 
-/** "360", "1,560". */
-const count = (repayments: number) => repayments.toLocaleString("en-AU");
 
 function repaymentResult(figures: LoanWithExtras, input: LoanWithExtrasInput): ShownResult {
   const period = PERIOD_NAME[figures.frequency];
   const repayment = formatDollars(figures.repayment);
   if (!hasExtras(input)) {
     // Without extras this is also the time to repay's count, so the line goes here once; with them, it goes with the time to repay.
-    const repayments = count(figures.numberOfRepayments);
+    const repayments = repaymentCount(figures.numberOfRepayments);
     return { label: "Repayment", value: repayment, note: `Each ${period}, ${repayments} repayments in all.`, details: [{ label: "Number of repayments", value: repayments }] };
   }
   const extra = figures.extra > 0 ? `, plus your extra ${formatDollars(figures.extra)}` : "";
@@ -61,7 +59,7 @@ function repaymentResult(figures: LoanWithExtras, input: LoanWithExtrasInput): S
 }
 
 function timeToRepayResult(figures: LoanWithExtras, input: LoanWithExtrasInput): ShownResult {
-  const made = count(figures.repaymentsMade);
+  const made = repaymentCount(figures.repaymentsMade);
   const repayments = `${made} ${figures.frequency} repayments`;
   const counted = hasExtras(input) ? [{ label: "Number of repayments", value: made }] : [];
   if (!figures.timeToRepay) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dollarsOrDash, formatDuration, formatRate, enteredYears, NO_FIGURE, signedDollars } from "./result-format.ts";
+import { dollarsOrDash, formatDuration, formatRate, enteredYears, NO_FIGURE, plainNumber, repaymentCount, signedDollars } from "./result-format.ts";
 
 describe("result format", () => {
   it("shows money in dollars to the cent, or a dash when there is no figure", () => {
@@ -27,5 +27,22 @@ describe("result format", () => {
     expect(enteredYears(25)).toBe("25 years");
     expect(enteredYears(1)).toBe("1 year");
     expect(enteredYears(2.5)).toBe("2.5 years");
+  });
+
+  it("writes an entered number in full, as a person would, never in exponent form", () => {
+    expect(plainNumber(6.25)).toBe("6.25");
+    expect(plainNumber(30)).toBe("30");
+    expect(plainNumber(-2.5)).toBe("-2.5");
+    expect(plainNumber(6.25e-7)).toBe("0.000000625");
+    expect(plainNumber(-1.5e-9)).toBe("-0.0000000015");
+    expect(plainNumber(1e21)).toBe("1000000000000000000000");
+    expect(plainNumber(1.25e22)).toBe("12500000000000000000000");
+    expect(plainNumber(1234567.5)).toBe("1234567.5");
+  });
+
+  it("counts repayments in threes, as Australians write numbers", () => {
+    expect(repaymentCount(360)).toBe("360");
+    expect(repaymentCount(1560)).toBe("1,560");
+    expect(repaymentCount(1234567)).toBe("1,234,567");
   });
 });
