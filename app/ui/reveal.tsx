@@ -37,11 +37,21 @@ export function Reveal({ children, as: Tag = "div", className = "", delayMs = 10
     const trigger = element.closest<HTMLElement>(`[${REVEAL_GROUP_ATTRIBUTE}]`) ?? element;
     // Anything already painted on screen stays: even the top of a card peeking in at
     // the bottom edge, which the trigger (100 px inside) would otherwise hide again.
-    if (trigger.getBoundingClientRect().top < window.innerHeight) return;
-
-    element.dataset.reveal = "waiting";
+    // The observer's first report says where the trigger is, from the layout the
+    // browser makes anyway: asking getBoundingClientRect() here forced a layout for
+    // every Reveal in turn during hydration (a long task on the home page, issue 16).
+    let placed = false;
     const observer = new IntersectionObserver(
       (entries) => {
+        if (!placed) {
+          placed = true;
+          const first = entries[0];
+          if (!first || first.boundingClientRect.top < window.innerHeight) {
+            observer.disconnect();
+            return;
+          }
+          element.dataset.reveal = "waiting";
+        }
         if (entries.some((entry) => entry.isIntersecting)) {
           element.dataset.reveal = "shown";
           observer.disconnect();

@@ -10,6 +10,7 @@
  * - time: fake timers, which also drive requestAnimationFrame, so Embla's
  *   autoplay timer and its scroll animation run on the test's clock only.
  */
+import { act } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, vi } from "vitest";
 import { REDUCED_MOTION_QUERY } from "#app/lib/reduced-motion.ts";
@@ -97,6 +98,13 @@ export function installCarouselTestEnvironment(): void {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+}
+
+/** Lets Embla start: it is handed its viewport in the task after the render that drew it (use-carousel.ts). */
+export function startCarousels(): void {
+  act(() => {
+    vi.advanceTimersByTime(0);
   });
 }
 

@@ -41,12 +41,18 @@ describe("deferHydration", () => {
     expect(starter).toContain('observe({type:"paint",buffered:true})');
   });
 
-  it("still preloads every module, registers each route module under its id and imports the client entry last", () => {
-    for (const module of ["manifest-1", "entry.client-1", "shell-1", "root-1", "home-1"]) {
-      expect(starter).toContain(`"/assets/${module}.js"`);
-    }
-    expect(starter).toContain('{"root":"/assets/root-1.js","routes/home":"/assets/home-1.js"}');
-    expect(starter).toMatch(/window\.__reactRouterRouteModules=o;return import\("\/assets\/entry\.client-1\.js"\)/);
+  it("still preloads every module, runs one module per task, registers each route module under its id and imports the client entry last", async () => {
+    const steps = await runStarter(starter);
+    expect(steps.filter((step) => step.startsWith("preload")).sort()).toEqual(
+      ["manifest-1", "entry.client-1", "shell-1", "root-1", "home-1"].map((module) => `preload /assets/${module}.js`).sort(),
+    );
+    const imports = steps.filter((step) => step.startsWith("import"));
+    expect(imports).toEqual(["import /assets/manifest-1.js", "import /assets/shell-1.js", "import /assets/root-1.js", "import /assets/home-1.js", "import /assets/entry.client-1.js"]);
+    expect(steps).toContain('registered {"root":"/assets/root-1.js","routes/home":"/assets/home-1.js"}');
+    expect(steps.indexOf('registered {"root":"/assets/root-1.js","routes/home":"/assets/home-1.js"}')).toBeLessThan(steps.indexOf("import /assets/entry.client-1.js"));
+    // Between any two modules' runs the browser gets a task boundary.
+    const runs = steps.map((step, index) => (step.startsWith("import") ? index : -1)).filter((index) => index >= 0);
+    for (let index = 1; index < runs.length; index += 1) expect(steps.slice(runs[index - 1], runs[index])).toContain("task");
   });
 
   it("keeps the inline script free of a closing tag sequence", () => {
@@ -63,3 +69,51 @@ describe("deferHydration", () => {
     expect(() => deferHydration(builtPage.replace('import("/assets/entry.client-1.js");', ""))).toThrow(/unexpected shape/);
   });
 });
+
+/**
+ * Runs the starter in a painted, loaded page of its own: import() and the
+ * page's APIs are stand-ins that write down what happens, and timers run one
+ * at a time ("task" marks each), so the order of preloads, module runs and
+ * tasks can be read back.
+ */
+async function runStarter(starter: string): Promise<string[]> {
+  const steps: string[] = [];
+  const timers: { run: () => void; at: number; order: number }[] = [];
+  let order = 0;
+  const setTimeout = (run: () => void, delay = 0) => void timers.push({ run, at: delay, order: order++ });
+  const document = {
+    readyState: "complete",
+    visibilityState: "visible",
+    createElement: () => ({ rel: "", href: "" }),
+    head: { appendChild: (link: { rel: string; href: string }) => void steps.push(`${link.rel === "modulepreload" ? "preload" : link.rel} ${link.href}`) },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(private readonly callback: (list: { getEntriesByName: () => unknown[] }, observer: PerformanceObserver) => void) {}
+    observe() {
+      queueMicrotask(() => this.callback({ getEntriesByName: () => [{}] }, this));
+    }
+    disconnect() {}
+  }
+  const window: { __reactRouterRouteModules?: Record<string, { url: string }> } = {};
+  const load = (url: string) => {
+    steps.push(`import ${url}`);
+    return Promise.resolve({ url });
+  };
+  const page = new Function("document", "PerformanceObserver", "setTimeout", "window", "addEventListener", "load", starter.replaceAll("import(", "load("));
+  page(document, PerformanceObserver, setTimeout, window, () => {}, load);
+  const settle = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+  for (let turn = 0; turn < 100; turn += 1) {
+    await settle();
+    if (window.__reactRouterRouteModules && !steps.some((step) => step.startsWith("registered"))) {
+      const registry = Object.fromEntries(Object.entries(window.__reactRouterRouteModules).map(([id, module]) => [id, module.url]));
+      steps.push(`registered ${JSON.stringify(registry)}`);
+    }
+    timers.sort((a, b) => a.at - b.at || a.order - b.order);
+    const next = timers.shift();
+    if (!next) break;
+    steps.push("task");
+    next.run();
+  }
+  return steps;
+}

@@ -2,7 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { TeamMember } from "#app/content/team.ts";
-import { setReducedMotion, setupUser, installCarouselTestEnvironment } from "../../../tests/setup/carousel-test-environment.ts";
+import { setReducedMotion, setupUser, installCarouselTestEnvironment, startCarousels } from "../../../tests/setup/carousel-test-environment.ts";
 import { TeamCarousel } from "./team-carousel.tsx";
 
 installCarouselTestEnvironment();
@@ -16,6 +16,7 @@ const members: TeamMember[] = ["Avery Stone", "Blair Quinn", "Casey Moss"].map((
 
 function renderCarousel() {
   render(<TeamCarousel members={members} />);
+  startCarousels();
   return { user: setupUser(), region: screen.getByRole("region", { name: "Our team" }) };
 }
 

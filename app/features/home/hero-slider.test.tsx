@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Slide } from "#app/content/slides.ts";
-import { setReducedMotion, setupUser, SLIDE_WIDTH, installCarouselTestEnvironment } from "../../../tests/setup/carousel-test-environment.ts";
+import { setReducedMotion, setupUser, SLIDE_WIDTH, installCarouselTestEnvironment, startCarousels } from "../../../tests/setup/carousel-test-environment.ts";
 import { HeroSlider } from "./hero-slider.tsx";
 
 installCarouselTestEnvironment();
@@ -31,6 +31,7 @@ function renderSlider() {
     { path: "/service-1", element: <h1>Service one</h1> },
   ]);
   render(<RouterProvider router={router} />);
+  startCarousels();
   return { user: setupUser(), region: screen.getByRole("region", { name: "Featured services" }) };
 }
 

@@ -2,7 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Testimonial } from "#app/content/testimonials.ts";
-import { setReducedMotion, setupUser, installCarouselTestEnvironment } from "../../../tests/setup/carousel-test-environment.ts";
+import { setReducedMotion, setupUser, installCarouselTestEnvironment, startCarousels } from "../../../tests/setup/carousel-test-environment.ts";
 import { TestimonialCarousel } from "./testimonial-carousel.tsx";
 
 installCarouselTestEnvironment();
@@ -21,6 +21,7 @@ function renderCarousel() {
       <button type="button">After the testimonials</button>
     </>,
   );
+  startCarousels();
   return { user: setupUser(), region: screen.getByRole("region", { name: "Client testimonials" }) };
 }
 
