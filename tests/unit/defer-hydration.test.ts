@@ -72,9 +72,9 @@ describe("deferHydration", () => {
 
 /**
  * Runs the starter in a painted, loaded page of its own: import() and the
- * page's APIs are stand-ins that write down what happens, and timers run one
- * at a time ("task" marks each), so the order of preloads, module runs and
- * tasks can be read back.
+ * page's APIs are stand-ins that write down what happens, and timers and
+ * messages run one at a time ("task" marks each), so the order of preloads,
+ * module runs and tasks can be read back.
  */
 async function runStarter(starter: string): Promise<string[]> {
   const steps: string[] = [];
@@ -95,13 +95,18 @@ async function runStarter(starter: string): Promise<string[]> {
     }
     disconnect() {}
   }
+  // A message to itself is a task too, queued like a timer at no delay.
+  class MessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0) };
+  }
   const window: { __reactRouterRouteModules?: Record<string, { url: string }> } = {};
   const load = (url: string) => {
     steps.push(`import ${url}`);
     return Promise.resolve({ url });
   };
-  const page = new Function("document", "PerformanceObserver", "setTimeout", "window", "addEventListener", "load", starter.replaceAll("import(", "load("));
-  page(document, PerformanceObserver, setTimeout, window, () => {}, load);
+  const page = new Function("document", "PerformanceObserver", "setTimeout", "MessageChannel", "window", "addEventListener", "load", starter.replaceAll("import(", "load("));
+  page(document, PerformanceObserver, setTimeout, MessageChannel, window, () => {}, load);
   const settle = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0));
   for (let turn = 0; turn < 100; turn += 1) {
     await settle();
