@@ -22,6 +22,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { median } from "./bench-figures.mjs";
 import { clientDir, requireBuild, startBuiltServer } from "./bench-server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
 
@@ -78,12 +79,8 @@ function lcpElement(lhr) {
   return node ? `${node.snippet ?? ""} (${node.nodeLabel ?? ""})` : "none";
 }
 
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+/** The median, or NaN (printed as a gap) when no run recorded the figure. */
+const medianOrNaN = (values) => median(values) ?? Number.NaN;
 
 /** FCP, LCP and the gap between them, each the median of the runs that recorded both. */
 function paintMedians(lhrs) {
@@ -91,9 +88,9 @@ function paintMedians(lhrs) {
     .filter((lhr) => !lhr.runtimeError)
     .map((lhr) => ({ fcpMs: numeric(lhr, "first-contentful-paint"), lcpMs: numeric(lhr, "largest-contentful-paint") }));
   return {
-    fcpMs: median(runs.map((run) => run.fcpMs)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    lcpAfterFcpMs: median(runs.map((run) => run.lcpMs - run.fcpMs)),
+    fcpMs: medianOrNaN(runs.map((run) => run.fcpMs)),
+    lcpMs: medianOrNaN(runs.map((run) => run.lcpMs)),
+    lcpAfterFcpMs: medianOrNaN(runs.map((run) => run.lcpMs - run.fcpMs)),
   };
 }
 

@@ -2,6 +2,7 @@
 // (and `npm run bench:inp`): a visitor's edits to every field of a hydrated
 // calculator page under a 4x slower CPU, timed by the browser's Event Timing API.
 import { readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { interactionToNextPaint } from "./bench-figures.mjs";
 import { hydrated, openPhone } from "./bench-phone.mjs";
@@ -62,7 +63,6 @@ function listFields() {
   return fields;
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Scrolls an element to the middle of the screen and gives its centre, for a tap. */
 async function centreOf(locator) {

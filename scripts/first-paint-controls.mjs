@@ -1,6 +1,7 @@
 // The controls `npm run bench:first-paint` taps, and one measurement of one
 // control on one page load (the page side is first-paint-probe.mjs).
 import { readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { hydrated, openPhone } from "./bench-phone.mjs";
 import { firstPaintProbe } from "./first-paint-probe.mjs";
 import { QUOTED, sourceString } from "./app-strings.mjs";
@@ -59,7 +60,6 @@ export async function expectedStampDuty(browser, origin) {
   }
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One control on a fresh, throttled page load: waits for its paint, taps it
