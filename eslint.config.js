@@ -9,23 +9,43 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 
 /** Build-time code and Node's modules: never in browser code. */
 const buildTimeImports = [
-  { group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"], message: "Build-time code (*.server.ts) must not be imported by browser code." },
-  { group: ["node:*", "sharp", "opentype.js", "@fontsource/*"], message: "Browser code must not import build-time modules; put this in a *.server.ts file." },
+  {
+    group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"],
+    message: "Build-time code (*.server.ts) must not be imported by browser code.",
+  },
+  {
+    group: ["node:*", "sharp", "opentype.js", "@fontsource/*"],
+    message: "Browser code must not import build-time modules; put this in a *.server.ts file.",
+  },
 ];
 
 /** Browser code that is part of a page's first download: pdf-lib and on-demand code come only through import(). */
 const pageImports = [
   ...buildTimeImports,
-  { group: ["pdf-lib"], message: "pdf-lib is loaded only by on-demand code (*.lazy.ts), which a page loads with import()." },
+  {
+    group: ["pdf-lib"],
+    message: "pdf-lib is loaded only by on-demand code (*.lazy.ts), which a page loads with import().",
+  },
   {
     group: ["**/*.lazy", "**/*.lazy.ts", "**/*.lazy.tsx"],
     allowTypeImports: true,
-    message: "On-demand code (*.lazy.ts) is loaded with import() when a visitor asks for it; a static import puts it in the page's first download.",
+    message:
+      "On-demand code (*.lazy.ts) is loaded with import() when a visitor asks for it; a static import puts it in the page's first download.",
   },
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/", "tests/lint/fixtures/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+      "tests/lint/fixtures/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -79,26 +99,73 @@ export default tseslint.config(
         "error",
         {
           default: "disallow",
-          message: "{{ from.element.type }} must not import {{ to.element.type }}: imports flow contracts → lib → content → ui → features → routes and root, features never import each other, and app and server share only contracts.",
+          message:
+            "{{ from.element.type }} must not import {{ to.element.type }}: imports flow contracts → lib → content → ui → features → routes and root, features never import each other, and app and server share only contracts.",
           policies: [
             { from: { element: { type: "contracts" } }, allow: { to: { element: { type: "contracts" } } } },
-            { from: { element: { type: "lib" } }, allow: { to: { element: { types: { anyOf: ["lib", "contracts"] } } } } },
-            { from: { element: { type: "content" } }, allow: { to: { element: { types: { anyOf: ["content", "lib", "contracts"] } } } } },
+            {
+              from: { element: { type: "lib" } },
+              allow: { to: { element: { types: { anyOf: ["lib", "contracts"] } } } },
+            },
+            {
+              from: { element: { type: "content" } },
+              allow: { to: { element: { types: { anyOf: ["content", "lib", "contracts"] } } } },
+            },
             // ui is generic: it knows no brokerage words, so not content either.
-            { from: { element: { type: "ui" } }, allow: { to: { element: { types: { anyOf: ["ui", "lib", "contracts"] } } } } },
-            { from: { element: { type: "feature" } }, allow: { to: { element: { types: { anyOf: ["ui", "content", "lib", "contracts"] } } } } },
+            {
+              from: { element: { type: "ui" } },
+              allow: { to: { element: { types: { anyOf: ["ui", "lib", "contracts"] } } } },
+            },
             {
               from: { element: { type: "feature" } },
-              allow: { to: { element: { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } } } },
+              allow: { to: { element: { types: { anyOf: ["ui", "content", "lib", "contracts"] } } } },
+            },
+            {
+              from: { element: { type: "feature" } },
+              allow: {
+                to: { element: { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } } },
+              },
             },
             {
               from: { element: { types: { anyOf: ["routes", "root"] } } },
-              allow: { to: { element: { types: { anyOf: ["routes", "root", "feature", "ui", "content", "lib", "contracts"] } } } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ["routes", "root", "feature", "ui", "content", "lib", "contracts"] } },
+                },
+              },
             },
-            { from: { element: { type: "server" } }, allow: { to: { element: { types: { anyOf: ["server", "contracts"] } } } } },
+            {
+              from: { element: { type: "server" } },
+              allow: { to: { element: { types: { anyOf: ["server", "contracts"] } } } },
+            },
             // Benchmarks and build steps drive the built server and read the built site.
-            { from: { element: { type: "scripts" } }, allow: { to: { element: { types: { anyOf: ["scripts", "server", "contracts", "tests"] } } } } },
-            { from: { element: { type: "tests" } }, allow: { to: { element: { types: { anyOf: ["tests", "scripts", "server", "contracts", "routes", "root", "feature", "ui", "content", "lib"] } } } } },
+            {
+              from: { element: { type: "scripts" } },
+              allow: { to: { element: { types: { anyOf: ["scripts", "server", "contracts", "tests"] } } } },
+            },
+            {
+              from: { element: { type: "tests" } },
+              allow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: [
+                        "tests",
+                        "scripts",
+                        "server",
+                        "contracts",
+                        "routes",
+                        "root",
+                        "feature",
+                        "ui",
+                        "content",
+                        "lib",
+                      ],
+                    },
+                  },
+                },
+              },
+            },
             { from: { file: { categories: "test" } }, allow: { to: { element: { type: "tests" } } } },
           ],
         },
@@ -152,7 +219,8 @@ export default tseslint.config(
             {
               group: ["**/contracts/calculator-scenario.ts"],
               allowTypeImports: true,
-              message: "Import what a calculator needs from contracts/calculator-scenario-handoff.ts: the schema here brings zod into the page.",
+              message:
+                "Import what a calculator needs from contracts/calculator-scenario-handoff.ts: the schema here brings zod into the page.",
             },
           ],
         },

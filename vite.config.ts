@@ -31,13 +31,15 @@ const shellChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   // On-demand code (*.lazy.ts, such as the PDF typesetter and pdf-lib with it) and
   // what only it uses stay in its own chunk, fetched when a visitor asks for it.
   const importers = getModuleInfo(id)?.importers ?? [];
-  if (id.includes(".lazy.") || (importers.length > 0 && importers.every((importer) => importer.includes(".lazy.")))) return undefined;
+  if (id.includes(".lazy.") || (importers.length > 0 && importers.every((importer) => importer.includes(".lazy."))))
+    return undefined;
   if (/\/app\/(ui|lib)\//.test(id) && !id.includes("/app/ui/carousel/")) return "shell";
   // Packages follow the modules that import them: Rollup adds a manual chunk's
   // dependencies to it (React, React Router). That is why app/features/shell imports
   // each lucide icon from its own file: through the package's index, every icon the
   // site uses (2.5 KiB gzip) would land here.
-  if (id.includes("?") || id.startsWith("\0") || id.includes("/node_modules/") || id.endsWith(ROOT_ROUTE)) return undefined;
+  if (id.includes("?") || id.startsWith("\0") || id.includes("/node_modules/") || id.endsWith(ROOT_ROUTE))
+    return undefined;
   const seen = new Set<string>();
   const neededByRoot = (moduleId: string): boolean => {
     if (seen.has(moduleId)) return false;
@@ -60,7 +62,9 @@ const shellChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
 const reactRouterProductionBuild = [
   {
     find: /^react-router$/,
-    replacement: fileURLToPath(import.meta.resolve("react-router").replace("/development/index.mjs", "/production/index.mjs")),
+    replacement: fileURLToPath(
+      import.meta.resolve("react-router").replace("/development/index.mjs", "/production/index.mjs"),
+    ),
   },
   {
     find: /^react-router\/dom$/,

@@ -22,7 +22,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.{ts,tsx}",
+            "contracts/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
           setupFiles: ["tests/setup/vitest-setup.ts"],
           // A hang guard, not a speed test. jsdom's role queries and typed keys
           // on a calculator page take 2 to 5 s when the build shares the two

@@ -15,33 +15,30 @@ export default function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        // Write every Suspense boundary in place, whatever its size. Left at its
-        // default (12,800 bytes), React moves large ones to the end of the page with
-        // an inline script to put them back: the deferred parts of a page
-        // (app/ui/deferred.tsx) would depend on that script, which a strict
-        // Content-Security-Policy does not allow.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(Readable.toWeb(body) as ReadableStream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Write every Suspense boundary in place, whatever its size. Left at its
+      // default (12,800 bytes), React moves large ones to the end of the page with
+      // an inline script to put them back: the deferred parts of a page
+      // (app/ui/deferred.tsx) would depend on that script, which a strict
+      // Content-Security-Policy does not allow.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(Readable.toWeb(body) as ReadableStream, {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
       },
-    );
+      onShellError: reject,
+      onError(error) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
     setTimeout(abort, 10_000);
   });
 }

@@ -25,13 +25,17 @@ describe("the route table", () => {
   });
 
   it("uses every route module in app/routes, so a page cannot be written and left out of the list", () => {
-    const files = readdirSync(new URL("./routes", import.meta.url)).filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."));
+    const files = readdirSync(new URL("./routes", import.meta.url)).filter(
+      (file) => /\.tsx?$/.test(file) && !file.includes(".test."),
+    );
     const used = new Set(routes.map((route) => route.file.replace(/^routes\//, "")));
     expect(files.filter((file) => !used.has(file))).toEqual([]);
   });
 
   it("prerenders every page, both inquiry aliases, the not-found page and every resource file", () => {
-    expect(prerenderPaths).toEqual(expect.arrayContaining([...sitePages.map((page) => page.path), ...aliasPaths, paths.notFound]));
+    expect(prerenderPaths).toEqual(
+      expect.arrayContaining([...sitePages.map((page) => page.path), ...aliasPaths, paths.notFound]),
+    );
     expect(aliasPaths).toEqual([paths.inquiryCapitalised, paths.contact]);
     for (const resource of resourcePaths) {
       expect(prerenderPaths).toContain(resource);

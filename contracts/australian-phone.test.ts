@@ -18,10 +18,16 @@ describe("normaliseAustralianPhone", () => {
     expect(normaliseAustralianPhone(typed)).toBe(normalised);
   });
 
-  it.each(["", "5550 0148", "0412 345 67", "0412 345 6789", "+1 415 555 0100", "0912 345 678", "04123abc78", "1300 555 014"])(
-    "rejects %j",
-    (typed) => {
-      expect(normaliseAustralianPhone(typed)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "5550 0148",
+    "0412 345 67",
+    "0412 345 6789",
+    "+1 415 555 0100",
+    "0912 345 678",
+    "04123abc78",
+    "1300 555 014",
+  ])("rejects %j", (typed) => {
+    expect(normaliseAustralianPhone(typed)).toBeNull();
+  });
 });

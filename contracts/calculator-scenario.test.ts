@@ -40,7 +40,8 @@ describe("a scenario sent with an inquiry", () => {
   });
 
   it("is refused when it is not JSON, with that reason", () => {
-    for (const text of ["{", "scenario", "{'calculator': 'lrc'}", "[1,]"]) expect(readScenarioField(text)).toEqual({ ok: false, reason: "not-json" });
+    for (const text of ["{", "scenario", "{'calculator': 'lrc'}", "[1,]"])
+      expect(readScenarioField(text)).toEqual({ ok: false, reason: "not-json" });
   });
 
   it("is refused as invalid, never with an exception, when its shape is wrong", () => {
@@ -52,13 +53,17 @@ describe("a scenario sent with an inquiry", () => {
     }
     expect(read({ colour: "teal" })).toEqual({ ok: false, reason: "invalid" });
     expect(read({ inputs: [{ label: "Loan amount", value: 500000 }] })).toEqual({ ok: false, reason: "invalid" });
-    expect(read({ inputs: [{ label: "Loan amount", value: "$500,000", note: "x" }] })).toEqual({ ok: false, reason: "invalid" });
+    expect(read({ inputs: [{ label: "Loan amount", value: "$500,000", note: "x" }] })).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     expect(read({ results: "Repayment: $2,997.75" })).toEqual({ ok: false, reason: "invalid" });
   });
 });
 
 describe("the scenario's bounds", () => {
-  const lines = (count: number) => Array.from({ length: count }, (_, index) => ({ label: `Line ${index + 1}`, value: "$1" }));
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ label: `Line ${index + 1}`, value: "$1" }));
 
   it("take 24 inputs and 24 results, and refuse a 25th", () => {
     expect(SCENARIO_LIMITS.lines).toBe(24);
@@ -79,22 +84,52 @@ describe("the scenario's bounds", () => {
   });
 
   it("refuse an empty label or value, or one of spaces only", () => {
-    for (const line of [{ label: "", value: "$1" }, { label: "Rate", value: "" }, { label: "   ", value: "$1" }, { label: "Rate", value: " \u00a0 " }]) {
+    for (const line of [
+      { label: "", value: "$1" },
+      { label: "Rate", value: "" },
+      { label: "   ", value: "$1" },
+      { label: "Rate", value: " \u00a0 " },
+    ]) {
       expect(accepted({ inputs: [line] })).toBe(false);
     }
   });
 
   it("refuse a label or value holding a control character, a line break or a direction override", () => {
-    for (const character of ["\u0000", "\u0007", "\u001b", "\n", "\r", "\t", "\u007f", "\u0085", "\u202e", "\u2066", "\u2028", "\u2029"]) {
-      expect(accepted({ inputs: [{ label: `Loan${character}amount`, value: "$500,000" }] }), JSON.stringify(character)).toBe(false);
-      expect(accepted({ results: [{ label: "Repayment", value: `$2,997${character}.75` }] }), JSON.stringify(character)).toBe(false);
+    for (const character of [
+      "\u0000",
+      "\u0007",
+      "\u001b",
+      "\n",
+      "\r",
+      "\t",
+      "\u007f",
+      "\u0085",
+      "\u202e",
+      "\u2066",
+      "\u2028",
+      "\u2029",
+    ]) {
+      expect(
+        accepted({ inputs: [{ label: `Loan${character}amount`, value: "$500,000" }] }),
+        JSON.stringify(character),
+      ).toBe(false);
+      expect(
+        accepted({ results: [{ label: "Repayment", value: `$2,997${character}.75` }] }),
+        JSON.stringify(character),
+      ).toBe(false);
     }
   });
 
   it("refuse a label or value holding an invisible character: a zero-width space, a direction mark, a byte-order mark", () => {
     for (const character of ["\u200b", "\u200d", "\u200e", "\u200f", "\u061c", "\ufeff", "\u2060"]) {
-      expect(accepted({ inputs: [{ label: `Re${character}create it`, value: "$500,000" }] }), JSON.stringify(character)).toBe(false);
-      expect(accepted({ results: [{ label: "Repayment", value: `$2,997${character}.75` }] }), JSON.stringify(character)).toBe(false);
+      expect(
+        accepted({ inputs: [{ label: `Re${character}create it`, value: "$500,000" }] }),
+        JSON.stringify(character),
+      ).toBe(false);
+      expect(
+        accepted({ results: [{ label: "Repayment", value: `$2,997${character}.75` }] }),
+        JSON.stringify(character),
+      ).toBe(false);
     }
   });
 
@@ -119,7 +154,11 @@ describe("the scenario's bounds", () => {
       { label: "Monthly saving", value: "−$157.86" },
       { label: "Time saved", value: "4 years 11 months" },
       { label: "State or territory", value: "New South Wales" },
-      { label: "Lump sum", value: "Your lump sum of $7,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then." },
+      {
+        label: "Lump sum",
+        value:
+          "Your lump sum of $7,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then.",
+      },
       { label: "Switching costs repaid in", value: "Never: there is no monthly saving, e.g. at a higher rate." },
     ];
     expect(accepted({ results: lines })).toBe(true);
@@ -143,7 +182,13 @@ describe("the scenario's bounds", () => {
 
 describe("the scenario's link", () => {
   it("is the calculator's own page, with or without a query as URLSearchParams writes it", () => {
-    for (const link of ["/lrc", "/lrc?", "/lrc?amount=500000&rate=6.5", "/lrc?note=a+b%20c&x=%F0%9F%98%80", "/lrc?a=1*2-3_4.5~6"]) {
+    for (const link of [
+      "/lrc",
+      "/lrc?",
+      "/lrc?amount=500000&rate=6.5",
+      "/lrc?note=a+b%20c&x=%F0%9F%98%80",
+      "/lrc?a=1*2-3_4.5~6",
+    ]) {
       expect(accepted({ link }), link).toBe(true);
     }
     for (const [calculator, { path }] of Object.entries(scenarioCalculators)) {
@@ -187,7 +232,10 @@ describe("the scenario's link", () => {
   });
 
   it("on our site, is always our site's address and the calculator's page, whatever text was sent", () => {
-    const linkText = fc.string({ unit: fc.constantFrom(..."/lrc?&=#%.:@\\ \t\n+*-_~aZ09\u2028", "//", "/lrc", "https:", "evil.example"), maxLength: 16 });
+    const linkText = fc.string({
+      unit: fc.constantFrom(..."/lrc?&=#%.:@\\ \t\n+*-_~aZ09\u2028", "//", "/lrc", "https:", "evil.example"),
+      maxLength: 16,
+    });
     fc.assert(
       fc.property(linkText, (link) => {
         const reading = read({ link });
@@ -202,21 +250,37 @@ describe("the scenario's link", () => {
   });
 
   it("is made absolute on the site it is shown for", () => {
-    expect(scenarioLinkOn(SITE, repaymentScenario())).toBe(`${SITE}/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi&extra=200`);
-    expect(scenarioLinkOn("http://localhost:3000", refinanceScenario())).toBe("http://localhost:3000/refinance?balance=420000&rate=6.49&years=25&newRate=5.89&fees=1200");
+    expect(scenarioLinkOn(SITE, repaymentScenario())).toBe(
+      `${SITE}/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi&extra=200`,
+    );
+    expect(scenarioLinkOn("http://localhost:3000", refinanceScenario())).toBe(
+      "http://localhost:3000/refinance?balance=420000&rate=6.49&years=25&newRate=5.89&fees=1200",
+    );
   });
 });
 
 describe("the scenario in the inquiry page's fragment", () => {
   it("comes back exactly as it went, whatever its labels hold", () => {
-    const scenario = { ...refinanceScenario(), inputs: [{ label: "Rate & fees #1 ?=%", value: "50% off — “café” 😀" }] };
+    const scenario = {
+      ...refinanceScenario(),
+      inputs: [{ label: "Rate & fees #1 ?=%", value: "50% off — “café” 😀" }],
+    };
     expect(scenarioFragment(scenario)).toMatch(/^#scenario=[\w.~*'()!%-]*$/);
     expect(scenarioFromFragment(scenarioFragment(scenario))).toEqual(scenario);
   });
 
   it("is nothing when the fragment is another, empty, cannot be decoded or holds a scenario that will not do", () => {
     const invalid = { ...repaymentScenario(), link: "//evil.example/lrc" };
-    for (const hash of ["", "#", "#scenario=", "#top", "#other=1", "#scenario=%E0%A4%A", "#scenario={", `#scenario=${encodeURIComponent(JSON.stringify(invalid))}`]) {
+    for (const hash of [
+      "",
+      "#",
+      "#scenario=",
+      "#top",
+      "#other=1",
+      "#scenario=%E0%A4%A",
+      "#scenario={",
+      `#scenario=${encodeURIComponent(JSON.stringify(invalid))}`,
+    ]) {
       expect(scenarioFromFragment(hash), hash).toBeNull();
     }
   });

@@ -85,10 +85,13 @@ export const calculatorScenarioSchema = z
     inputs: z.array(scenarioLine).min(1).max(SCENARIO_LIMITS.lines),
     results: z.array(scenarioLine).min(1).max(SCENARIO_LIMITS.lines),
   })
-  .refine(({ calculator, link }) => {
-    const { path } = scenarioCalculators[calculator];
-    return link.startsWith(path) && QUERY.test(link.slice(path.length));
-  }, { message: "The link must be the calculator's own page", path: ["link"] });
+  .refine(
+    ({ calculator, link }) => {
+      const { path } = scenarioCalculators[calculator];
+      return link.startsWith(path) && QUERY.test(link.slice(path.length));
+    },
+    { message: "The link must be the calculator's own page", path: ["link"] },
+  );
 
 export type CalculatorScenario = z.output<typeof calculatorScenarioSchema>;
 export type ScenarioLine = CalculatorScenario["inputs"][number];
@@ -131,7 +134,9 @@ export function scenarioFromFragment(hash: string): CalculatorScenario | null {
  * obvious (issue 15): a refinance is a Refinance; a first-home stamp duty
  * scenario is a First Home. The visitor can change it.
  */
-export function suggestedEnquiryType(scenario: Pick<CalculatorScenario, "calculator" | "link">): "Refinance" | "First Home" | undefined {
+export function suggestedEnquiryType(
+  scenario: Pick<CalculatorScenario, "calculator" | "link">,
+): "Refinance" | "First Home" | undefined {
   if (scenario.calculator === "refinance") return "Refinance";
   if (scenario.calculator === "sdc") {
     const query = new URLSearchParams(scenario.link.split("?")[1] ?? "");

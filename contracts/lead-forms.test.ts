@@ -6,7 +6,9 @@ import { enquiryTypes, FIELD_LIMITS, inquirySchema, referralSchema } from "./lea
 const inquiry = inquiryFields();
 
 function messagesFor(result: ReturnType<typeof inquirySchema.safeParse>) {
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
 describe("the inquiry form's rules", () => {
@@ -37,26 +39,40 @@ describe("the inquiry form's rules", () => {
   });
 
   it("want a 4-digit postcode", () => {
-    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, postCode: "335" })).postCode).toBe("Enter your 4-digit postcode");
+    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, postCode: "335" })).postCode).toBe(
+      "Enter your 4-digit postcode",
+    );
     expect(messagesFor(inquirySchema.safeParse({ ...inquiry, postCode: "33500" })).postCode).toBeDefined();
   });
 
   it("cap names at 100 characters and the message at 5000", () => {
     const long = messagesFor(
-      inquirySchema.safeParse({ ...inquiry, firstName: "a".repeat(FIELD_LIMITS.name + 1), message: "m".repeat(FIELD_LIMITS.message + 1) }),
+      inquirySchema.safeParse({
+        ...inquiry,
+        firstName: "a".repeat(FIELD_LIMITS.name + 1),
+        message: "m".repeat(FIELD_LIMITS.message + 1),
+      }),
     );
     expect(long.firstName).toMatch(/100 characters/);
     expect(long.message).toMatch(/5000 characters/);
-    expect(inquirySchema.safeParse({ ...inquiry, firstName: "a".repeat(100), message: "m".repeat(5000) }).success).toBe(true);
+    expect(inquirySchema.safeParse({ ...inquiry, firstName: "a".repeat(100), message: "m".repeat(5000) }).success).toBe(
+      true,
+    );
   });
 
   it("refuse line breaks in names, which would reach e-mail headers", () => {
-    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, lastName: "Tran\r\nBcc: victim@example.com" })).lastName).toMatch(/one line/);
+    expect(
+      messagesFor(inquirySchema.safeParse({ ...inquiry, lastName: "Tran\r\nBcc: victim@example.com" })).lastName,
+    ).toMatch(/one line/);
   });
 
   it("refuse invisible controls in names (a NUL, a right-to-left override), naming the field", () => {
-    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, firstName: "Mia\u0000" })).firstName).toMatch(/first name has an invisible control character/);
-    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, lastName: "Tran\u202Emoc.liam" })).lastName).toMatch(/last name has an invisible control character/);
+    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, firstName: "Mia\u0000" })).firstName).toMatch(
+      /first name has an invisible control character/,
+    );
+    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, lastName: "Tran\u202Emoc.liam" })).lastName).toMatch(
+      /last name has an invisible control character/,
+    );
     expect(inquirySchema.safeParse({ ...inquiry, firstName: "Zoë-Anne O'Neil", lastName: "نور" }).success).toBe(true);
   });
 
@@ -65,17 +81,23 @@ describe("the inquiry form's rules", () => {
   });
 
   it("refuse a phone number that is not Australian", () => {
-    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, mobile: "+1 415 555 0100" })).mobile).toMatch(/Australian mobile number/);
+    expect(messagesFor(inquirySchema.safeParse({ ...inquiry, mobile: "+1 415 555 0100" })).mobile).toMatch(
+      /Australian mobile number/,
+    );
   });
 });
 
 describe("messages", () => {
   it("drop invisible controls pasted with the text, keeping line breaks and tabs", () => {
-    expect(inquirySchema.parse({ ...inquiry, message: "Bakery\u0000 in\u202E town\n\tnear the station\u0007" }).message).toBe("Bakery in town\n\tnear the station");
+    expect(
+      inquirySchema.parse({ ...inquiry, message: "Bakery\u0000 in\u202E town\n\tnear the station\u0007" }).message,
+    ).toBe("Bakery in town\n\tnear the station");
   });
 
   it("keep their line breaks, stored as LF whether typed or posted as CRLF", () => {
-    expect(inquirySchema.parse({ ...inquiry, message: "Line one\r\nLine two\rLine three" }).message).toBe("Line one\nLine two\nLine three");
+    expect(inquirySchema.parse({ ...inquiry, message: "Line one\r\nLine two\rLine three" }).message).toBe(
+      "Line one\nLine two\nLine three",
+    );
   });
 });
 
@@ -83,11 +105,21 @@ describe("the referral form's rules", () => {
   it("require all four fields", () => {
     const result = referralSchema.safeParse({});
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(["from_email", "from_name", "from_phone", "message"]);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      "from_email",
+      "from_name",
+      "from_phone",
+      "message",
+    ]);
   });
 
   it("accept a landline with its area code and normalise it", () => {
-    const result = referralSchema.parse({ from_name: "Sam Ode", from_email: "sam@example.com", from_phone: "(03) 5550 0148", message: "Meet Jo." });
+    const result = referralSchema.parse({
+      from_name: "Sam Ode",
+      from_email: "sam@example.com",
+      from_phone: "(03) 5550 0148",
+      message: "Meet Jo.",
+    });
     expect(result.from_phone).toBe("+61355500148");
   });
 });

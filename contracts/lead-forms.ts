@@ -44,7 +44,10 @@ const requiredText = (label: string, max: number) =>
     .refine((value) => !/[\r\n]/.test(value), `Your ${label} must be on one line`)
     // Nor are invisible controls: a NUL or a right-to-left override would make
     // a subject line or the lead list read differently from what was typed.
-    .refine((value) => !INVISIBLE_CONTROLS.test(value), `Your ${label} has an invisible control character: please type it again`);
+    .refine(
+      (value) => !INVISIBLE_CONTROLS.test(value),
+      `Your ${label} has an invisible control character: please type it again`,
+    );
 
 /** C0 and C1 controls but line breaks (refused with their own message), and the bidirectional overrides and isolates. */
 const INVISIBLE_CONTROLS = /[^\P{Cc}\r\n]|[\u202A-\u202E\u2066-\u2069]/u;
@@ -68,7 +71,10 @@ const phone = (label: string) =>
     .transform((value, context) => {
       const normalised = normaliseAustralianPhone(value);
       if (normalised) return normalised;
-      context.addIssue({ code: "custom", message: `Enter an Australian ${label}, like 0412 345 678 or (03) 5550 0148` });
+      context.addIssue({
+        code: "custom",
+        message: `Enter an Australian ${label}, like 0412 345 678 or (03) 5550 0148`,
+      });
       return z.NEVER;
     });
 
@@ -78,9 +84,13 @@ const message = z
   .transform((value) => value.replace(/\r\n?/g, "\n"))
   // Pasted text can carry invisible controls; they mean nothing in a message, so they go quietly.
   .transform((value) => value.replace(INVISIBLE_CONTROLS_IN_TEXT, ""))
-  .pipe(z.string().trim()
-  .min(1, "Enter your message")
-  .max(FIELD_LIMITS.message, `Your message must be ${FIELD_LIMITS.message} characters or fewer`));
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "Enter your message")
+      .max(FIELD_LIMITS.message, `Your message must be ${FIELD_LIMITS.message} characters or fewer`),
+  );
 
 export const inquirySchema = z.object({
   firstName: requiredText("first name", FIELD_LIMITS.name),

@@ -32,10 +32,16 @@ const LEAD_FORM_PAGES = { inquiry: "/inquiry", referral: "/referral" } as const 
  * The id of each form's thank-you notice. The server's redirect after a plain
  * HTML post ends in `#<id>`, and CSS (`:target`) shows the notice with no JavaScript.
  */
-export const SENT_NOTICE_IDS = { inquiry: "inquiry-sent", referral: "referral-sent" } as const satisfies Record<LeadFormName, string>;
+export const SENT_NOTICE_IDS = { inquiry: "inquiry-sent", referral: "referral-sent" } as const satisfies Record<
+  LeadFormName,
+  string
+>;
 
 /** The same for the "not sent" alert, after a plain HTML post the server refused (`?error=<reason>#<id>`). */
-export const NOT_SENT_NOTICE_IDS = { inquiry: "inquiry-not-sent", referral: "referral-not-sent" } as const satisfies Record<LeadFormName, string>;
+export const NOT_SENT_NOTICE_IDS = {
+  inquiry: "inquiry-not-sent",
+  referral: "referral-not-sent",
+} as const satisfies Record<LeadFormName, string>;
 
 /**
  * The query a form's page carries after a plain HTML post: `?sent=1` once the

@@ -3,7 +3,10 @@
 /** The value of --name=value, or `fallback`. */
 export function option(name, fallback) {
   const prefix = `--${name}=`;
-  const value = process.argv.slice(2).find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+  const value = process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(prefix))
+    ?.slice(prefix.length);
   return value ?? fallback;
 }
 

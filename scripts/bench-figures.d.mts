@@ -14,4 +14,8 @@ export function interactionToNextPaint<Entry extends EventTimingEntry>(
 ): { inp: number; worst: Entry | null; interactions: number };
 
 /** Rows as a Markdown table, columns padded; `right` names the right-aligned columns. */
-export function markdownTable(headers: readonly string[], rows: readonly (readonly unknown[])[], right?: readonly string[]): string;
+export function markdownTable(
+  headers: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  right?: readonly string[],
+): string;

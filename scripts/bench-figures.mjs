@@ -43,7 +43,8 @@ export function interactionToNextPaint(entries, interactionCount) {
 export function markdownTable(headers, rows, right = []) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)));
   const widths = headers.map((_, column) => Math.max(3, ...cells.map((row) => row[column].length)));
-  const line = (row) => `| ${row.map((cell, column) => (right.includes(headers[column]) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(" | ")} |`;
+  const line = (row) =>
+    `| ${row.map((cell, column) => (right.includes(headers[column]) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(" | ")} |`;
   const rule = `| ${widths.map((width, column) => (right.includes(headers[column]) ? `${"-".repeat(width - 1)}:` : "-".repeat(width))).join(" | ")} |`;
   return [line(cells[0]), rule, ...cells.slice(1).map(line)].join("\n");
 }

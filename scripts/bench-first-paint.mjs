@@ -47,7 +47,13 @@ import { markdownTable, median } from "./bench-figures.mjs";
 import { CPU_SLOWDOWN, launchChromium, PHONE_NETWORK } from "./bench-phone.mjs";
 import { requireBuild, startBuiltServer } from "./bench-server.mjs";
 import { calculatorPaths, measureCalculatorInp } from "./calculator-inp.mjs";
-import { controlsToMeasure, controlTexts, expectedStampDuty, measureControl, TYPED_PRICE } from "./first-paint-controls.mjs";
+import {
+  controlsToMeasure,
+  controlTexts,
+  expectedStampDuty,
+  measureControl,
+  TYPED_PRICE,
+} from "./first-paint-controls.mjs";
 
 /** The issue's goals: these controls answer the first tap; calculators answer within 100 ms. */
 const ZERO_GAP_CONTROLS = ["drawer", "contact", "theme", "accordion", "more"];
@@ -56,7 +62,10 @@ const INP_GOAL_MS = 100;
 const ms = (value) => (value === null ? "–" : String(Math.round(value)));
 
 function choices(name, fallback, allowed) {
-  const values = option(name, fallback).split(",").map((value) => value.trim()).filter(Boolean);
+  const values = option(name, fallback)
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
   const wrong = values.filter((value) => !allowed.includes(value));
   if (wrong.length > 0 || values.length === 0) {
     console.error(`--${name} takes ${allowed.join(", ")}.`);
@@ -85,7 +94,11 @@ function summarise(item, runs) {
 /** Slides that turned before the pause button showed, leaving out the one the benchmark's own tap turned. */
 function rotatedBeforePause(run) {
   const byTap = run.worked?.at ?? Infinity;
-  return run.slideChanges.filter((change) => change.at < byTap && (run.pausePainted === null || change.at < run.pausePainted)).length > 0;
+  return (
+    run.slideChanges.filter(
+      (change) => change.at < byTap && (run.pausePainted === null || change.at < run.pausePainted),
+    ).length > 0
+  );
 }
 
 function carouselNote(row) {
@@ -98,7 +111,9 @@ function calculatorNote(row) {
   const kept = row.runs.filter((run) => run.fieldValue?.replace(/\D/g, "") === TYPED_PRICE).length;
   const from = median(row.runs.map((run) => run.typingFrom));
   const typed = median(row.runs.map((run) => run.typedAt));
-  const before = row.runs.filter((run) => run.typingFrom !== null && (run.hydrated === null || run.typingFrom < run.hydrated)).length;
+  const before = row.runs.filter(
+    (run) => run.typingFrom !== null && (run.hydrated === null || run.typingFrom < run.hydrated),
+  ).length;
   const shown = median(row.runs.map((run) => run.resultAt));
   const showed = row.runs.filter((run) => run.resultAt !== null).length;
   return (
@@ -131,7 +146,9 @@ async function controlsTable(browser, origin, runs, pages, introSeenKey) {
         row.control === "carousel" ? `carousel (${row.label})` : row.name,
         ms(row.painted),
         row.never === row.runs.length ? "never" : ms(row.worked),
-        row.never === row.runs.length ? "–" : `${ms(row.gap)}${row.never > 0 ? ` (never in ${row.never} of ${row.runs.length})` : ""}`,
+        row.never === row.runs.length
+          ? "–"
+          : `${ms(row.gap)}${row.never > 0 ? ` (never in ${row.never} of ${row.runs.length})` : ""}`,
         row.never === row.runs.length ? `${Math.max(...row.runs.map((run) => run.taps.length))}+` : ms(row.taps),
         ms(row.hydrated),
       ]),
@@ -143,7 +160,9 @@ async function controlsTable(browser, origin, runs, pages, introSeenKey) {
     if (row.control === "carousel") console.log(carouselNote(row));
     if (row.control === "calculator") console.log(calculatorNote(row));
   }
-  const misses = rows.filter((row) => ZERO_GAP_CONTROLS.includes(row.control) && !(row.never === 0 && Math.round(row.gap) === 0));
+  const misses = rows.filter(
+    (row) => ZERO_GAP_CONTROLS.includes(row.control) && !(row.never === 0 && Math.round(row.gap) === 0),
+  );
   console.log(
     misses.length === 0
       ? "Goal met: the drawer, Contact panel, accordion, View More and theme toggle answer the first tap."
@@ -163,20 +182,33 @@ async function inpTable(browser, origin, runs, pages) {
     process.stderr.write("\n");
     const inp = median(measured.map((result) => result.inp));
     // The run nearest the median names the field.
-    const typical = measured.reduce((best, result) => (Math.abs(result.inp - inp) < Math.abs(best.inp - inp) ? result : best));
+    const typical = measured.reduce((best, result) =>
+      Math.abs(result.inp - inp) < Math.abs(best.inp - inp) ? result : best,
+    );
     rows.push({ path, inp, typical, all: measured.map((result) => result.inp) });
   }
   console.log("");
   console.log(
     markdownTable(
       ["Calculator", "INP ms", "Runs ms", "Slowest interaction", "Interactions", `≤ ${INP_GOAL_MS} ms`],
-      rows.map((row) => [row.path, ms(row.inp), row.all.map(ms).join(", "), `${row.typical.field} (${row.typical.event})`, row.typical.interactions, row.inp <= INP_GOAL_MS ? "yes" : "no"]),
+      rows.map((row) => [
+        row.path,
+        ms(row.inp),
+        row.all.map(ms).join(", "),
+        `${row.typical.field} (${row.typical.event})`,
+        row.typical.interactions,
+        row.inp <= INP_GOAL_MS ? "yes" : "no",
+      ]),
       ["INP ms", "Interactions"],
     ),
   );
   const misses = rows.filter((row) => row.inp > INP_GOAL_MS);
   console.log("");
-  console.log(misses.length === 0 ? `Goal met: INP at most ${INP_GOAL_MS} ms on every calculator.` : `Goal (INP ≤ ${INP_GOAL_MS} ms) missed on ${misses.map((row) => row.path).join(", ")}.`);
+  console.log(
+    misses.length === 0
+      ? `Goal met: INP at most ${INP_GOAL_MS} ms on every calculator.`
+      : `Goal (INP ≤ ${INP_GOAL_MS} ms) missed on ${misses.map((row) => row.path).join(", ")}.`,
+  );
 }
 
 async function main() {
@@ -184,22 +216,39 @@ async function main() {
   const runs = count("runs", 3, 1);
   const tables = choices("tables", "controls,inp", ["controls", "inp"]);
   const [intro] = choices("intro", "shown", ["shown", "seen"]);
-  const pages = option("pages")?.split(",").map((page) => page.trim()).filter(Boolean);
-  const introSeenKey = intro === "seen" ? sourceString("app/features/shell/intro.ts", `INTRO_SEEN_KEY = ${QUOTED}`) : undefined;
+  const pages = option("pages")
+    ?.split(",")
+    .map((page) => page.trim())
+    .filter(Boolean);
+  const introSeenKey =
+    intro === "seen" ? sourceString("app/features/shell/intro.ts", `INTRO_SEEN_KEY = ${QUOTED}`) : undefined;
 
   const server = await startBuiltServer("first-paint");
   const { browser, executablePath } = await launchChromium();
-  process.once("SIGINT", () => void browser.close().then(server.stop).then(() => process.exit(130)));
+  process.once(
+    "SIGINT",
+    () =>
+      void browser
+        .close()
+        .then(server.stop)
+        .then(() => process.exit(130)),
+  );
   try {
     const kbps = (bytesPerSecond) => Math.round((bytesPerSecond * 8) / 1024);
     console.log(
       `${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version()} (${executablePath}), ${runs} run(s); phone: 412 × 823 at 1.75, touch, ` +
         `CPU ${CPU_SLOWDOWN}x slower, ${PHONE_NETWORK.latency} ms latency, ${kbps(PHONE_NETWORK.downloadThroughput)} kbit/s down, ${kbps(PHONE_NETWORK.uploadThroughput)} kbit/s up; ` +
-        `intro ${intro}; load average ${loadavg().map((value) => value.toFixed(2)).join(" ")}.`,
+        `intro ${intro}; load average ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(" ")}.`,
     );
     if (tables.includes("controls")) await controlsTable(browser, server.origin, runs, pages, introSeenKey);
     if (tables.includes("inp")) await inpTable(browser, server.origin, runs, pages);
-    console.log(`Load average at the end: ${loadavg().map((value) => value.toFixed(2)).join(" ")}.`);
+    console.log(
+      `Load average at the end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")}.`,
+    );
   } finally {
     await browser.close();
     await server.stop();

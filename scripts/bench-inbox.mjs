@@ -42,7 +42,6 @@ const GOAL_P99_MS = 50;
 const PAGE_SIZE = 50;
 const WEEK_MS = 7 * 24 * 3600_000;
 
-
 // ---------------------------------------------------------------------------
 // The code under test, compiled
 
@@ -83,7 +82,10 @@ async function compileInbox(dir) {
         setup(build) {
           build.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.path.startsWith("node:")) return { path: args.path, external: true };
-            return { path: pathToFileURL(require.resolve(args.path, { paths: [args.resolveDir] })).href, external: true };
+            return {
+              path: pathToFileURL(require.resolve(args.path, { paths: [args.resolveDir] })).href,
+              external: true,
+            };
           });
         },
       },
@@ -107,13 +109,19 @@ function randomFrom(seed) {
   };
 }
 
-const FIRST_NAMES = `Mia Noah Olivia Jack Charlotte William Amelia Oliver Isla Leo Ava Henry Grace Thomas Chloe Lucas Ella James Zoe Ethan
+const FIRST_NAMES =
+  `Mia Noah Olivia Jack Charlotte William Amelia Oliver Isla Leo Ava Henry Grace Thomas Chloe Lucas Ella James Zoe Ethan
   Ruby Liam Sophie Harrison Matilda Samuel Evie Archie Lily Hudson Harper Mason Sienna Lachlan Aria Cooper Willow Hunter Ivy Xavier Emily
-  Angus Georgia Finn Hannah Max Scarlett Riley Layla Hamish Alice Arjun Priya Wei Mei Nguyen Anh Aisha Omar Sofia Mateo José Zoë Chloé`.split(/\s+/);
-const LAST_NAMES = `Tran Kelly Smith Jones Williams Brown Wilson Taylor Johnson White Martin Anderson Thompson Nguyen Thomas Walker Harris
+  Angus Georgia Finn Hannah Max Scarlett Riley Layla Hamish Alice Arjun Priya Wei Mei Nguyen Anh Aisha Omar Sofia Mateo José Zoë Chloé`.split(
+    /\s+/,
+  );
+const LAST_NAMES =
+  `Tran Kelly Smith Jones Williams Brown Wilson Taylor Johnson White Martin Anderson Thompson Nguyen Thomas Walker Harris
   Lee Ryan Robinson King Baker Campbell Clarke Mitchell Young Wright Scott Green Hall Wood Murphy Cooper Hughes Edwards Chen Wang Singh
   Patel Kumar Khan Ali Rossi Russo Papadopoulos Nikolaidis O'Brien O'Connor McDonald MacKenzie Fitzgerald Gallagher Sullivan Pham Le Ho
-  Zhang Liu Yang Huang Zhao Wu Zhou Xu Sun Ma Kaur Sharma Gupta Das Hosseini Haddad Nasser Costa Silva Santos Ferreira Müller Schmidt`.split(/\s+/);
+  Zhang Liu Yang Huang Zhao Wu Zhou Xu Sun Ma Kaur Sharma Gupta Das Hosseini Haddad Nasser Costa Silva Santos Ferreira Müller Schmidt`.split(
+    /\s+/,
+  );
 const DOMAINS = ["example.com", "example.net", "mail.example.org", "outlook.example", "bigpond.example.au"];
 const MESSAGE_WORDS = `we are looking to buy our first home in the next few months and would like to talk about a loan
   refinance our current mortgage with a better rate please call me after work hours investment property in Geelong
@@ -175,7 +183,9 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
   const insertDelivery = db.prepare(`
     INSERT INTO lead_deliveries (lead_id, channel, state, attempts, next_attempt_at, delivered_at) VALUES (?, ?, ?, ?, ?, ?)
   `);
-  const insertChange = db.prepare("INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES (?, ?, ?, ?, ?)");
+  const insertChange = db.prepare(
+    "INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES (?, ?, ?, ?, ?)",
+  );
   const insertNote = db.prepare("INSERT INTO lead_notes (lead_id, staff_id, at, body) VALUES (?, ?, ?, ?)");
   const iso = (ms) => new Date(ms).toISOString();
 
@@ -185,14 +195,18 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
   const sample = { id: "", email: "", phone: "", lastName: "", deepBefore: Math.max(2, Math.floor(leadCount * 0.05)) };
 
   db.transaction(() => {
-    const staffIds = STAFF.map(([email, name, role]) => Number(insertStaff.run(email, name, role, iso(now - 200 * WEEK_MS)).lastInsertRowid));
+    const staffIds = STAFF.map(([email, name, role]) =>
+      Number(insertStaff.run(email, name, role, iso(now - 200 * WEEK_MS)).lastInsertRowid),
+    );
     arrivals.forEach((receivedMs, index) => {
       const seq = index + 1;
       const id = `00000000-0000-4000-8000-${String(seq).padStart(12, "0")}`;
       const ageMs = now - receivedMs;
       const first = pick(random, FIRST_NAMES);
       const last = pick(random, LAST_NAMES);
-      const email = `${first}.${last}${Math.floor(random() * 100)}@${pick(random, DOMAINS)}`.toLowerCase().replace(/'/g, "");
+      const email = `${first}.${last}${Math.floor(random() * 100)}@${pick(random, DOMAINS)}`
+        .toLowerCase()
+        .replace(/'/g, "");
       const form = random() < 0.8 ? "inquiry" : "referral";
       const phone = form === "inquiry" || random() < 0.5 ? `+614${digits(random, 8)}` : `+613${digits(random, 8)}`;
       const fields =
@@ -202,8 +216,14 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
               lastName: last,
               email,
               mobile: phone,
-              enquiryType: weighted(random, enquiryTypes.map((type, rank) => [type.value, 9 - rank])),
-              reference: weighted(random, references.map((reference, rank) => [reference, 5 - rank])),
+              enquiryType: weighted(
+                random,
+                enquiryTypes.map((type, rank) => [type.value, 9 - rank]),
+              ),
+              reference: weighted(
+                random,
+                references.map((reference, rank) => [reference, 5 - rank]),
+              ),
               postCode: String(3000 + Math.floor(random() * 1000)),
               message: message(random, index),
             }
@@ -211,7 +231,15 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
       const spam = random() < 0.05;
       // Recent leads are mostly new and unread; older ones have been worked.
       const worked = ageMs > 3 * 24 * 3600_000 ? 0.9 : 0.3;
-      const status = spam || random() > worked ? "new" : weighted(random, [["contacted", 30], ["qualified", 20], ["won", 15], ["lost", 25]]);
+      const status =
+        spam || random() > worked
+          ? "new"
+          : weighted(random, [
+              ["contacted", 30],
+              ["qualified", 20],
+              ["won", 15],
+              ["lost", 25],
+            ]);
       const assignedTo = status !== "new" || random() < 0.2 ? pick(random, staffIds) : null;
       // Nobody reads much spam.
       const read = spam ? random() < 0.1 : status !== "new" || random() < (ageMs > WEEK_MS ? 0.8 : 0.3);
@@ -230,7 +258,14 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
       });
       if (!spam) {
         for (const channel of ["email", "webhook"]) {
-          insertDelivery.run(id, channel, delivered ? "delivered" : "pending", delivered ? 1 : 0, Math.round(receivedMs), delivered ? iso(receivedMs + 2000) : null);
+          insertDelivery.run(
+            id,
+            channel,
+            delivered ? "delivered" : "pending",
+            delivered ? 1 : 0,
+            Math.round(receivedMs),
+            delivered ? iso(receivedMs + 2000) : null,
+          );
         }
       }
       if (status !== "new") {
@@ -242,7 +277,13 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
           insertChange.run(id, assignedTo ?? staffIds[0], iso(at), "contacted", status);
         }
       }
-      if (random() < 0.2) insertNote.run(id, pick(random, staffIds), iso(receivedMs + 600_000), `Called ${first}; ${pick(random, MESSAGE_WORDS)} to follow up.`);
+      if (random() < 0.2)
+        insertNote.run(
+          id,
+          pick(random, staffIds),
+          iso(receivedMs + 600_000),
+          `Called ${first}; ${pick(random, MESSAGE_WORDS)} to follow up.`,
+        );
       if (seq === Math.floor(leadCount / 2)) Object.assign(sample, { id, email, phone, lastName: last });
     });
   })();
@@ -273,9 +314,12 @@ function time(run, runs) {
 /** "50 of 4,731": what the query found, so a fast answer is seen not to be an empty one. */
 function found(answer) {
   if (typeof answer === "number") return answer.toLocaleString("en-AU");
-  if (answer && Array.isArray(answer.leads)) return `${answer.leads.length} of ${answer.total.toLocaleString("en-AU")}${answer.totalCapped ? "+" : ""}`;
-  if (answer && Array.isArray(answer.weeks)) return `${answer.weeks.reduce((sum, week) => sum + week.total, 0).toLocaleString("en-AU")} in 12 weeks`;
-  if (answer && typeof answer.id === "string") return `${answer.notes.length} notes, ${answer.statusChanges.length} changes`;
+  if (answer && Array.isArray(answer.leads))
+    return `${answer.leads.length} of ${answer.total.toLocaleString("en-AU")}${answer.totalCapped ? "+" : ""}`;
+  if (answer && Array.isArray(answer.weeks))
+    return `${answer.weeks.reduce((sum, week) => sum + week.total, 0).toLocaleString("en-AU")} in 12 weeks`;
+  if (answer && typeof answer.id === "string")
+    return `${answer.notes.length} notes, ${answer.statusChanges.length} changes`;
   return "";
 }
 
@@ -297,7 +341,10 @@ function queries(inbox, sample, { now, melbourneDate }) {
     ["date range (last year)", () => inbox.list({ ...inboxView, from: daysAgo(400), to: daysAgo(300) }, page)],
     ["spam view", () => inbox.list({ view: "spam" }, page)],
     [`search name "${sample.lastName}"`, () => inbox.list({ ...inboxView, search: sample.lastName }, page)],
-    [`search e-mail "${sample.email.slice(0, 8)}"`, () => inbox.list({ ...inboxView, search: sample.email.slice(0, 8) }, page)],
+    [
+      `search e-mail "${sample.email.slice(0, 8)}"`,
+      () => inbox.list({ ...inboxView, search: sample.email.slice(0, 8) }, page),
+    ],
     [`search phone "${phoneAsTyped}"`, () => inbox.list({ ...inboxView, search: phoneAsTyped }, page)],
     ['search word "refinance"', () => inbox.list({ ...inboxView, search: "refinance" }, page)],
     ['search words "first home"', () => inbox.list({ ...inboxView, search: "first home" }, page)],
@@ -306,11 +353,32 @@ function queries(inbox, sample, { now, melbourneDate }) {
     [`search rare word "${RARE_WORD}"`, () => inbox.list({ ...inboxView, search: RARE_WORD }, page)],
     [
       "combined (new, inquiry, First Home, unread, 4 weeks)",
-      () => inbox.list({ ...inboxView, status: "new", form: "inquiry", enquiryType: "First Home", unread: true, from: daysAgo(28), to: daysAgo(0) }, page),
+      () =>
+        inbox.list(
+          {
+            ...inboxView,
+            status: "new",
+            form: "inquiry",
+            enquiryType: "First Home",
+            unread: true,
+            from: daysAgo(28),
+            to: daysAgo(0),
+          },
+          page,
+        ),
     ],
-    ['combined (mine, won, search "loan")', () => inbox.list({ ...inboxView, assignedTo: 2, status: "won", search: "loan" }, page)],
-    ['combined (won, referral, search "example")', () => inbox.list({ ...inboxView, status: "won", form: "referral", search: "example" }, page)],
-    ["combined (won, referral, heard Other)", () => inbox.list({ ...inboxView, status: "won", form: "referral", reference: "Other" }, page)],
+    [
+      'combined (mine, won, search "loan")',
+      () => inbox.list({ ...inboxView, assignedTo: 2, status: "won", search: "loan" }, page),
+    ],
+    [
+      'combined (won, referral, search "example")',
+      () => inbox.list({ ...inboxView, status: "won", form: "referral", search: "example" }, page),
+    ],
+    [
+      "combined (won, referral, heard Other)",
+      () => inbox.list({ ...inboxView, status: "won", form: "referral", reference: "Other" }, page),
+    ],
     ["spam view, status won (none)", () => inbox.list({ view: "spam", status: "won" }, page)],
     ["one lead", () => inbox.lead(sample.id)],
     ["unread count", () => inbox.unreadCount()],
@@ -319,8 +387,12 @@ function queries(inbox, sample, { now, melbourneDate }) {
 }
 
 function printTable(summary) {
-  console.log(`Staff inbox queries over ${summary.leads.toLocaleString("en-AU")} leads, ${summary.runs} runs each (goal: p99 <= ${GOAL_P99_MS} ms)`);
-  console.log(`Seeded in ${(summary.seedMs / 1000).toFixed(1)} s. Machine: ${summary.machine.cpus} CPUs, load average ${summary.machine.loadAverage.map((value) => value.toFixed(2)).join(" ")} at the start.`);
+  console.log(
+    `Staff inbox queries over ${summary.leads.toLocaleString("en-AU")} leads, ${summary.runs} runs each (goal: p99 <= ${GOAL_P99_MS} ms)`,
+  );
+  console.log(
+    `Seeded in ${(summary.seedMs / 1000).toFixed(1)} s. Machine: ${summary.machine.cpus} CPUs, load average ${summary.machine.loadAverage.map((value) => value.toFixed(2)).join(" ")} at the start.`,
+  );
   console.log("");
   const header = ["Query", "p50 ms", "p99 ms", "max ms", "Found", ""];
   const rows = summary.results.map((result) => [
@@ -332,13 +404,21 @@ function printTable(summary) {
     result.p99 > GOAL_P99_MS ? "OVER GOAL" : "",
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => (column > 0 && column < 4 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (column > 0 && column < 4 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join("  ")
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows) console.log(line(row));
   console.log("");
   const over = summary.results.filter((result) => result.p99 > GOAL_P99_MS);
-  console.log(over.length === 0 ? `Every query's p99 is within ${GOAL_P99_MS} ms.` : `${over.length} ${over.length === 1 ? "query is" : "queries are"} over the goal: ${over.map((result) => result.query).join("; ")}.`);
+  console.log(
+    over.length === 0
+      ? `Every query's p99 is within ${GOAL_P99_MS} ms.`
+      : `${over.length} ${over.length === 1 ? "query is" : "queries are"} over the goal: ${over.map((result) => result.query).join("; ")}.`,
+  );
 }
 
 async function main() {
@@ -369,7 +449,14 @@ async function main() {
     }
     db.close();
 
-    const summary = { leads: leadCount, runs, seedMs, goalP99Ms: GOAL_P99_MS, machine: { cpus: availableParallelism(), loadAverage: loadavg() }, results };
+    const summary = {
+      leads: leadCount,
+      runs,
+      seedMs,
+      goalP99Ms: GOAL_P99_MS,
+      machine: { cpus: availableParallelism(), loadAverage: loadavg() },
+      results,
+    };
     if (asJson) console.log(JSON.stringify(summary, null, 2));
     else printTable(summary);
   } finally {

@@ -39,7 +39,6 @@ import { count, option } from "./bench-arguments.mjs";
 /** The goals of the lead pipeline issue. */
 const GOALS = { leadsPerSecond: 500, p99Ms: 50, heapGrowthBytes: 5 * 1024 * 1024, heapGrowthShare: 0.1 };
 
-
 /**
  * tests/support/lead-server/ as compiled beside the server. The default
  * build is compiled here when it lacks them; a server named with --server
@@ -49,10 +48,14 @@ async function loadHelpers(serverMain, named) {
   const helpers = helpersBeside(serverMain);
   if (!existsSync(serverMain) || !existsSync(helpers)) {
     if (named) {
-      console.error(`No compiled server with its test helpers at ${serverMain}: compile both with \`node scripts/compile-lead-server.mjs <folder>\`.`);
+      console.error(
+        `No compiled server with its test helpers at ${serverMain}: compile both with \`node scripts/compile-lead-server.mjs <folder>\`.`,
+      );
       process.exit(1);
     }
-    process.stderr.write(`Compiling the server and its test helpers into ${path.relative(process.cwd(), DEFAULT_OUT_DIR)}...\n`);
+    process.stderr.write(
+      `Compiling the server and its test helpers into ${path.relative(process.cwd(), DEFAULT_OUT_DIR)}...\n`,
+    );
     compileLeadServer();
   }
   return import(pathToFileURL(helpers).href);
@@ -80,7 +83,9 @@ async function startServer(lead, { serverMain, workDir, logLevel }) {
   const probePath = path.join(workDir.dir, "memory-probe.cjs");
   await writeFile(probePath, MEMORY_PROBE);
   // BENCH_SERVER_PROFILE=<folder> writes the server's CPU profile there (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_SERVER_PROFILE)}`] : [];
+  const profile = process.env.BENCH_SERVER_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_SERVER_PROFILE)}`]
+    : [];
   return lead.startLeadServerProcess(
     serverMain,
     workDir,
@@ -104,7 +109,13 @@ function memoryOf(server) {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       child.off("message", answer);
-      resolve({ rssBytes: vmRssBytes, peakRssBytes: vmHwmBytes, heapUsedBytes: Number.NaN, heapTotalBytes: Number.NaN, externalBytes: Number.NaN });
+      resolve({
+        rssBytes: vmRssBytes,
+        peakRssBytes: vmHwmBytes,
+        heapUsedBytes: Number.NaN,
+        heapTotalBytes: Number.NaN,
+        externalBytes: Number.NaN,
+      });
     }, 10_000);
     function answer(message) {
       if (message?.type !== "memory") return;
@@ -132,7 +143,11 @@ async function sendLeads(lead, { origin, total, concurrency, label, ledger }) {
   const load = lead.startLoad(origin, {
     concurrency,
     limit: total,
-    next: (index) => lead.leadSubmission(lead.SUBMISSION_KINDS[index % lead.SUBMISSION_KINDS.length], `${label}-${index}@bench.example`),
+    next: (index) =>
+      lead.leadSubmission(
+        lead.SUBMISSION_KINDS[index % lead.SUBMISSION_KINDS.length],
+        `${label}-${index}@bench.example`,
+      ),
   });
   const { sent } = await load.finished();
   const durationMs = performance.now() - started;
@@ -145,13 +160,19 @@ async function sendLeads(lead, { origin, total, concurrency, label, ledger }) {
     else errors[status] = (errors[status] ?? 0) + 1;
   }
   const latencies = sent.map((entry) => entry.ms).sort((a, b) => a - b);
-  const percentile = (share) => latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] ?? Number.NaN;
+  const percentile = (share) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] ?? Number.NaN;
   return {
     requests: sent.length,
     accepted,
     durationMs,
     leadsPerSecond: accepted / (durationMs / 1000),
-    latencyMs: { p50: percentile(0.5), p95: percentile(0.95), p99: percentile(0.99), max: latencies.at(-1) ?? Number.NaN },
+    latencyMs: {
+      p50: percentile(0.5),
+      p95: percentile(0.95),
+      p99: percentile(0.99),
+      max: latencies.at(-1) ?? Number.NaN,
+    },
     errors,
   };
 }
@@ -193,7 +214,8 @@ function memoryVerdict(runs) {
   const first = runs[0]?.memory.before.heapUsedBytes;
   const last = runs.at(-1)?.memory.after.heapUsedBytes;
   const growthBytes = last - first;
-  const flat = Number.isFinite(growthBytes) && growthBytes <= Math.max(GOALS.heapGrowthBytes, first * GOALS.heapGrowthShare);
+  const flat =
+    Number.isFinite(growthBytes) && growthBytes <= Math.max(GOALS.heapGrowthBytes, first * GOALS.heapGrowthShare);
   return { growthBytes, flat };
 }
 
@@ -207,12 +229,23 @@ function printTable(summary) {
     `Server: ${settings.serverMain} on 127.0.0.1, throw-away SQLite (WAL, synchronous=FULL), e-mail off, LOG_LEVEL=${settings.logLevel}; ` +
       `both forms through /send (JSON) and /send-form (multipart, URL-encoded)`,
   );
-  console.log(`Machine: ${summary.machine.cpus} CPUs, load average ${summary.machine.loadAverage.map((value) => value.toFixed(2)).join(" ")} at the start; the client shares them.`);
+  console.log(
+    `Machine: ${summary.machine.cpus} CPUs, load average ${summary.machine.loadAverage.map((value) => value.toFixed(2)).join(" ")} at the start; the client shares them.`,
+  );
   console.log("");
   for (const run of runs) {
-    const errorText = Object.keys(run.errors).length === 0 ? "none" : Object.entries(run.errors).map(([status, n]) => `${status}: ${n}`).join(", ");
-    console.log(`Run ${run.run}: ${thousands(run.accepted)} of ${thousands(run.requests)} accepted in ${(run.durationMs / 1000).toFixed(2)} s`);
-    console.log(`  accepted leads/s  ${thousands(run.leadsPerSecond).padStart(8)}    goal >= ${GOALS.leadsPerSecond}: ${mark(run.leadsPerSecond >= GOALS.leadsPerSecond)}`);
+    const errorText =
+      Object.keys(run.errors).length === 0
+        ? "none"
+        : Object.entries(run.errors)
+            .map(([status, n]) => `${status}: ${n}`)
+            .join(", ");
+    console.log(
+      `Run ${run.run}: ${thousands(run.accepted)} of ${thousands(run.requests)} accepted in ${(run.durationMs / 1000).toFixed(2)} s`,
+    );
+    console.log(
+      `  accepted leads/s  ${thousands(run.leadsPerSecond).padStart(8)}    goal >= ${GOALS.leadsPerSecond}: ${mark(run.leadsPerSecond >= GOALS.leadsPerSecond)}`,
+    );
     console.log(
       `  latency           p50 ${ms(run.latencyMs.p50)}, p95 ${ms(run.latencyMs.p95)}, p99 ${ms(run.latencyMs.p99)}, max ${ms(run.latencyMs.max)}    ` +
         `goal p99 <= ${GOALS.p99Ms} ms: ${mark(run.latencyMs.p99 <= GOALS.p99Ms)}`,
@@ -231,9 +264,13 @@ function printTable(summary) {
       `${runs.length === 1 ? "; --runs=3 shows whether it keeps growing" : ""})`,
   );
   if (ledger.ok) {
-    console.log(`Ledger: agrees. ${thousands(ledger.answeredOk)} leads answered 200, ${thousands(ledger.rows)} rows: one for each, none without a 200.`);
+    console.log(
+      `Ledger: agrees. ${thousands(ledger.answeredOk)} leads answered 200, ${thousands(ledger.rows)} rows: one for each, none without a 200.`,
+    );
   } else {
-    console.log(`Ledger: DISAGREES. ${thousands(ledger.answeredOk)} leads answered 200, ${thousands(ledger.rows)} rows. ${ledger.mismatches.length} mismatches:`);
+    console.log(
+      `Ledger: DISAGREES. ${thousands(ledger.answeredOk)} leads answered 200, ${thousands(ledger.rows)} rows. ${ledger.mismatches.length} mismatches:`,
+    );
     for (const mismatch of ledger.mismatches.slice(0, 20)) console.log(`  ${mismatch}`);
     if (ledger.mismatches.length > 20) console.log(`  ... and ${ledger.mismatches.length - 20} more`);
   }
@@ -261,7 +298,8 @@ async function main() {
     server = await startServer(lead, { serverMain, workDir, logLevel: settings.logLevel });
     const ledger = new Map();
     const machine = { cpus: availableParallelism(), loadAverage: loadavg() };
-    const send = (total, label) => sendLeads(lead, { origin: server.origin, total, concurrency: settings.concurrency, label, ledger });
+    const send = (total, label) =>
+      sendLeads(lead, { origin: server.origin, total, concurrency: settings.concurrency, label, ledger });
     if (settings.warmup > 0) await send(settings.warmup, "warmup");
     const runs = [];
     for (let run = 1; run <= settings.runs; run += 1) {
@@ -291,7 +329,8 @@ async function main() {
   } finally {
     if (server) {
       const exit = await server.stop(20_000);
-      if (exit.code !== 0) console.error(`The server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
+      if (exit.code !== 0)
+        console.error(`The server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
     }
     await workDir.remove();
   }

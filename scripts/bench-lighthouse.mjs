@@ -36,11 +36,22 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** The goals of docs/PERFORMANCE.md (issue 16): scores out of 100, times in ms. */
-const GOALS = { performance: 95, performanceTarget: 100, lcpMs: 1800, lcpAfterFcpMs: 50, cls: 0, tbtMs: 50, otherScores: 100 };
+const GOALS = {
+  performance: 95,
+  performanceTarget: 100,
+  lcpMs: 1800,
+  lcpAfterFcpMs: 50,
+  cls: 0,
+  tbtMs: 50,
+  otherScores: 100,
+};
 
 function option(name) {
   const prefix = `--${name}=`;
-  return process.argv.slice(2).find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+  return process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
 /** Every page build/client holds, as its path (the same list as bench:bundle). */
@@ -69,7 +80,9 @@ const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) 
 /** The JavaScript the page downloaded, in bytes over the wire. */
 function scriptBytes(lhr) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  return requests.filter((request) => request.resourceType === "Script").reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return requests
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
 function lcpElement(lhr) {
@@ -117,11 +130,15 @@ function missedGoals(row) {
   const tbtMs = Math.round(row.tbtMs);
   const cls = Math.round(row.cls * 1000) / 1000;
   if (!(row.performance >= GOALS.performanceTarget)) {
-    misses.push(`performance ${row.performance} (${row.performance >= GOALS.performance ? "target" : "floor"} ${row.performance >= GOALS.performance ? GOALS.performanceTarget : GOALS.performance})`);
+    misses.push(
+      `performance ${row.performance} (${row.performance >= GOALS.performance ? "target" : "floor"} ${row.performance >= GOALS.performance ? GOALS.performanceTarget : GOALS.performance})`,
+    );
   }
   if (!(lcpMs <= GOALS.lcpMs)) misses.push(`LCP ${seconds(row.lcpMs)} (goal ≤ 1.8 s; element: ${row.lcpElement})`);
   if (!(Math.round(row.lcpAfterFcpMs) <= GOALS.lcpAfterFcpMs)) {
-    misses.push(`LCP ${gap(row.lcpAfterFcpMs)} after FCP (goal ≤ ${GOALS.lcpAfterFcpMs} ms; element: ${row.lcpElement})`);
+    misses.push(
+      `LCP ${gap(row.lcpAfterFcpMs)} after FCP (goal ≤ ${GOALS.lcpAfterFcpMs} ms; element: ${row.lcpElement})`,
+    );
   }
   if (!(cls <= GOALS.cls)) misses.push(`CLS ${row.cls.toFixed(3)} (goal ${GOALS.cls})`);
   if (!(tbtMs <= GOALS.tbtMs)) misses.push(`TBT ${Math.round(row.tbtMs)} ms (goal ≤ ${GOALS.tbtMs} ms)`);
@@ -176,7 +193,10 @@ async function main() {
   }
   const runs = Math.max(1, Number.parseInt(option("runs") ?? "1", 10) || 1);
   const available = await builtRoutes();
-  const asked = option("routes")?.split(",").map((route) => route.trim()).filter(Boolean);
+  const asked = option("routes")
+    ?.split(",")
+    .map((route) => route.trim())
+    .filter(Boolean);
   const unknown = asked?.filter((route) => !available.includes(route)) ?? [];
   if (unknown.length > 0) {
     console.error(`Not a prerendered page: ${unknown.join(", ")}. Pages: ${available.join(", ")}`);
@@ -193,7 +213,9 @@ async function main() {
   process.once("SIGINT", () => void stop().then(() => process.exit(130)));
 
   await mkdir(reportDir, { recursive: true });
-  console.log(`Lighthouse ${lighthouseVersion} on ${routes.length} page(s) and the floor, ${runs} run(s) each, mobile (simulated slow 4G, 4x CPU), ${chromePath}`);
+  console.log(
+    `Lighthouse ${lighthouseVersion} on ${routes.length} page(s) and the floor, ${runs} run(s) each, mobile (simulated slow 4G, 4x CPU), ${chromePath}`,
+  );
   const rows = [];
   let floor;
   try {
@@ -263,12 +285,21 @@ async function main() {
       "LCP element": lcpTag(row),
     })),
   );
-  await writeFile(path.join(reportDir, "summary.json"), `${JSON.stringify({ date: new Date().toISOString(), runs, goals: GOALS, floor, rows }, null, 2)}\n`);
-  console.log(`Reports: ${path.relative(process.cwd(), reportDir)}/<page>.json and floor.json (open one in https://googlechrome.github.io/lighthouse/viewer/)`);
+  await writeFile(
+    path.join(reportDir, "summary.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), runs, goals: GOALS, floor, rows }, null, 2)}\n`,
+  );
+  console.log(
+    `Reports: ${path.relative(process.cwd(), reportDir)}/<page>.json and floor.json (open one in https://googlechrome.github.io/lighthouse/viewer/)`,
+  );
 
-  const missing = rows.map((row) => ({ route: row.route, misses: missedGoals(row) })).filter(({ misses }) => misses.length > 0);
+  const missing = rows
+    .map((row) => ({ route: row.route, misses: missedGoals(row) }))
+    .filter(({ misses }) => misses.length > 0);
   if (missing.length === 0) {
-    console.log("Every page meets the goals (performance 100, LCP ≤ 1.8 s and at most 50 ms after FCP, CLS 0, TBT ≤ 50 ms, the other scores 100).");
+    console.log(
+      "Every page meets the goals (performance 100, LCP ≤ 1.8 s and at most 50 ms after FCP, CLS 0, TBT ≤ 50 ms, the other scores 100).",
+    );
   } else {
     console.log(`${missing.length} of ${rows.length} page(s) miss a goal:`);
     for (const { route, misses } of missing) console.log(`  ${route}: ${misses.join("; ")}`);

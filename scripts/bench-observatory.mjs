@@ -39,11 +39,17 @@ function hasCaddy() {
 function ensureCaddy() {
   if (hasCaddy()) return;
   if (process.getuid?.() !== 0 || spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status !== 0) {
-    console.error("Caddy is not installed: install Debian's package (`sudo apt-get install caddy`), then run this again.");
+    console.error(
+      "Caddy is not installed: install Debian's package (`sudo apt-get install caddy`), then run this again.",
+    );
     process.exit(1);
   }
   console.log("Caddy is not installed: installing Debian's `caddy` package with apt-get (running as root)...");
-  const install = () => spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "caddy"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "caddy"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   if (install().status !== 0) {
     // A fresh machine may not have the package lists yet.
     spawnSync("apt-get", ["update"], { stdio: "inherit" });
@@ -51,7 +57,9 @@ function ensureCaddy() {
   }
   // On a machine with systemd the package starts its own Caddy on port 80: stop that one, which this script caused.
   if (spawnSync("systemctl", ["is-active", "--quiet", "caddy"]).status === 0) {
-    console.log("Stopping the caddy service the package started (it holds port 80; `systemctl start caddy` brings it back).");
+    console.log(
+      "Stopping the caddy service the package started (it holds port 80; `systemctl start caddy` brings it back).",
+    );
     spawnSync("systemctl", ["stop", "caddy"], { stdio: "inherit" });
   }
 }
@@ -83,7 +91,10 @@ function probePort(port, host) {
 
 /** Starts a process; with `quiet`, its output is kept and shown only if something fails (Caddy logs every step in JSON). */
 function run(name, command, args, options, quiet = false) {
-  const child = spawn(command, args, { ...options, stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"] });
+  const child = spawn(command, args, {
+    ...options,
+    stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+  });
   const output = [];
   child.stdout?.on("data", (chunk) => output.push(chunk));
   child.stderr?.on("data", (chunk) => output.push(chunk));
@@ -114,7 +125,9 @@ async function stopAll() {
 
 function printResult(result) {
   const { scan, tests } = result;
-  console.log(`\nMozilla HTTP Observatory (@mdn/mdn-http-observatory), https://${HOST}/ behind Caddy, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `\nMozilla HTTP Observatory (@mdn/mdn-http-observatory), https://${HOST}/ behind Caddy, ${new Date().toISOString().slice(0, 10)}`,
+  );
   console.log(`Grade ${scan.grade}, score ${scan.score}: ${scan.testsPassed} of ${scan.testsQuantity} tests passed\n`);
   const width = Math.max(...Object.keys(tests).map((name) => name.length));
   for (const [name, test] of Object.entries(tests)) {
@@ -130,7 +143,10 @@ async function main() {
   ensureCaddy();
   const scanner = await ensureScanner();
   for (const port of [80, 443]) {
-    if ((await probePort(port)) === undefined) throw new Error(`Port ${port} is in use; the scanner needs Caddy on ports 80 and 443. Stop what holds it and run this again.`);
+    if ((await probePort(port)) === undefined)
+      throw new Error(
+        `Port ${port} is in use; the scanner needs Caddy on ports 80 and 443. Stop what holds it and run this again.`,
+      );
   }
 
   workDir = await mkdtemp(path.join(tmpdir(), "bench-observatory-"));
@@ -167,7 +183,13 @@ async function main() {
     CADDY_ADMIN: "off",
     UPSTREAM: `127.0.0.1:${port}`,
   };
-  const caddy = run("Caddy", "caddy", ["run", "--config", caddyfile, "--adapter", "caddyfile"], { cwd: workDir, env: caddyEnv }, true);
+  const caddy = run(
+    "Caddy",
+    "caddy",
+    ["run", "--config", caddyfile, "--adapter", "caddyfile"],
+    { cwd: workDir, env: caddyEnv },
+    true,
+  );
   const rootCertificate = path.join(caddyEnv.XDG_DATA_HOME, "caddy", "pki", "authorities", "local", "root.crt");
   await waitFor("Caddy", caddy, async () => existsSync(rootCertificate), 30_000);
   // HTTPS answers (through Caddy, checked against its root) before the scan starts.
@@ -191,10 +213,14 @@ async function main() {
 
 /** Whether https://localhost/ answers 200 through Caddy, with its root certificate trusted: a child Node, as NODE_EXTRA_CA_CERTS is read at start. */
 async function httpsAnswers(rootCertificate) {
-  const probe = spawnSync(process.execPath, ["-e", `fetch("https://${HOST}/").then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`], {
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: rootCertificate },
-    timeout: 10_000,
-  });
+  const probe = spawnSync(
+    process.execPath,
+    ["-e", `fetch("https://${HOST}/").then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`],
+    {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: rootCertificate },
+      timeout: 10_000,
+    },
+  );
   return probe.status === 0;
 }
 

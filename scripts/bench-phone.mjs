@@ -9,7 +9,12 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
 
 /** Lighthouse's mobile preset (constants.js, "mobileSlow4G"), in the protocol's units (bytes per second). */
-export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 export const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
@@ -20,7 +25,10 @@ export async function launchChromium() {
     console.error("No Chromium found: install Chromium (Debian: apt-get install chromium) or set CHROME_PATH.");
     process.exit(1);
   }
-  return { browser: await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] }), executablePath };
+  return {
+    browser: await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] }),
+    executablePath,
+  };
 }
 
 /**
@@ -45,5 +53,8 @@ export async function openPhone(browser, { network = false, cpu = false } = {}) 
 
 /** Resolves once <html data-hydrated> is set (the root's mark that every part, deferred ones too, has hydrated). */
 export function hydrated(page, timeout = 30_000) {
-  return page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout, polling: 100 });
+  return page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+    timeout,
+    polling: 100,
+  });
 }

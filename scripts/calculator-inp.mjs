@@ -21,7 +21,9 @@ const SETTLE_MS = 150;
 export function calculatorPaths() {
   const linkWords = sourceString("app/content/calculators.ts", `calculatorCardLink = ${QUOTED}`);
   const html = readFileSync(path.join(clientDir, "calculator", "index.html"), "utf8");
-  const paths = [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)"[^>]*>([^<]*)<\/a>/g)].filter((match) => match[2].trim() === linkWords).map((match) => match[1]);
+  const paths = [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)"[^>]*>([^<]*)<\/a>/g)]
+    .filter((match) => match[2].trim() === linkWords)
+    .map((match) => match[1]);
   return [...new Set(paths)];
 }
 
@@ -35,7 +37,13 @@ function eventTimingProbe({ introSeenKey }) {
   window.__calculatorInp = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) record.entries.push({ interactionId: entry.interactionId, duration: entry.duration, startTime: entry.startTime, name: entry.name });
+      if (entry.interactionId)
+        record.entries.push({
+          interactionId: entry.interactionId,
+          duration: entry.duration,
+          startTime: entry.startTime,
+          name: entry.name,
+        });
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
   try {
@@ -53,7 +61,11 @@ function listFields() {
     if (element.type === "hidden" || element.disabled || !element.checkVisibility()) continue;
     if (element.type === "radio") {
       if (!fields.some((field) => field.kind === "radio" && field.name === element.name)) {
-        fields.push({ kind: "radio", name: element.name, label: words(element.closest("fieldset")?.querySelector("legend")) || element.name });
+        fields.push({
+          kind: "radio",
+          name: element.name,
+          label: words(element.closest("fieldset")?.querySelector("legend")) || element.name,
+        });
       }
       continue;
     }
@@ -62,7 +74,6 @@ function listFields() {
   }
   return fields;
 }
-
 
 /** Scrolls an element to the middle of the screen and gives its centre, for a tap. */
 async function centreOf(locator) {
@@ -105,9 +116,15 @@ async function editField(page, field) {
   } else if (field.kind === "radio") {
     const choices = form.locator(`input[type="radio"][name="${field.name}"]`);
     const count = await choices.count();
-    const first = await choices.evaluateAll((radios) => Math.max(0, radios.findIndex((radio) => radio.checked)));
+    const first = await choices.evaluateAll((radios) =>
+      Math.max(
+        0,
+        radios.findIndex((radio) => radio.checked),
+      ),
+    );
     for (let index = 0; index < count; index += 1) {
-      if (index !== first) await tap(page, choices.nth(index).locator("xpath=ancestor::label[1]").or(choices.nth(index)).first());
+      if (index !== first)
+        await tap(page, choices.nth(index).locator("xpath=ancestor::label[1]").or(choices.nth(index)).first());
     }
     await tap(page, choices.nth(first).locator("xpath=ancestor::label[1]").or(choices.nth(first)).first());
   } else {
@@ -140,9 +157,14 @@ export async function measureCalculatorInp(browser, origin, pagePath) {
     // Entries arrive after the paint that ends them: two frames and a moment.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await sleep(500);
-    const { entries, marks, interactionCount } = await page.evaluate(() => ({ ...window.__calculatorInp, interactionCount: performance.interactionCount }));
+    const { entries, marks, interactionCount } = await page.evaluate(() => ({
+      ...window.__calculatorInp,
+      interactionCount: performance.interactionCount,
+    }));
     const { inp, worst, interactions } = interactionToNextPaint(entries, interactionCount);
-    const field = worst ? marks.findLast((mark) => mark.at <= worst.startTime)?.label ?? "(before the first field)" : "none";
+    const field = worst
+      ? (marks.findLast((mark) => mark.at <= worst.startTime)?.label ?? "(before the first field)")
+      : "none";
     return { inp, field, event: worst?.name ?? "none", interactions };
   } finally {
     await phone.close();

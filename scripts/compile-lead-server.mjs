@@ -16,8 +16,11 @@ export const DEFAULT_OUT_DIR = path.join(ROOT, "build", "node");
 
 export function compileLeadServer(outDir = DEFAULT_OUT_DIR) {
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-  const result = spawnSync(process.execPath, [tsc, "-p", TSCONFIG, "--outDir", path.resolve(outDir)], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`The lead server and its test helpers did not compile:\n${result.stdout}${result.stderr}`);
+  const result = spawnSync(process.execPath, [tsc, "-p", TSCONFIG, "--outDir", path.resolve(outDir)], {
+    encoding: "utf8",
+  });
+  if (result.status !== 0)
+    throw new Error(`The lead server and its test helpers did not compile:\n${result.stdout}${result.stderr}`);
 }
 
 /** The compiled helpers (one module) that go with a server compiled to `<out>/server/main.js`. */

@@ -29,7 +29,9 @@ export function deferHydration(html) {
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]);
   const script = ROUTE_MODULES_SCRIPT.exec(html);
   if (preloads.length === 0 || !script) {
-    throw new Error("defer-hydration: React Router's modulepreload links or route-modules script not found (has its markup changed?)");
+    throw new Error(
+      "defer-hydration: React Router's modulepreload links or route-modules script not found (has its markup changed?)",
+    );
   }
   const routeModules = readRouteModulesScript(script[1]);
   const starter = hydrationStarter(preloads, routeModules);
@@ -43,7 +45,9 @@ export function deferHydration(html) {
  */
 function readRouteModulesScript(source) {
   const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]);
-  const routes = new Map([...source.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((match) => [match[1], match[2]]));
+  const routes = new Map(
+    [...source.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((match) => [match[1], match[2]]),
+  );
   const registry = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(source);
   const entry = /^import\("([^"]+)"\);$/m.exec(source);
   if (!registry || !entry || routes.size === 0) {

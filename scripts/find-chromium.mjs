@@ -62,7 +62,10 @@ function main() {
   let chromium = findChromium();
   if (!chromium && !process.env.CHROME_PATH && canInstallWithApt()) {
     console.log("No Chromium found: installing Debian's chromium with apt-get for the end-to-end tests.");
-    const quiet = { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } };
+    const quiet = {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    };
     execFileSync("apt-get", ["update", "-qq"], quiet);
     execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], quiet);
     chromium = findChromium();

@@ -17,9 +17,13 @@ const contentString = (file, before) => sourceString(`app/content/${file}`, befo
 /** The words the controls are found by: the visitor's words, from app/content. */
 export function controlTexts() {
   const privacy = readFileSync(new URL("../app/content/privacy-policy.ts", import.meta.url), "utf8");
-  const sectionTitles = [...privacy.slice(privacy.indexOf("sections: [")).matchAll(new RegExp(String.raw`\btitle: ${QUOTED}`, "g"))].map((match) => JSON.parse(`"${match[1]}"`));
+  const sectionTitles = [
+    ...privacy.slice(privacy.indexOf("sections: [")).matchAll(new RegExp(String.raw`\btitle: ${QUOTED}`, "g")),
+  ].map((match) => JSON.parse(`"${match[1]}"`));
   if (sectionTitles.length < 3) {
-    console.error("app/content/privacy-policy.ts has fewer than three section titles: update scripts/first-paint-controls.mjs.");
+    console.error(
+      "app/content/privacy-policy.ts has fewer than three section titles: update scripts/first-paint-controls.mjs.",
+    );
     process.exit(1);
   }
   return {
@@ -60,7 +64,6 @@ export async function expectedStampDuty(browser, origin) {
   }
 }
 
-
 /**
  * One control on a fresh, throttled page load: waits for its paint, taps it
  * every 50 ms until a tap works, then waits for hydration (and, for the
@@ -100,7 +103,9 @@ export async function measureControl(browser, origin, item, texts, introSeenKey)
     }
     await hydrated(page).catch(() => undefined);
     if (item.control === "calculator") {
-      await page.waitForFunction(() => window.__firstPaint.resultAt !== null, undefined, { timeout: 3_000 }).catch(() => undefined);
+      await page
+        .waitForFunction(() => window.__firstPaint.resultAt !== null, undefined, { timeout: 3_000 })
+        .catch(() => undefined);
     }
     if (item.control === "carousel") {
       // Long enough to see a rotation the page starts on its own (the hero turns every few seconds).
@@ -108,7 +113,11 @@ export async function measureControl(browser, origin, item, texts, introSeenKey)
     }
     const record = await page.evaluate(() => {
       const { target, ...rest } = window.__firstPaint;
-      return { ...rest, taps: rest.taps.map(({ at }) => at), fieldValue: target && "value" in target ? target.value : null };
+      return {
+        ...rest,
+        taps: rest.taps.map(({ at }) => at),
+        fieldValue: target && "value" in target ? target.value : null,
+      };
     });
     return { ...record, tapsSent };
   } finally {

@@ -25,7 +25,20 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
       // No session storage: no intro either.
     }
   }
-  const bench = { target: null, fcp: null, painted: null, label: null, taps: [], worked: null, hydrated: null, slideChanges: [], pausePainted: null, typingFrom: null, typedAt: null, resultAt: null };
+  const bench = {
+    target: null,
+    fcp: null,
+    painted: null,
+    label: null,
+    taps: [],
+    worked: null,
+    hydrated: null,
+    slideChanges: [],
+    pausePainted: null,
+    typingFrom: null,
+    typedAt: null,
+    resultAt: null,
+  };
   window.__firstPaint = bench;
   const report = (what, value) => window.__firstPaintReport?.(what, value);
 
@@ -34,7 +47,8 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
   }).observe({ type: "paint", buffered: true });
   // The script runs before <html> exists, so the whole document is watched, for that one attribute.
   new MutationObserver(() => {
-    if (bench.hydrated === null && document.documentElement.hasAttribute("data-hydrated")) bench.hydrated = performance.now();
+    if (bench.hydrated === null && document.documentElement.hasAttribute("data-hydrated"))
+      bench.hydrated = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
 
   const all = (selector, within = document) => [...within.querySelectorAll(selector)];
@@ -42,14 +56,17 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
   const visible = (element) => {
     if (!element?.isConnected) return false;
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    return (
+      box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    );
   };
   const inView = (element) => {
     const box = element.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
   };
   // What a visitor presses: a native button, a <summary>, a link, or anything with a button's role.
-  const pressable = (element) => element?.closest("button, summary, a, label, [role=button], [popovertarget]") ?? element;
+  const pressable = (element) =>
+    element?.closest("button, summary, a, label, [role=button], [popovertarget]") ?? element;
   const byText = (selector, words) => pressable(all(selector).find((element) => text(element) === words));
   const carouselRegion = () => document.querySelector('main [aria-roledescription="carousel"]');
   /** The slide showing: the one slide not inert, or (with no inert slides, as with CSS scroll-snap) the one nearest the left edge. */
@@ -57,7 +74,8 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
     const slides = all('[aria-roledescription="slide"]', carouselRegion() ?? document);
     if (slides.length === 0) return -1;
     if (slides.some((slide) => slide.inert)) return slides.findIndex((slide) => !slide.inert);
-    const left = (slide) => Math.abs(slide.getBoundingClientRect().left - (carouselRegion()?.getBoundingClientRect().left ?? 0));
+    const left = (slide) =>
+      Math.abs(slide.getBoundingClientRect().left - (carouselRegion()?.getBoundingClientRect().left ?? 0));
     return slides.reduce((best, slide, index) => (left(slide) < left(slides[best]) ? index : best), 0);
   };
 
@@ -86,7 +104,9 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
     accordion: {
       find: () => {
         const heading = all("main h2").find((element) => text(element) === texts.section);
-        return heading && (heading.closest("summary") ?? heading.querySelector("button, summary, [role=button]") ?? heading);
+        return (
+          heading && (heading.closest("summary") ?? heading.querySelector("button, summary, [role=button]") ?? heading)
+        );
       },
       effect() {
         const control = bench.target;
@@ -101,14 +121,18 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
     more: {
       find: () => byText("main *", texts.moreButton),
       effect: () =>
-        all("main *").some((element) => element.children.length === 0 && text(element) === texts.moreLoading && visible(element)) ||
-        all("main article").filter(visible).length > 3,
+        all("main *").some(
+          (element) => element.children.length === 0 && text(element) === texts.moreLoading && visible(element),
+        ) || all("main article").filter(visible).length > 3,
       changed: appears,
     },
     carousel: {
       // The first control to show: an arrow, a dot (one not current), a team member, or pause/play.
       find: () =>
-        all('[aria-label="Next slide"], [aria-label^="Show slide "], [aria-label="Choose a team member"] > *, [aria-label="Pause slides"], [aria-label="Play slides"]', carouselRegion() ?? document)
+        all(
+          '[aria-label="Next slide"], [aria-label^="Show slide "], [aria-label="Choose a team member"] > *, [aria-label="Pause slides"], [aria-label="Play slides"]',
+          carouselRegion() ?? document,
+        )
           .map(pressable)
           .find((element) => element.getAttribute("aria-current") !== "true" && visible(element)),
       effect() {
@@ -148,11 +172,15 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
     { capture: true },
   );
   if (control === "calculator") {
-    addEventListener("input", (event) => {
-      if (event.target !== bench.target) return;
-      bench.typingFrom ??= event.timeStamp;
-      bench.typedAt = event.timeStamp;
-    }, { capture: true });
+    addEventListener(
+      "input",
+      (event) => {
+        if (event.target !== bench.target) return;
+        bench.typingFrom ??= event.timeStamp;
+        bench.typedAt = event.timeStamp;
+      },
+      { capture: true },
+    );
   }
 
   const frame = (time) => {
@@ -166,7 +194,10 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
       else if (visible(target) && bench.fcp !== null) {
         if (bench.painted === null) {
           bench.painted = Math.max(time, bench.fcp);
-          bench.label = (target.getAttribute("aria-label") || (target.labels?.[0] ? text(target.labels[0]) : target.innerText.replace(/\s+/g, " ").trim())).slice(0, 60);
+          bench.label = (
+            target.getAttribute("aria-label") ||
+            (target.labels?.[0] ? text(target.labels[0]) : target.innerText.replace(/\s+/g, " ").trim())
+          ).slice(0, 60);
         }
         const box = target.getBoundingClientRect();
         const centre = { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
@@ -182,11 +213,13 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
       if (slide !== -1 && shownSlide !== -1 && slide !== shownSlide) bench.slideChanges.push({ at: time, slide });
       if (slide !== -1) shownSlide = slide;
       const pause = (carouselRegion() ?? document).querySelector('[aria-label="Pause slides"]');
-      if (bench.pausePainted === null && bench.fcp !== null && visible(pause)) bench.pausePainted = Math.max(time, bench.fcp);
+      if (bench.pausePainted === null && bench.fcp !== null && visible(pause))
+        bench.pausePainted = Math.max(time, bench.fcp);
     }
     if (control === "calculator" && bench.typedAt !== null && bench.resultAt === null) {
       // performance.now(), not the frame's time, which can precede the keystroke that was just handled.
-      if (text(document.querySelector("main output") ?? document.body) === texts.expectedResult) bench.resultAt = performance.now();
+      if (text(document.querySelector("main output") ?? document.body) === texts.expectedResult)
+        bench.resultAt = performance.now();
     }
     requestAnimationFrame(frame);
   };

@@ -62,4 +62,6 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log(`post-build: 404.html written; ${files} files pre-compressed (${kib(rawBytes)} -> ${kib(brotliBytes)} brotli)`);
+console.log(
+  `post-build: 404.html written; ${files} files pre-compressed (${kib(rawBytes)} -> ${kib(brotliBytes)} brotli)`,
+);

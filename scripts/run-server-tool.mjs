@@ -16,7 +16,10 @@ if (!tool) {
 const entry = path.resolve("build", "node", "server", tool);
 if (!existsSync(entry)) {
   console.error("Compiling the server first (npm run build:server)...");
-  const built = spawnSync("npm", ["run", "--silent", "build:server"], { stdio: ["ignore", "inherit", "inherit"], shell: process.platform === "win32" });
+  const built = spawnSync("npm", ["run", "--silent", "build:server"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    shell: process.platform === "win32",
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const run = spawnSync(process.execPath, [entry, ...toolArgs], { stdio: "inherit" });

@@ -4,7 +4,20 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "server", "contracts", "public", "scripts/post-build.mjs", "scripts/static-host-headers.mjs", "package.json", "package-lock.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "tsconfig.server.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "contracts",
+  "public",
+  "scripts/post-build.mjs",
+  "scripts/static-host-headers.mjs",
+  "package.json",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+  "tsconfig.server.json",
+];
 const OUTPUTS = ["build/client/index.html", "build/node/server/main.js"];
 
 function mtime(file) {

@@ -59,7 +59,10 @@ export async function writeStaticHostHeaders(clientDir, environment = process.en
   const policies = security.pagePolicies(pagesHtml);
   if (site.notFound) {
     const notFoundHtml = pagesHtml.get(NOT_FOUND_PAGE);
-    await writeFile(path.join(clientDir, NOT_FOUND_PAGE), security.withMetaPolicy(notFoundHtml, policies.get(NOT_FOUND_PAGE)));
+    await writeFile(
+      path.join(clientDir, NOT_FOUND_PAGE),
+      security.withMetaPolicy(notFoundHtml, policies.get(NOT_FOUND_PAGE)),
+    );
   }
   // A static host serves https, so HSTS is on unless the settings turn it off.
   const hsts = security.hstsFromSettings(environment, true);
@@ -79,20 +82,29 @@ export async function writeStaticHostHeaders(clientDir, environment = process.en
     rules.push([`${folder}/*`, headers]);
   }
   for (const file of site.otherFiles) {
-    rules.push([file, { "Content-Security-Policy": file.endsWith(".pdf") ? security.PDF_POLICY : security.NON_HTML_POLICY }]);
+    rules.push([
+      file,
+      { "Content-Security-Policy": file.endsWith(".pdf") ? security.PDF_POLICY : security.NON_HTML_POLICY },
+    ]);
   }
 
   const text = [
     "# Written by scripts/static-host-headers.mjs at build time; do not edit.\n" +
       "# The headers our server sends (server/site/security-headers.ts), for Netlify and Cloudflare Pages.",
-    ...rules.map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")),
+    ...rules.map(([pattern, headers]) =>
+      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    ),
   ].join("\n\n");
   await writeFile(path.join(clientDir, "_headers"), `${text}\n`);
 
   const warnings = [];
-  if (rules.length > MAX_RULES) warnings.push(`${rules.length} rules, more than the ${MAX_RULES} Cloudflare Pages reads`);
+  if (rules.length > MAX_RULES)
+    warnings.push(`${rules.length} rules, more than the ${MAX_RULES} Cloudflare Pages reads`);
   const longest = Math.max(...rules.flatMap(([, headers]) => Object.values(headers).map((value) => value.length)));
-  if (longest > MAX_VALUE_LENGTH) warnings.push(`a header value of ${longest} characters, longer than the ${MAX_VALUE_LENGTH} Cloudflare Pages reads`);
+  if (longest > MAX_VALUE_LENGTH)
+    warnings.push(
+      `a header value of ${longest} characters, longer than the ${MAX_VALUE_LENGTH} Cloudflare Pages reads`,
+    );
   return `_headers written: ${rules.length} rules, ${site.pages.size} page policies${warnings.length ? `; WARNING: ${warnings.join("; ")}` : ""}`;
 }
 
@@ -109,7 +121,9 @@ async function surveySite(clientDir) {
   let notFound = false;
 
   const hasPage = async (folder) =>
-    (await readdir(folder, { recursive: true, withFileTypes: true })).some((entry) => entry.isFile() && entry.name === "index.html");
+    (await readdir(folder, { recursive: true, withFileTypes: true })).some(
+      (entry) => entry.isFile() && entry.name === "index.html",
+    );
 
   const visit = async (folder, urlPath) => {
     for (const entry of await readdir(folder, { withFileTypes: true })) {

@@ -38,7 +38,10 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
       serializers: {
         // No address is logged with its query: a calculator's holds a visitor's income and
         // figures, the inbox's a search for a name or an e-mail.
-        req: (request: { method: string; url: string }) => ({ method: request.method, url: loggedAddress(request.url) }),
+        req: (request: { method: string; url: string }) => ({
+          method: request.method,
+          url: loggedAddress(request.url),
+        }),
       },
     },
     // Request ids in logs, never taken from the client.
@@ -87,7 +90,11 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
   app.addHook("onClose", () => outbox.stop());
 
   // Erases leads past their retention now and daily (a timer that never holds the process open).
-  const retention = startRetentionPurge({ store: leads.store, settings: config, log: app.log.child({ component: "lead-retention" }) });
+  const retention = startRetentionPurge({
+    store: leads.store,
+    settings: config,
+    log: app.log.child({ component: "lead-retention" }),
+  });
   app.addHook("onClose", () => retention.stop());
 
   await registerLeadApi(app, { store: leads.store, outbox, config });
@@ -95,7 +102,14 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
   // The staff inbox reads and triages through a connection of its own, closed with the server.
   const inboxDb = connectLeadDatabase(leads.store.databasePath);
   app.addHook("onClose", () => inboxDb.close());
-  await registerInbox(app, { db: inboxDb, store: leads.store, outbox, config, audit: openInboxAudit(inboxDb), now: Date.now });
+  await registerInbox(app, {
+    db: inboxDb,
+    store: leads.store,
+    outbox,
+    config,
+    audit: openInboxAudit(inboxDb),
+    now: Date.now,
+  });
   await registerStaticSite(app, config.CLIENT_DIR);
   return app;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { printable, readCommandLine, requestFromCommandLine, textTable, UsageError } from "./command-line.ts";
 
 function recordingIo() {
-  const io = { env: {}, out: "", err: "", stdout: (text: string) => (io.out += text), stderr: (text: string) => (io.err += text) };
+  const io = {
+    env: {},
+    out: "",
+    err: "",
+    stdout: (text: string) => (io.out += text),
+    stderr: (text: string) => (io.err += text),
+  };
   return io;
 }
 
@@ -38,6 +44,14 @@ describe("the command-line tools' shared skeleton", () => {
   });
 
   it("lines each column up under its header, without trailing spaces", () => {
-    expect(textTable(["ID", "NAME"], [["a1", "Mia Tran"], ["b22", ""]])).toBe("ID   NAME\na1   Mia Tran\nb22\n");
+    expect(
+      textTable(
+        ["ID", "NAME"],
+        [
+          ["a1", "Mia Tran"],
+          ["b22", ""],
+        ],
+      ),
+    ).toBe("ID   NAME\na1   Mia Tran\nb22\n");
   });
 });

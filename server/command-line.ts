@@ -68,7 +68,9 @@ export function readCommandLine<const Options extends OptionsConfig>(args: reado
       strict: true,
     });
   } catch (error) {
-    throw new UsageError(`${(error instanceof Error ? error.message : String(error)).split(". ")[0]?.replace(/\.$/, "")}.`);
+    throw new UsageError(
+      `${(error instanceof Error ? error.message : String(error)).split(". ")[0]?.replace(/\.$/, "")}.`,
+    );
   }
 }
 
@@ -92,6 +94,10 @@ export function printable(value: string): string {
 /** Rows under a header, in columns as wide as their widest cell, each line ending in a newline. */
 export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: readonly string[]) => `${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd()}\n`;
+  const line = (cells: readonly string[]) =>
+    `${cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd()}\n`;
   return [header, ...rows].map(line).join("");
 }

@@ -4,8 +4,14 @@ import { hstsPolicy, readConfig } from "./config.ts";
 
 describe("retention settings", () => {
   it("keep leads and spam for the periods the privacy policy states, unless set", () => {
-    expect(readConfig({})).toMatchObject({ LEAD_RETENTION_DAYS: DEFAULT_LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS: DEFAULT_SPAM_RETENTION_DAYS });
-    expect(readConfig({ LEAD_RETENTION_DAYS: "365", SPAM_RETENTION_DAYS: "7" })).toMatchObject({ LEAD_RETENTION_DAYS: 365, SPAM_RETENTION_DAYS: 7 });
+    expect(readConfig({})).toMatchObject({
+      LEAD_RETENTION_DAYS: DEFAULT_LEAD_RETENTION_DAYS,
+      SPAM_RETENTION_DAYS: DEFAULT_SPAM_RETENTION_DAYS,
+    });
+    expect(readConfig({ LEAD_RETENTION_DAYS: "365", SPAM_RETENTION_DAYS: "7" })).toMatchObject({
+      LEAD_RETENTION_DAYS: 365,
+      SPAM_RETENTION_DAYS: 7,
+    });
   });
 
   it.each([
@@ -15,7 +21,9 @@ describe("retention settings", () => {
     ["SPAM_RETENTION_DAYS", "-30"],
   ])("stops the server on %s=%s with one line naming the variable", (variable, value) => {
     const attempt = () => readConfig({ [variable]: value });
-    expect(attempt).toThrow(new RegExp(`^Invalid server setting: ${variable}: (a whole number of days|at least 1 day)`));
+    expect(attempt).toThrow(
+      new RegExp(`^Invalid server setting: ${variable}: (a whole number of days|at least 1 day)`),
+    );
     expect(attempt).not.toThrow(/\n/);
   });
 });
@@ -47,13 +55,19 @@ describe("readConfig", () => {
 
   it("needs the recipient and sender once SMTP is configured", () => {
     expect(() => readConfig({ SMTP_URL: "smtp://localhost:2525" })).toThrow(/LEADS_TO and LEADS_FROM/);
-    expect(readConfig({ SMTP_URL: "smtp://localhost:2525", LEADS_TO: "leads@kestrelridge.example", LEADS_FROM: "site@kestrelridge.example" }).SMTP_URL).toBe(
-      "smtp://localhost:2525",
-    );
+    expect(
+      readConfig({
+        SMTP_URL: "smtp://localhost:2525",
+        LEADS_TO: "leads@kestrelridge.example",
+        LEADS_FROM: "site@kestrelridge.example",
+      }).SMTP_URL,
+    ).toBe("smtp://localhost:2525");
   });
 
   it("refuses an SMTP address that is not smtp or smtps", () => {
-    expect(() => readConfig({ SMTP_URL: "http://mail.example", LEADS_TO: "a@b.co", LEADS_FROM: "c@d.co" })).toThrow(/SMTP_URL/);
+    expect(() => readConfig({ SMTP_URL: "http://mail.example", LEADS_TO: "a@b.co", LEADS_FROM: "c@d.co" })).toThrow(
+      /SMTP_URL/,
+    );
   });
 
   it("refuses SMTP settings in the address's query, which would override the required TLS", () => {
@@ -65,26 +79,43 @@ describe("readConfig", () => {
     const mail = { LEADS_TO: "a@b.co", LEADS_FROM: "c@d.co" };
     expect(readConfig({ SMTP_URL: "smtp://mail.example:587", ...mail }).SMTP_ALLOW_PLAINTEXT).toBe(false);
     for (const host of ["127.0.0.1:25", "localhost:25", "[::1]:25"]) {
-      expect(readConfig({ SMTP_URL: `smtp://${host}`, SMTP_ALLOW_PLAINTEXT: "true", ...mail }).SMTP_ALLOW_PLAINTEXT).toBe(true);
+      expect(
+        readConfig({ SMTP_URL: `smtp://${host}`, SMTP_ALLOW_PLAINTEXT: "true", ...mail }).SMTP_ALLOW_PLAINTEXT,
+      ).toBe(true);
     }
     for (const host of ["mail.example:587", "10.0.0.5:25", "127.0.0.1.example:25"]) {
-      expect(() => readConfig({ SMTP_URL: `smtp://${host}`, SMTP_ALLOW_PLAINTEXT: "true", ...mail })).toThrow(/SMTP_ALLOW_PLAINTEXT/);
+      expect(() => readConfig({ SMTP_URL: `smtp://${host}`, SMTP_ALLOW_PLAINTEXT: "true", ...mail })).toThrow(
+        /SMTP_ALLOW_PLAINTEXT/,
+      );
     }
     expect(() => readConfig({ SMTP_ALLOW_PLAINTEXT: "yes" })).toThrow(/SMTP_ALLOW_PLAINTEXT/);
   });
 
   it("needs a webhook secret of at least 32 characters once the webhook is set", () => {
-    expect(() => readConfig({ LEADS_WEBHOOK_URL: "https://crm.example/intake" })).toThrow(/LEADS_WEBHOOK_SECRET is required/);
-    expect(() => readConfig({ LEADS_WEBHOOK_URL: "https://crm.example/intake", LEADS_WEBHOOK_SECRET: "short" })).toThrow(/LEADS_WEBHOOK_SECRET/);
-    expect(readConfig({ LEADS_WEBHOOK_URL: "https://crm.example/intake", LEADS_WEBHOOK_SECRET: "s".repeat(32) }).LEADS_WEBHOOK_SECRET).toBe("s".repeat(32));
+    expect(() => readConfig({ LEADS_WEBHOOK_URL: "https://crm.example/intake" })).toThrow(
+      /LEADS_WEBHOOK_SECRET is required/,
+    );
+    expect(() =>
+      readConfig({ LEADS_WEBHOOK_URL: "https://crm.example/intake", LEADS_WEBHOOK_SECRET: "short" }),
+    ).toThrow(/LEADS_WEBHOOK_SECRET/);
+    expect(
+      readConfig({ LEADS_WEBHOOK_URL: "https://crm.example/intake", LEADS_WEBHOOK_SECRET: "s".repeat(32) })
+        .LEADS_WEBHOOK_SECRET,
+    ).toBe("s".repeat(32));
   });
 
   it("requires SITE_URL in production once leads are e-mailed or posted, so no link in them leads to localhost", () => {
-    const mail = { SMTP_URL: "smtps://relay.example:465", LEADS_TO: "brokers@kestrel.example", LEADS_FROM: "leads@kestrel.example" };
+    const mail = {
+      SMTP_URL: "smtps://relay.example:465",
+      LEADS_TO: "brokers@kestrel.example",
+      LEADS_FROM: "leads@kestrel.example",
+    };
     const webhook = { LEADS_WEBHOOK_URL: "https://crm.example/intake", LEADS_WEBHOOK_SECRET: "s".repeat(32) };
     expect(() => readConfig({ NODE_ENV: "production", ...mail })).toThrow(/SITE_URL is required in production/);
     expect(() => readConfig({ NODE_ENV: "production", ...webhook })).toThrow(/SITE_URL is required in production/);
-    expect(readConfig({ NODE_ENV: "production", ...mail, SITE_URL: "https://www.kestrelridge.example" }).SITE_URL).toBe("https://www.kestrelridge.example");
+    expect(readConfig({ NODE_ENV: "production", ...mail, SITE_URL: "https://www.kestrelridge.example" }).SITE_URL).toBe(
+      "https://www.kestrelridge.example",
+    );
     // Nothing leaves the machine, or it is not production: localhost is the honest default.
     expect(readConfig({ NODE_ENV: "production" }).SITE_URL).toBe("http://localhost:3000");
     expect(readConfig({ ...mail }).SITE_URL).toBe("http://localhost:3000");
@@ -92,25 +123,41 @@ describe("readConfig", () => {
 
   it("refuses an http:// webhook in production, naming LEADS_WEBHOOK_URL", () => {
     const secret = { LEADS_WEBHOOK_SECRET: "s".repeat(32), SITE_URL: "https://www.kestrelridge.example" };
-    expect(() => readConfig({ NODE_ENV: "production", LEADS_WEBHOOK_URL: "http://crm.example/intake", ...secret })).toThrow(/LEADS_WEBHOOK_URL.*https/);
-    expect(readConfig({ NODE_ENV: "production", LEADS_WEBHOOK_URL: "https://crm.example/intake", ...secret }).LEADS_WEBHOOK_URL).toBe("https://crm.example/intake");
+    expect(() =>
+      readConfig({ NODE_ENV: "production", LEADS_WEBHOOK_URL: "http://crm.example/intake", ...secret }),
+    ).toThrow(/LEADS_WEBHOOK_URL.*https/);
+    expect(
+      readConfig({ NODE_ENV: "production", LEADS_WEBHOOK_URL: "https://crm.example/intake", ...secret })
+        .LEADS_WEBHOOK_URL,
+    ).toBe("https://crm.example/intake");
     // Outside production a CRM on this machine may be plain http.
-    expect(readConfig({ LEADS_WEBHOOK_URL: "http://127.0.0.1:8080/intake", ...secret }).LEADS_WEBHOOK_URL).toBe("http://127.0.0.1:8080/intake");
+    expect(readConfig({ LEADS_WEBHOOK_URL: "http://127.0.0.1:8080/intake", ...secret }).LEADS_WEBHOOK_URL).toBe(
+      "http://127.0.0.1:8080/intake",
+    );
   });
 
   it("reads the allowed site origins as a list", () => {
-    expect(readConfig({ SITE_ORIGINS: "https://www.kestrelridge.example, https://kestrelridge.example" }).SITE_ORIGINS).toEqual([
-      "https://www.kestrelridge.example",
-      "https://kestrelridge.example",
-    ]);
+    expect(
+      readConfig({ SITE_ORIGINS: "https://www.kestrelridge.example, https://kestrelridge.example" }).SITE_ORIGINS,
+    ).toEqual(["https://www.kestrelridge.example", "https://kestrelridge.example"]);
   });
 
   it("takes SITE_URL as the public site's origin, by default this server on localhost, and refuses anything but a scheme and host", () => {
     expect(readConfig({}).SITE_URL).toBe("http://localhost:3000");
     expect(readConfig({ PORT: "8080", SITE_URL: "" }).SITE_URL).toBe("http://localhost:8080");
-    expect(readConfig({ SITE_URL: "https://www.kestrelridge.example/" }).SITE_URL).toBe("https://www.kestrelridge.example");
-    for (const value of ["www.kestrelridge.example", "ftp://kestrelridge.example", "javascript:alert(1)", "https://www.kestrelridge.example/lrc", "https://user@kestrelridge.example"]) {
-      expect(() => readConfig({ SITE_URL: value }), value).toThrow(/^Invalid server setting: SITE_URL: .*https:\/\/www\.kestrelridge\.example/);
+    expect(readConfig({ SITE_URL: "https://www.kestrelridge.example/" }).SITE_URL).toBe(
+      "https://www.kestrelridge.example",
+    );
+    for (const value of [
+      "www.kestrelridge.example",
+      "ftp://kestrelridge.example",
+      "javascript:alert(1)",
+      "https://www.kestrelridge.example/lrc",
+      "https://user@kestrelridge.example",
+    ]) {
+      expect(() => readConfig({ SITE_URL: value }), value).toThrow(
+        /^Invalid server setting: SITE_URL: .*https:\/\/www\.kestrelridge\.example/,
+      );
     }
   });
 
@@ -135,10 +182,14 @@ describe("Strict-Transport-Security settings", () => {
   });
 
   it("is two years with subdomains by default in production", () => {
-    expect(hsts({ NODE_ENV: "production" })).toEqual({ maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: false });
+    expect(hsts({ NODE_ENV: "production" })).toEqual({
+      maxAgeSeconds: 63_072_000,
+      includeSubDomains: true,
+      preload: false,
+    });
   });
 
-  it("is on wherever HSTS_MAX_AGE_SECONDS is set, and off everywhere with \"off\"", () => {
+  it('is on wherever HSTS_MAX_AGE_SECONDS is set, and off everywhere with "off"', () => {
     expect(hsts({ HSTS_MAX_AGE_SECONDS: "31536000", HSTS_INCLUDE_SUBDOMAINS: "false" })).toEqual({
       maxAgeSeconds: 31_536_000,
       includeSubDomains: false,

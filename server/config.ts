@@ -33,7 +33,12 @@ const retentionDays = (fallback: number) =>
 
 const origins = z
   .string()
-  .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
 
 /** An address setting of scheme and host only (no path, query or user), read as its origin; `example` is shown when it is wrong. */
@@ -130,7 +135,11 @@ const environmentSchema = z.object({
    */
   LEADS_WEBHOOK_SECRET: optional(z.string().min(32, "use at least 32 characters (openssl rand -hex 32)")),
   /** Longest wait between delivery attempts. */
-  DELIVERY_MAX_BACKOFF_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
+  DELIVERY_MAX_BACKOFF_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
 
   /**
    * The public site's address, scheme and host ("https://www.kestrelridge.example"):
@@ -167,7 +176,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid server setting: ${problems.join("; ")}`);
   }
-  const config: ServerConfig = { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
+  const config: ServerConfig = {
+    ...parsed.data,
+    SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
   if (config.SMTP_URL && (!config.LEADS_TO || !config.LEADS_FROM)) {
     throw new Error("Invalid server setting: LEADS_TO and LEADS_FROM are required when SMTP_URL is set");
   }
@@ -177,15 +189,25 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
     );
   }
   if (config.LEADS_WEBHOOK_URL && !config.LEADS_WEBHOOK_SECRET) {
-    throw new Error("Invalid server setting: LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set (every post is signed with it)");
+    throw new Error(
+      "Invalid server setting: LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set (every post is signed with it)",
+    );
   }
   // A lead posted over http could be read or altered on the way; localhost development may use http.
   if (config.NODE_ENV === "production" && !parsed.data.SITE_URL && (config.SMTP_URL || config.LEADS_WEBHOOK_URL)) {
     // Otherwise every scenario's "Recreate it" link in a broker's e-mail would lead to localhost.
-    throw new Error("Invalid server setting: SITE_URL is required in production when leads are e-mailed or posted (the links in them lead to it)");
+    throw new Error(
+      "Invalid server setting: SITE_URL is required in production when leads are e-mailed or posted (the links in them lead to it)",
+    );
   }
-  if (config.LEADS_WEBHOOK_URL && config.NODE_ENV === "production" && !config.LEADS_WEBHOOK_URL.startsWith("https://")) {
-    throw new Error("Invalid server setting: LEADS_WEBHOOK_URL: use an https:// address in production (leads are personal information)");
+  if (
+    config.LEADS_WEBHOOK_URL &&
+    config.NODE_ENV === "production" &&
+    !config.LEADS_WEBHOOK_URL.startsWith("https://")
+  ) {
+    throw new Error(
+      "Invalid server setting: LEADS_WEBHOOK_URL: use an https:// address in production (leads are personal information)",
+    );
   }
   try {
     hstsPolicy(config);
@@ -196,7 +218,9 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
 }
 
 /** The Strict-Transport-Security the server sends, or undefined for none: on by default in production. */
-export function hstsPolicy(config: Pick<ServerConfig, "NODE_ENV" | "HSTS_MAX_AGE_SECONDS" | "HSTS_INCLUDE_SUBDOMAINS" | "HSTS_PRELOAD">): HstsPolicy | undefined {
+export function hstsPolicy(
+  config: Pick<ServerConfig, "NODE_ENV" | "HSTS_MAX_AGE_SECONDS" | "HSTS_INCLUDE_SUBDOMAINS" | "HSTS_PRELOAD">,
+): HstsPolicy | undefined {
   return hstsFromSettings(config, config.NODE_ENV === "production");
 }
 

@@ -31,7 +31,8 @@ beforeAll(async () => {
   await site.app.listen({ port: 0, host: "127.0.0.1" });
   port = (site.app.server.address() as { port: number }).port;
   // The first requests compile the code they run; that is not a hold a visitor meets.
-  for (const path of [...TEST_SITE_PAGES, TEST_SITE_ASSET, "/missing", "/about/", "/%zz"]) await send({ method: "GET", path, headers: {} });
+  for (const path of [...TEST_SITE_PAGES, TEST_SITE_ASSET, "/missing", "/about/", "/%zz"])
+    await send({ method: "GET", path, headers: {} });
 });
 
 afterAll(async () => {
@@ -56,11 +57,14 @@ function send({ method, path, headers, body }: RawRequest): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     // Node's client sends a GET or HEAD body without a length unless told it.
     const framing = body ? { "content-length": String(body.length) } : {};
-    const outgoing = httpRequest({ host: "127.0.0.1", port, agent, method, path, headers: { ...headers, ...framing } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
-      response.on("error", reject);
-    });
+    const outgoing = httpRequest(
+      { host: "127.0.0.1", port, agent, method, path, headers: { ...headers, ...framing } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+        response.on("error", reject);
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end(body);
   });
@@ -69,7 +73,19 @@ function send({ method, path, headers, body }: RawRequest): Promise<RawAnswer> {
 // ---------------------------------------------------------------------------
 // Requests
 
-const ADDRESSES = [...TEST_SITE_PAGES, TEST_SITE_ASSET, SEND_JSON_PATH, SEND_FORM_PATH, "/credit-guide.pdf", "/robots.txt", "/404.html", "/_headers", "/.vite/manifest.json", "/api", "/assets"];
+const ADDRESSES = [
+  ...TEST_SITE_PAGES,
+  TEST_SITE_ASSET,
+  SEND_JSON_PATH,
+  SEND_FORM_PATH,
+  "/credit-guide.pdf",
+  "/robots.txt",
+  "/404.html",
+  "/_headers",
+  "/.vite/manifest.json",
+  "/api",
+  "/assets",
+];
 
 /** Every method Node's parser takes but CONNECT (whose target is a host, and which Node hands to no request handler). */
 const method = fc.constantFrom(...METHODS.filter((name) => name !== "CONNECT"));
@@ -78,17 +94,62 @@ const method = fc.constantFrom(...METHODS.filter((name) => name !== "CONNECT"));
 const run = (unit: string, max: number) => fc.integer({ min: 1, max }).map((length) => unit.repeat(length));
 
 const segment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("", ".", "..", "...", "%2e", "%2E%2e", "%2f", "%2F..", "%5c", "\\", "%00", "%", "%zz", "%e0%a4%a", "%c0%af", "%ff", "%25", "%255F", "%5Fheaders", "_headers", "index.html", "index.htm%6C", "index.HTML", "index.html.gz", "entry.client-AbC123.js.br", "x.gz", "~", ";", ":", "@", "*", "about", "assets", "api", "email", "v1.0"),
+  fc.constantFrom(
+    "",
+    ".",
+    "..",
+    "...",
+    "%2e",
+    "%2E%2e",
+    "%2f",
+    "%2F..",
+    "%5c",
+    "\\",
+    "%00",
+    "%",
+    "%zz",
+    "%e0%a4%a",
+    "%c0%af",
+    "%ff",
+    "%25",
+    "%255F",
+    "%5Fheaders",
+    "_headers",
+    "index.html",
+    "index.htm%6C",
+    "index.HTML",
+    "index.html.gz",
+    "entry.client-AbC123.js.br",
+    "x.gz",
+    "~",
+    ";",
+    ":",
+    "@",
+    "*",
+    "about",
+    "assets",
+    "api",
+    "email",
+    "v1.0",
+  ),
   fc.string({ unit: "grapheme", maxLength: 8 }).map((text) => encodeURIComponent(text)),
   fc.string({ unit: "grapheme-ascii", maxLength: 8 }).map((text) => text.replace(/[\s?#]/g, "")),
   // Latin-1 bytes as they are, which are not UTF-8.
-  fc.string({ unit: fc.integer({ min: 0xa1, max: 0xff }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 4 }),
+  fc.string({
+    unit: fc.integer({ min: 0xa1, max: 0xff }).map((code) => String.fromCharCode(code)),
+    minLength: 1,
+    maxLength: 4,
+  }),
   run("a", 9000),
   run("%2e", 3000),
   fc.tuple(run("/", 16_000), fc.constantFrom("b", "", "..")).map(([slashes, end]) => `${slashes}${end}`),
 );
 
-const separator = fc.oneof({ weight: 5, arbitrary: fc.constant("/") }, { weight: 1, arbitrary: run("/", 16_000) }, { weight: 1, arbitrary: fc.constantFrom("\\", "/\\", "%2f", "//") });
+const separator = fc.oneof(
+  { weight: 5, arbitrary: fc.constant("/") },
+  { weight: 1, arbitrary: run("/", 16_000) },
+  { weight: 1, arbitrary: fc.constantFrom("\\", "/\\", "%2f", "//") },
+);
 
 const query = fc.oneof(
   fc.constant(""),
@@ -99,7 +160,12 @@ const query = fc.oneof(
 
 /** An address: one the site has or a piece of one, then hostile segments, a trailing slash now and then, and a query. */
 const address: fc.Arbitrary<string> = fc
-  .tuple(fc.constantFrom("", ...ADDRESSES), fc.array(fc.tuple(separator, segment), { maxLength: 4 }), fc.constantFrom("", "/", "//"), query)
+  .tuple(
+    fc.constantFrom("", ...ADDRESSES),
+    fc.array(fc.tuple(separator, segment), { maxLength: 4 }),
+    fc.constantFrom("", "/", "//"),
+    query,
+  )
   .map(([start, pieces, end, search]) => {
     const path = `${start}${pieces.map(([before, piece]) => `${before}${piece}`).join("")}${end}`;
     // Within the 16 KiB Node reads (a longer one is answered 431 before the server sees it).
@@ -107,14 +173,33 @@ const address: fc.Arbitrary<string> = fc
   });
 
 /** Text a header may carry as Node's parser reads it: tab, visible ASCII and latin-1 (obs-text). */
-const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)), maxLength: 40 });
+const headerText = fc.string({
+  unit: fc
+    .integer({ min: 0x20, max: 0xff })
+    .filter((code) => code !== 0x7f)
+    .map((code) => String.fromCharCode(code)),
+  maxLength: 40,
+});
 
 const oddHeaders: fc.Arbitrary<Record<string, string | string[]>> = fc.record(
   {
-    "accept-encoding": fc.oneof(fc.constantFrom("br", "gzip", "br;q=0, gzip;q=0", "*", "identity;q=0, *;q=0", "gzip;q=2", "br, br, br"), run("gzip, ", 2000), headerText),
-    range: fc.oneof(fc.constantFrom("bytes=0-0", "bytes=-1", "bytes=5-1", "bytes=abc", "items=0-1", "bytes=0-"), run("bytes=0-0,", 1500), headerText),
+    "accept-encoding": fc.oneof(
+      fc.constantFrom("br", "gzip", "br;q=0, gzip;q=0", "*", "identity;q=0, *;q=0", "gzip;q=2", "br, br, br"),
+      run("gzip, ", 2000),
+      headerText,
+    ),
+    range: fc.oneof(
+      fc.constantFrom("bytes=0-0", "bytes=-1", "bytes=5-1", "bytes=abc", "items=0-1", "bytes=0-"),
+      run("bytes=0-0,", 1500),
+      headerText,
+    ),
     "if-none-match": fc.oneof(fc.constantFrom("*", '"x"', 'W/"x"'), run('W/"a", ', 2000)),
-    "if-modified-since": fc.constantFrom("Thu, 01 Jan 1970 00:00:00 GMT", "Fri, 31 Dec 9999 23:59:59 GMT", "yesterday", ""),
+    "if-modified-since": fc.constantFrom(
+      "Thu, 01 Jan 1970 00:00:00 GMT",
+      "Fri, 31 Dec 9999 23:59:59 GMT",
+      "yesterday",
+      "",
+    ),
     "if-range": fc.constantFrom('"x"', "Thu, 01 Jan 1970 00:00:00 GMT", "x"),
     "x-forwarded-for": fc.oneof(fc.constantFrom("203.0.113.9", "::1", "unknown", ""), run("198.51.100.1, ", 1000)),
     host: fc.constantFrom("evil.example", "", "localhost:99999", "[::1]", "a".repeat(300), "kestrel.example\u00e9"),
@@ -149,7 +234,14 @@ const body: fc.Arbitrary<{ payload: Buffer; contentType?: string } | undefined> 
       {
         payload: fc.oneof(
           fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
-          fc.constantFrom('{"a":1}', "a=1&b=2", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--\r\n", "[".repeat(5000)).map((text) => Buffer.from(text)),
+          fc
+            .constantFrom(
+              '{"a":1}',
+              "a=1&b=2",
+              '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+              "[".repeat(5000),
+            )
+            .map((text) => Buffer.from(text)),
           fc.integer({ min: 10_000, max: 64_000 }).map((length) => Buffer.alloc(length, "{")),
         ),
         contentType,
@@ -165,17 +257,20 @@ const body: fc.Arbitrary<{ payload: Buffer; contentType?: string } | undefined> 
  * headers are sent only when they fit beside the address, so they reach the server.
  */
 const HEAD_ROOM = 15_000;
-const sizeOf = (headers: Record<string, string | string[]>) => Object.entries(headers).reduce((size, [name, value]) => size + name.length + String(value).length + 8, 0);
+const sizeOf = (headers: Record<string, string | string[]>) =>
+  Object.entries(headers).reduce((size, [name, value]) => size + name.length + String(value).length + 8, 0);
 
-const request: fc.Arbitrary<RawRequest> = fc.record({ method, address, headers: oddHeaders, body }).map(({ method: verb, address: path, headers, body: sent }) => {
-  const fitting = path.length + sizeOf(headers) <= HEAD_ROOM ? headers : {};
-  return {
-    method: verb,
-    path,
-    headers: sent?.contentType ? { ...fitting, "content-type": sent.contentType } : fitting,
-    ...(sent ? { body: sent.payload } : {}),
-  };
-});
+const request: fc.Arbitrary<RawRequest> = fc
+  .record({ method, address, headers: oddHeaders, body })
+  .map(({ method: verb, address: path, headers, body: sent }) => {
+    const fitting = path.length + sizeOf(headers) <= HEAD_ROOM ? headers : {};
+    return {
+      method: verb,
+      path,
+      headers: sent?.contentType ? { ...fitting, "content-type": sent.contentType } : fitting,
+      ...(sent ? { body: sent.payload } : {}),
+    };
+  });
 
 // ---------------------------------------------------------------------------
 // What every answer must be

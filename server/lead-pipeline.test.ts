@@ -79,11 +79,17 @@ describe("a lead sent through the site's endpoint", () => {
     const { app, store } = await startServer();
     // As the inquiry form posts it: multipart, the scenario as one extra field.
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...protocolEnvelope("inquiry"), ...inquiryFields("mia@example.com") })) form.append(name, value);
+    for (const [name, value] of Object.entries({ ...protocolEnvelope("inquiry"), ...inquiryFields("mia@example.com") }))
+      form.append(name, value);
     form.append(SCENARIO_FIELD, scenarioFieldValue(refinanceScenario()));
     const request = new Request("http://lead.test/", { method: "POST", body: form });
     const payload = Buffer.from(await request.arrayBuffer());
-    const response = await app.inject({ method: "POST", url: SEND_FORM_PATH, payload, headers: { "content-type": request.headers.get("content-type") ?? "" } });
+    const response = await app.inject({
+      method: "POST",
+      url: SEND_FORM_PATH,
+      payload,
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    });
     expect(response.body).toBe("OK");
     expect(store.listLeads()[0]?.scenario).toEqual(refinanceScenario());
 
@@ -107,7 +113,9 @@ describe("a lead sent through the site's endpoint", () => {
 
     await smtp.start();
     const second = await startServer();
-    await until("both leads are recorded as delivered", () => second.store.listLeads().every((lead) => lead.deliveryState === "delivered"));
+    await until("both leads are recorded as delivered", () =>
+      second.store.listLeads().every((lead) => lead.deliveryState === "delivered"),
+    );
     // Stopping finishes any delivery in flight: after it, no e-mail can still be on its way.
     await stopServer();
     const recipients = smtp.received.map((email) => email.headers.get("reply-to"));

@@ -17,7 +17,9 @@ try {
 }
 
 if (!existsSync(path.join(config.CLIENT_DIR, "index.html"))) {
-  console.error(`No built site in ${config.CLIENT_DIR}. Run \`npm run build\` first (or \`npm start\`, which builds when needed).`);
+  console.error(
+    `No built site in ${config.CLIENT_DIR}. Run \`npm run build\` first (or \`npm start\`, which builds when needed).`,
+  );
   process.exit(1);
 }
 
@@ -28,12 +30,17 @@ try {
   tightenedModes = tightenLeadFileModes(config.DATABASE_PATH);
   store = openLeadStore(config.DATABASE_PATH);
 } catch (error) {
-  console.error(`Invalid server setting: DATABASE_PATH: cannot open ${config.DATABASE_PATH} (${error instanceof Error ? error.message : String(error)})`);
+  console.error(
+    `Invalid server setting: DATABASE_PATH: cannot open ${config.DATABASE_PATH} (${error instanceof Error ? error.message : String(error)})`,
+  );
   process.exit(1);
 }
 const app = await buildServer(config, { store });
 if (tightenedModes.length > 0) {
-  app.log.warn({ files: describeTightened(tightenedModes) }, "lead database files were readable by other users: now the server's own (folder 700, files 600)");
+  app.log.warn(
+    { files: describeTightened(tightenedModes) },
+    "lead database files were readable by other users: now the server's own (folder 700, files 600)",
+  );
 }
 
 /** How long a shutdown waits for the requests in flight before it cuts their connections. */
@@ -53,7 +60,10 @@ function shutDown(signal: NodeJS.Signals): void {
   // ever. Cutting it loses nothing a visitor was told was received: a lead is
   // answered OK only once it is stored.
   const grace = setTimeout(() => {
-    app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, "requests still unanswered after the grace period: closing their connections");
+    app.log.warn(
+      { graceMs: SHUTDOWN_GRACE_MS },
+      "requests still unanswered after the grace period: closing their connections",
+    );
     app.server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   // Every connection has ended; what is left is the outbox's delivery in flight.

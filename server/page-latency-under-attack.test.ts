@@ -30,10 +30,13 @@ afterAll(async () => {
 function get(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     // Room for a long Location (a redirect of the hostile address) so that what is measured is time, not a parse error.
-    const outgoing = httpRequest({ host: "127.0.0.1", port, path, agent: false, maxHeaderSize: 64 * 1024 }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const outgoing = httpRequest(
+      { host: "127.0.0.1", port, path, agent: false, maxHeaderSize: 64 * 1024 },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end();
   });

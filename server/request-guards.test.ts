@@ -50,18 +50,26 @@ describe("bodies sent where none is read", () => {
   // Invalid JSON: had a parser read it, the answer would be its 400.
   const brokenJson = { payload: '{"not json', headers: { "content-type": "application/json" } };
 
-  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const)("refuses %s with a body to a page or an asset with 405, before any parser reads it", async (method) => {
-    for (const url of ["/about", TEST_SITE_ASSET, "/no-such-page"]) {
-      const response = await app.inject({ method, url, ...brokenJson });
-      expect(response.statusCode, `${method} ${url}`).toBe(405);
-      expect(response.headers.allow).toBe("GET, HEAD");
-      expect(response.headers.connection).toBe("close");
-      expectSecurityHeaders(response);
-    }
-  });
+  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const)(
+    "refuses %s with a body to a page or an asset with 405, before any parser reads it",
+    async (method) => {
+      for (const url of ["/about", TEST_SITE_ASSET, "/no-such-page"]) {
+        const response = await app.inject({ method, url, ...brokenJson });
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow).toBe("GET, HEAD");
+        expect(response.headers.connection).toBe("close");
+        expectSecurityHeaders(response);
+      }
+    },
+  );
 
   it("refuses a body of any type or framing, chunked included", async () => {
-    const chunked = await app.inject({ method: "POST", url: "/", payload: "x", headers: { "content-type": "text/plain", "transfer-encoding": "chunked" } });
+    const chunked = await app.inject({
+      method: "POST",
+      url: "/",
+      payload: "x",
+      headers: { "content-type": "text/plain", "transfer-encoding": "chunked" },
+    });
     expect(chunked.statusCode).toBe(405);
     const untyped = await app.inject({ method: "PUT", url: "/", payload: Buffer.alloc(1000, 0) });
     expect(untyped.statusCode).toBe(405);
@@ -79,9 +87,16 @@ describe("bodies sent where none is read", () => {
     const json = await app.inject({ method: "POST", url: SEND_JSON_PATH, payload: inquiryPost("guard@example.com") });
     expect(json.statusCode).not.toBe(405);
     expect(json.body).not.toMatch(/takes no request body/);
-    const form = await app.inject({ method: "POST", url: SEND_FORM_PATH, payload: "user_id=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await app.inject({
+      method: "POST",
+      url: SEND_FORM_PATH,
+      payload: "user_id=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.statusCode).toBe(400);
-    expect((await app.inject({ method: "GET", url: "/about", headers: { "content-length": "0" } })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/about", headers: { "content-length": "0" } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -94,12 +109,17 @@ describe("a shutdown", () => {
       const { port } = closing.app.server.address() as { port: number };
       // A lead in flight keeps the connection open through the close; the next
       // request on it arrives once the server is closing.
-      const inFlight = holdLeadRequest(port, leadSubmission({ form: "inquiry", encoding: "json" }, "in-flight@example.com"));
+      const inFlight = holdLeadRequest(
+        port,
+        leadSubmission({ form: "inquiry", encoding: "json" }, "in-flight@example.com"),
+      );
       await inFlight.started;
       const closed = closing.app.close();
       await until("the server stops listening", () => !closing.app.server.listening, 10_000, 5);
 
-      const { next } = await inFlight.finish(leadSubmission({ form: "referral", encoding: "json" }, "late@example.com"));
+      const { next } = await inFlight.finish(
+        leadSubmission({ form: "referral", encoding: "json" }, "late@example.com"),
+      );
       await closed;
       expect(next).not.toBe("closed");
       const late = next as Exclude<typeof next, "closed" | undefined>;

@@ -57,7 +57,11 @@ const multipart = multipartText(Object.entries(referral), "slow");
  * then nothing; resolves with what the server answered once it closes the
  * connection, and how many pieces it had not yet been sent.
  */
-function trickle(head: string, pieces: readonly string[], everyMs: number): Promise<{ answer: string; unsent: number }> {
+function trickle(
+  head: string,
+  pieces: readonly string[],
+  everyMs: number,
+): Promise<{ answer: string; unsent: number }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     let answer = "";
@@ -84,17 +88,28 @@ describe(`a request that takes longer than REQUEST_TIMEOUT_MS (${TIMEOUT_MS} ms 
     ["JSON", SEND_JSON_PATH, "application/json", json],
     ["URL-encoded", SEND_FORM_PATH, "application/x-www-form-urlencoded", urlEncoded],
     ["multipart", SEND_FORM_PATH, "multipart/form-data; boundary=slow", multipart],
-  ])("is answered 408 and closed when its body is trickled a byte every 100 ms (%s), and nothing is stored", async (_kind, url, contentType, body) => {
-    const { answer, unsent } = await trickle(headOf(url, contentType, Buffer.byteLength(body)), byteByByte(body), 100);
+  ])(
+    "is answered 408 and closed when its body is trickled a byte every 100 ms (%s), and nothing is stored",
+    async (_kind, url, contentType, body) => {
+      const { answer, unsent } = await trickle(
+        headOf(url, contentType, Buffer.byteLength(body)),
+        byteByByte(body),
+        100,
+      );
 
-    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(unsent, "bytes the client had still to send when the server closed").toBeGreaterThan(0);
-    expect(store.listLeads()).toEqual([]);
-  });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(unsent, "bytes the client had still to send when the server closed").toBeGreaterThan(0);
+      expect(store.listLeads()).toEqual([]);
+    },
+  );
 
   it("is answered 408 and closed when a multipart body is trickled in chunks with no length", async () => {
     const chunks = byteByByte(multipart).map((byte) => `1\r\n${byte}\r\n`);
-    const { answer, unsent } = await trickle(headOf(SEND_FORM_PATH, "multipart/form-data; boundary=slow", "chunked"), chunks, 100);
+    const { answer, unsent } = await trickle(
+      headOf(SEND_FORM_PATH, "multipart/form-data; boundary=slow", "chunked"),
+      chunks,
+      100,
+    );
 
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(unsent, "chunks the client had still to send when the server closed").toBeGreaterThan(0);
@@ -104,15 +119,26 @@ describe(`a request that takes longer than REQUEST_TIMEOUT_MS (${TIMEOUT_MS} ms 
   it.each([
     ["JSON", SEND_JSON_PATH, "application/json", json],
     ["multipart", SEND_FORM_PATH, "multipart/form-data; boundary=slow", multipart],
-  ])("is answered 408 and closed when its body stops half-way and the client says nothing more (%s)", async (_kind, url, contentType, body) => {
-    const { answer } = await trickle(headOf(url, contentType, Buffer.byteLength(body)), [body.slice(0, body.length / 2)], 10);
+  ])(
+    "is answered 408 and closed when its body stops half-way and the client says nothing more (%s)",
+    async (_kind, url, contentType, body) => {
+      const { answer } = await trickle(
+        headOf(url, contentType, Buffer.byteLength(body)),
+        [body.slice(0, body.length / 2)],
+        10,
+      );
 
-    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(store.listLeads()).toEqual([]);
-  });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(store.listLeads()).toEqual([]);
+    },
+  );
 
   it("is answered in plain words with the same security headers as every other response", async () => {
-    const { answer } = await trickle(headOf(SEND_JSON_PATH, "application/json", Buffer.byteLength(json)), [json.slice(0, 10)], 10);
+    const { answer } = await trickle(
+      headOf(SEND_JSON_PATH, "application/json", Buffer.byteLength(json)),
+      [json.slice(0, 10)],
+      10,
+    );
 
     const [head = "", body] = answer.split("\r\n\r\n");
     expect(head).toMatch(/^HTTP\/1\.1 408 /);
@@ -125,7 +151,11 @@ describe(`a request that takes longer than REQUEST_TIMEOUT_MS (${TIMEOUT_MS} ms 
   });
 
   it("is answered 408 and closed when its headers never end", async () => {
-    const { answer, unsent } = await trickle(`POST ${SEND_JSON_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\n`, byteByByte("X-Slow: ".repeat(100)), 100);
+    const { answer, unsent } = await trickle(
+      `POST ${SEND_JSON_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\n`,
+      byteByByte("X-Slow: ".repeat(100)),
+      100,
+    );
 
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(unsent, "header bytes the client had still to send when the server closed").toBeGreaterThan(0);
@@ -134,7 +164,14 @@ describe(`a request that takes longer than REQUEST_TIMEOUT_MS (${TIMEOUT_MS} ms 
 
 describe("a lead sent at an ordinary pace", () => {
   it("is stored and answered OK, after all the slow requests above, over the same kind of socket", async () => {
-    const { answer } = await trickle(`${headOf(SEND_JSON_PATH, "application/json", Buffer.byteLength(json))}${json}`.replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n"), [], 10);
+    const { answer } = await trickle(
+      `${headOf(SEND_JSON_PATH, "application/json", Buffer.byteLength(json))}${json}`.replace(
+        "\r\n\r\n",
+        "\r\nConnection: close\r\n\r\n",
+      ),
+      [],
+      10,
+    );
 
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(store.listLeads()).toHaveLength(1);

@@ -6,7 +6,8 @@ import { readConfig } from "./config.ts";
 
 describe("TRUST_PROXY", () => {
   it("is off unless set, and off for false and 0", () => {
-    for (const setting of [undefined, "", "false", "0"]) expect(readConfig({ TRUST_PROXY: setting }).TRUST_PROXY).toBe(false);
+    for (const setting of [undefined, "", "false", "0"])
+      expect(readConfig({ TRUST_PROXY: setting }).TRUST_PROXY).toBe(false);
   });
 
   it("takes the number of proxies in front", () => {
@@ -14,16 +15,27 @@ describe("TRUST_PROXY", () => {
   });
 
   it("takes a list of proxy addresses and CIDR ranges, IPv4 and IPv6", () => {
-    expect(readConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"]);
+    expect(readConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
   });
 
   it('refuses a bare "true" at start, naming the setting and why', () => {
-    expect(() => readConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: "true" would believe every X-Forwarded-For hop/);
+    expect(() => readConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: "true" would believe every X-Forwarded-For hop/,
+    );
   });
 
-  it.each(["0.0.0.0/0", "::/0", "10.0.0.0/33", "10.0.0/8", "proxy.example", "127.0.0.1,", "1.5", "*"])("refuses %s, naming the setting", (setting) => {
-    expect(() => readConfig({ TRUST_PROXY: setting })).toThrow(/TRUST_PROXY/);
-  });
+  it.each(["0.0.0.0/0", "::/0", "10.0.0.0/33", "10.0.0/8", "proxy.example", "127.0.0.1,", "1.5", "*"])(
+    "refuses %s, naming the setting",
+    (setting) => {
+      expect(() => readConfig({ TRUST_PROXY: setting })).toThrow(/TRUST_PROXY/);
+    },
+  );
 });
 
 describe("the visitor's address behind TRUST_PROXY", () => {
@@ -36,7 +48,11 @@ describe("the visitor's address behind TRUST_PROXY", () => {
   });
 
   /** Sends LIMIT + 1 leads from `from` (the socket's peer), each with the X-Forwarded-For `forwardedFor(n)`, and returns their statuses. */
-  async function statusesOf(trustProxy: string, from: string, forwardedFor: (index: number) => string): Promise<number[]> {
+  async function statusesOf(
+    trustProxy: string,
+    from: string,
+    forwardedFor: (index: number) => string,
+  ): Promise<number[]> {
     site = await startTestSite({ TRUST_PROXY: trustProxy, LEAD_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
     const statuses: number[] = [];
     for (let index = 0; index <= LIMIT; index += 1) {
@@ -66,7 +82,11 @@ describe("the visitor's address behind TRUST_PROXY", () => {
   });
 
   it("refuses a spoofed X-Forwarded-For as the client's address behind listed proxies", async () => {
-    const statuses = await statusesOf("127.0.0.1,10.0.0.0/8", "10.1.2.3", (index) => `198.51.100.${index}, 203.0.113.7`);
+    const statuses = await statusesOf(
+      "127.0.0.1,10.0.0.0/8",
+      "10.1.2.3",
+      (index) => `198.51.100.${index}, 203.0.113.7`,
+    );
     expect(statuses.slice(0, LIMIT)).not.toContain(429);
     expect(statuses.at(-1)).toBe(429);
   });

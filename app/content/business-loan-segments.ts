@@ -23,7 +23,10 @@ export const businessLoanSegments: readonly [LoanSegment, LoanSegment, LoanSegme
 ];
 
 /** The heading over the business loans page's segments, and the name of its list of tags. */
-export const businessLoanSegmentsCopy = { heading: "Loans for every stage of business", tagsLabel: "How we work" } as const;
+export const businessLoanSegmentsCopy = {
+  heading: "Loans for every stage of business",
+  tagsLabel: "How we work",
+} as const;
 
 /** The three promises shown as tags on the business loans page. */
 export const businessLoanTags = ["We Listen", "We Understand", "We Deliver"] as const;

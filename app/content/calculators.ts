@@ -50,7 +50,10 @@ export const calculatorPageCopy: { eyebrow: string; disclaimer: string; needsJav
   eyebrow: "Calculators",
   disclaimer: "Results are general information only, not credit advice. A broker can tell you what applies to you.",
   /** One line, shown only where JavaScript is off: the figures are worked out in the browser. */
-  needsJavaScript: { beforePhone: "This calculator needs JavaScript to work out your figures: turn it on, or call a broker on", afterPhone: "." },
+  needsJavaScript: {
+    beforePhone: "This calculator needs JavaScript to work out your figures: turn it on, or call a broker on",
+    afterPhone: ".",
+  },
 };
 
 /** The calculator pages, named as in pages.ts's calculatorPages. */

@@ -48,7 +48,9 @@ const contentModules = {
   "service-pages.ts": servicePages,
   // Each single-service page's own words, by file: "service-pages/asset-finance.ts".
   ...Object.fromEntries(
-    Object.entries(import.meta.glob<Record<string, unknown>>("./service-pages/*.ts", { eager: true })).map(([file, module]) => [file.slice(2), module]),
+    Object.entries(import.meta.glob<Record<string, unknown>>("./service-pages/*.ts", { eager: true })).map(
+      ([file, module]) => [file.slice(2), module],
+    ),
   ),
   "services.ts": servicesModule,
   "settlements.ts": settlementsModule,
@@ -186,9 +188,7 @@ describe("the business purchase journey", () => {
 
 describe("the single-service pages", () => {
   it("cover the seven services other than the business purchase journey", () => {
-    expect(Object.keys(servicePageContent).sort()).toEqual(
-      serviceIds.filter((id) => id !== "businesspurchase").sort(),
-    );
+    expect(Object.keys(servicePageContent).sort()).toEqual(serviceIds.filter((id) => id !== "businesspurchase").sort());
   });
 
   it("each have three benefits, four to six bullets and the spec's call to action", () => {
@@ -304,7 +304,11 @@ describe("repeated links", () => {
 
 describe("the 404 screen", () => {
   it("offers the home page, the services and the inquiry form", () => {
-    expect(notFoundScreen.destinations.map((destination) => destination.to)).toEqual([paths.home, paths.services, paths.inquiry]);
+    expect(notFoundScreen.destinations.map((destination) => destination.to)).toEqual([
+      paths.home,
+      paths.services,
+      paths.inquiry,
+    ]);
   });
 });
 
@@ -352,7 +356,14 @@ describe("the copy", () => {
   });
 
   it("has no brand fact typed in by hand: each comes from the brand module", () => {
-    const brandFacts = [brand.name, brand.legalName, brand.phone.display, brand.email, brand.abn, brand.australianCreditLicence];
+    const brandFacts = [
+      brand.name,
+      brand.legalName,
+      brand.phone.display,
+      brand.email,
+      brand.abn,
+      brand.australianCreditLicence,
+    ];
     for (const file of Object.keys(contentModules)) {
       const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
       for (const fact of brandFacts) expect(source, `${file} types "${fact}"`).not.toContain(fact);

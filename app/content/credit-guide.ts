@@ -174,8 +174,16 @@ export const creditGuide: CreditGuide = {
       "Trail commission is an ongoing payment worked out as a percentage a year of the balance owing on your loan (less any money in an offset account), usually paid to us monthly for as long as the loan stays open.",
     rangesIntro: "Typical commission rates by kind of lender (amounts include GST where it applies):",
     ranges: [
-      { lenderType: "Banks and mutuals (home and investment loans)", upfrontPercent: [0.5, 0.7], trailPercentPerYear: [0.1, 0.2] },
-      { lenderType: "Non-bank and specialist home lenders", upfrontPercent: [0.5, 0.8], trailPercentPerYear: [0.1, 0.25] },
+      {
+        lenderType: "Banks and mutuals (home and investment loans)",
+        upfrontPercent: [0.5, 0.7],
+        trailPercentPerYear: [0.1, 0.2],
+      },
+      {
+        lenderType: "Non-bank and specialist home lenders",
+        upfrontPercent: [0.5, 0.8],
+        trailPercentPerYear: [0.1, 0.25],
+      },
       { lenderType: "Commercial and business lenders", upfrontPercent: [0, 1], trailPercentPerYear: [0, 0.3] },
       { lenderType: "Asset and equipment finance", upfrontPercent: [0, 3], trailPercentPerYear: [0, 0] },
       { lenderType: "Private and development lenders", upfrontPercent: [0, 1.5], trailPercentPerYear: [0, 0.25] },

@@ -24,7 +24,8 @@ export const notFoundScreen: {
 } = {
   eyebrow: "Error 404",
   explanation: {
-    beforePhone: "The page may have moved, or the address may have a typo. These will get you back on track, or call us on",
+    beforePhone:
+      "The page may have moved, or the address may have a typo. These will get you back on track, or call us on",
     afterPhone: ".",
   },
   destinations: [

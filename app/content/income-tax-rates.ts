@@ -90,7 +90,8 @@ const LOW_INCOME_TAX_OFFSET: IncomeTaxYear["lowIncomeTaxOffset"] = {
 // until that reaches 2 % (at lower × 1.25, rounded down: the upper threshold), matches that page's worked example:
 // $29,000 pays $177.80 = 10 % × ($29,000 − $27,222).
 const MEDICARE_THRESHOLDS_UNKNOWN: Readonly<Record<TaxYear, string>> = {
-  "2025-26": "were normally due in the May 2026 federal Budget, but we could not find them in any official source on 21 November 2026",
+  "2025-26":
+    "were normally due in the May 2026 federal Budget, but we could not find them in any official source on 21 November 2026",
   "2026-27": "will not be known until the May 2027 federal Budget",
 };
 

@@ -45,7 +45,12 @@ export const codeKinds = {
   scenario: { files: ["contracts/calculator-scenario.ts", "contracts/calculator-scenario-handoff.ts"] },
   "lead form": {
     packages: ["react-hook-form", "zod", "@hookform/resolvers"],
-    files: ["app/features/leads/", "contracts/lead-forms.ts", "contracts/lead-protocol.ts", "contracts/australian-phone.ts"],
+    files: [
+      "app/features/leads/",
+      "contracts/lead-forms.ts",
+      "contracts/lead-protocol.ts",
+      "contracts/australian-phone.ts",
+    ],
   },
   calculator: {
     files: [
@@ -87,7 +92,9 @@ export const codeKinds = {
     packages: ["canvas-confetti"],
     files: ["app/features/settlements/", "app/content/settlements.ts", "app/content/images/settlement-*"],
   },
-  "privacy policy": { files: ["app/features/privacy/", "app/content/privacy-policy.ts", "app/content/credit-guide-aside.ts"] },
+  "privacy policy": {
+    files: ["app/features/privacy/", "app/content/privacy-policy.ts", "app/content/credit-guide-aside.ts"],
+  },
 } as const satisfies Record<string, CodeKindModules>;
 
 export type CodeKind = keyof typeof codeKinds;
@@ -96,7 +103,14 @@ export type CodeKind = keyof typeof codeKinds;
  * Packages every page downloads. Any other package must belong to a kind: a
  * new one in the browser build fails the check until it is placed.
  */
-export const everyPagePackages: readonly string[] = ["react", "react-dom", "scheduler", "react-router", "@react-router/dev", "lucide-react"];
+export const everyPagePackages: readonly string[] = [
+  "react",
+  "react-dom",
+  "scheduler",
+  "react-router",
+  "@react-router/dev",
+  "lucide-react",
+];
 
 /**
  * Never in the browser build, on any page: the server and the staff inbox it

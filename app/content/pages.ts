@@ -92,8 +92,7 @@ const serviceCopy: Record<ServiceId, PageCopy> = {
   "smsf-loans": {
     heading: "SMSF Loans",
     title: "SMSF Property Loans",
-    description:
-      "Limited recourse borrowing for self-managed super funds buying residential or commercial property.",
+    description: "Limited recourse borrowing for self-managed super funds buying residential or commercial property.",
   },
 };
 
@@ -107,8 +106,7 @@ export const aboutPage: SitePage = {
   module: "about",
   heading: `About ${brand.name}`,
   title: "About Us",
-  description:
-    `Meet the brokers behind ${brand.name}: who we are, how we work, our lending partners and why clients choose us.`,
+  description: `Meet the brokers behind ${brand.name}: who we are, how we work, our lending partners and why clients choose us.`,
 };
 
 export const referralPage: SitePage = {
@@ -125,8 +123,7 @@ export const inquiryPage: SitePage = {
   module: "inquiry",
   heading: "Inquiry Form",
   title: "Inquiry Form",
-  description:
-    "Tell us about the loan you need and a broker will call you back, usually within one business day.",
+  description: "Tell us about the loan you need and a broker will call you back, usually within one business day.",
 };
 
 export const settlementsPage: SitePage = {
@@ -153,8 +150,7 @@ export const calculatorPages = {
     module: "borrowing-power-calculator",
     heading: "Borrowing Power Calculator",
     title: "Borrowing Power Calculator",
-    description:
-      "Estimate how much you could borrow from your income, living expenses and other debts.",
+    description: "Estimate how much you could borrow from your income, living expenses and other debts.",
   },
   loanRepayment: {
     path: paths.loanRepaymentCalculator,
@@ -177,8 +173,7 @@ export const calculatorPages = {
     module: "offset-calculator",
     heading: "Offset Calculator",
     title: "Offset Account Calculator",
-    description:
-      "See how much interest and time an offset account could save on your home loan.",
+    description: "See how much interest and time an offset account could save on your home loan.",
   },
   howLongToRepay: {
     path: paths.howLongToRepayCalculator,
@@ -203,8 +198,7 @@ export const privacyPage: SitePage = {
   module: "privacy",
   heading: "Privacy Policy",
   title: "Privacy Policy",
-  description:
-    `How ${brand.name} collects, uses, shares and protects your personal information, and your rights under the Privacy Act.`,
+  description: `How ${brand.name} collects, uses, shares and protects your personal information, and your rights under the Privacy Act.`,
 };
 
 export const notFoundPage: PageCopy = {

@@ -3,7 +3,10 @@
 // policy must follow them, so a period typed into the policy fails.
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("../../contracts/lead-retention.ts", () => ({ DEFAULT_LEAD_RETENTION_DAYS: 417, DEFAULT_SPAM_RETENTION_DAYS: 19 }));
+vi.mock("../../contracts/lead-retention.ts", () => ({
+  DEFAULT_LEAD_RETENTION_DAYS: 417,
+  DEFAULT_SPAM_RETENTION_DAYS: 19,
+}));
 
 const { privacyPolicy } = await import("./privacy-policy.ts");
 

@@ -58,7 +58,10 @@ describe("privacy policy structure", () => {
 
   it("gives every section at least one paragraph and no empty text", () => {
     for (const s of sections) {
-      expect(s.body.some((block) => block.kind === "paragraph"), s.title).toBe(true);
+      expect(
+        s.body.some((block) => block.kind === "paragraph"),
+        s.title,
+      ).toBe(true);
       for (const block of s.body) {
         const texts = block.kind === "paragraph" ? [block.text] : block.items;
         expect(texts.length, s.title).toBeGreaterThan(0);

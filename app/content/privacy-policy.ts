@@ -120,7 +120,7 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
           "We collect sensitive information, such as health details that bear on a hardship request, only with your consent and only when it is needed.",
         ),
         p(
-          "Our calculators send us nothing unless you choose \"Talk to a broker about this\": its figures go with your inquiry, which shows them first.",
+          'Our calculators send us nothing unless you choose "Talk to a broker about this": its figures go with your inquiry, which shows them first.',
         ),
         p(
           "Most of it comes from you: through the forms on this website, by phone, by e-mail and in meetings. With your consent we also collect it from lenders (including the results of credit checks they obtain from credit reporting bodies), your accountant or other advisers, and the person who referred you to us. When we collect your information we tell you why, usually on the form or at our first meeting.",
@@ -157,7 +157,9 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
       title: "How We Share Your Information",
       icon: "share-2",
       body: [
-        p("We share your information only as needed to arrange your finance, or when the law requires it. It may go to:"),
+        p(
+          "We share your information only as needed to arrange your finance, or when the law requires it. It may go to:",
+        ),
         list(
           "lenders you choose to apply to, and lenders' mortgage insurers;",
           "valuers and other providers who report on a property or asset;",
@@ -210,14 +212,14 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
         p(
           "How to complain: tell our Privacy Officer by e-mail, phone or post. We will acknowledge your complaint within one business day, investigate it, and give you our final answer in writing within 30 days.",
         ),
-        p("If you are not satisfied with our answer, or have not had one within 30 days, you can complain free of charge to:"),
+        p(
+          "If you are not satisfied with our answer, or have not had one within 30 days, you can complain free of charge to:",
+        ),
         list(
           "Australian Financial Complaints Authority (AFCA): www.afca.org.au, 1800 931 678 (free call), info@afca.org.au, GPO Box 3, Melbourne VIC 3001.",
           "Office of the Australian Information Commissioner (OAIC): www.oaic.gov.au, 1300 363 992, enquiries@oaic.gov.au.",
         ),
-        p(
-          "You can also opt out of marketing at any time, and make a general enquiry without identifying yourself.",
-        ),
+        p("You can also opt out of marketing at any time, and make a general enquiry without identifying yourself."),
       ],
     },
     {

@@ -16,7 +16,8 @@ import serviceSmsfLoans from "./images/service-smsf-loans.svg";
 export { serviceIds, type ServiceId } from "./service-ids.ts";
 
 /** Names of the icons the services grid draws; the component maps them to the icon library. */
-export type ServiceIcon = "briefcase" | "landmark" | "house" | "building" | "truck" | "handshake" | "crane" | "piggy-bank";
+export type ServiceIcon =
+  "briefcase" | "landmark" | "house" | "building" | "truck" | "handshake" | "crane" | "piggy-bank";
 
 export interface Service {
   id: ServiceId;

@@ -47,7 +47,11 @@ function settlementImage(src: string, alt: string, inlineSrc?: string): ImageAss
 export const settlements: readonly Settlement[] = [
   {
     id: "wedding-halls",
-    image: settlementImage(weddingHalls, "Reception hall with a floral arch, round tables and string lights", weddingHallsInline),
+    image: settlementImage(
+      weddingHalls,
+      "Reception hall with a floral arch, round tables and string lights",
+      weddingHallsInline,
+    ),
     heading: "Wedding Halls",
     description:
       "A couple buying an established wedding and function venue in the Hunter Valley needed $3.4M, with income that peaks in spring and autumn. We paired a commercial property loan over the land and buildings with a separate facility for upgrades. Settlement landed in time for the spring wedding season.",

@@ -42,4 +42,3 @@ export const aliasPaths: readonly string[] = [paths.inquiryCapitalised, paths.co
 
 /** Files that resource routes write at build time: not pages, so never in the sitemap. */
 export const resourcePaths: readonly string[] = [paths.creditGuide, paths.sitemap, paths.robots, paths.socialCard];
-

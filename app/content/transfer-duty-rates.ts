@@ -131,7 +131,8 @@ const NSW_2025: TransferDutyRuleSet = {
       note: "First home buyers pay no duty on vacant land to build on up to $350,000 and reduced duty up to $450,000.",
     },
   },
-  foreignFirstHomeNote: "NSW's first home scheme needs at least one buyer to be an Australian citizen or permanent resident, so none is applied for a foreign purchaser.",
+  foreignFirstHomeNote:
+    "NSW's first home scheme needs at least one buyer to be an Australian citizen or permanent resident, so none is applied for a foreign purchaser.",
   // Surcharge purchaser duty: 9 % of the dutiable value from 1 January 2025 (8 % before):
   // Revenue NSW's surcharge purchaser duty page (revenue.nsw.gov.au/…/surcharge-purchaser-duty,
   // read in late 2025 for reference §3.1). The transfer duty page (read 2026-11-21) says it is
@@ -140,14 +141,26 @@ const NSW_2025: TransferDutyRuleSet = {
   fees: [mortgageFee(175.7)],
   notes: [TRANSFER_FEE_NOT_INCLUDED],
   sources: [
-    { label: "Revenue NSW: Transfer duty", url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty" },
+    {
+      label: "Revenue NSW: Transfer duty",
+      url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty",
+    },
     {
       label: "Revenue NSW: Premium property duty (guide §10)",
       url: "https://www.revenue.nsw.gov.au/property-professionals-resource-centre/duties-guides/contracts-for-sale-of-land-and-transfers",
     },
-    { label: "Revenue NSW: First home buyers", url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty/first-home-buyers" },
-    { label: "First Home Buyers Assistance Scheme as summarised by Patris Legal", url: "https://www.patrislegal.com.au/first-home-buyer-scheme" },
-    { label: "NSW 2025-26 rates as copied by feasly.com.au", url: "https://www.feasly.com.au/guides/stamp-duty-calculator-nsw" },
+    {
+      label: "Revenue NSW: First home buyers",
+      url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty/first-home-buyers",
+    },
+    {
+      label: "First Home Buyers Assistance Scheme as summarised by Patris Legal",
+      url: "https://www.patrislegal.com.au/first-home-buyer-scheme",
+    },
+    {
+      label: "NSW 2025-26 rates as copied by feasly.com.au",
+      url: "https://www.feasly.com.au/guides/stamp-duty-calculator-nsw",
+    },
     FEE_SOURCE,
   ],
 };
@@ -243,22 +256,39 @@ const VIC_2025: TransferDutyRuleSet = {
     over: 130_000,
     upTo: 550_000,
     note: "The principal place of residence concession applies because you will live in the home.",
-    excludedKindNote: "Victoria's principal place of residence concession is for a home, so it is not applied to vacant land.",
+    excludedKindNote:
+      "Victoria's principal place of residence concession is for a home, so it is not applied to vacant land.",
     aboveUpToNote: "Victoria's principal place of residence concession stops at $550,000, so general rates apply.",
   },
   firstHome: { established: VIC_FIRST_HOME, new: VIC_FIRST_HOME, vacant: VIC_FIRST_HOME },
-  foreignFirstHomeNote: "Victoria's first home concession needs buyers who are Australian citizens or permanent residents, so none is applied for a foreign purchaser.",
+  foreignFirstHomeNote:
+    "Victoria's first home concession needs buyers who are Australian citizens or permanent residents, so none is applied for a foreign purchaser.",
   // Foreign purchaser additional duty: 8 % (Duties Act 2000 (Vic) s28A, since 1 July 2019;
   // austlii s28A, read for reference §3.2).
   foreignSurcharge: { kind: "rate", name: "Foreign purchaser additional duty", ratePercent: 8, certainty: CONFIRMED },
   fees: [mortgageFee(125.7, "Lodged electronically (PEXA); a paper mortgage costs more.")],
   notes: [TRANSFER_FEE_NOT_INCLUDED],
   sources: [
-    { label: "SRO Victoria: General land transfer duty rates", url: "https://www.sro.vic.gov.au/rates-taxes-duties-and-levies/general-land-transfer-duty-property-current-rates" },
-    { label: "SRO Victoria: Land transfer duty calculator", url: "https://www.sro.vic.gov.au/calculators/land-transfer-calculator" },
-    { label: "SRO Victoria: First home buyer duty exemption or concession", url: "https://www.sro.vic.gov.au/land-transfer-duty/first-home-buyer-duty-exemption-or-concession" },
-    { label: "Duties Act 2000 (Vic) s57JA", url: "https://www.austlii.edu.au/cgi-bin/viewdoc/au/legis/vic/consol_act/da200093/s57ja.html" },
-    { label: "Duties Act 2000 (Vic) s28A", url: "https://www.austlii.edu.au/cgi-bin/viewdoc/au/legis/vic/consol_act/da200093/s28a.html" },
+    {
+      label: "SRO Victoria: General land transfer duty rates",
+      url: "https://www.sro.vic.gov.au/rates-taxes-duties-and-levies/general-land-transfer-duty-property-current-rates",
+    },
+    {
+      label: "SRO Victoria: Land transfer duty calculator",
+      url: "https://www.sro.vic.gov.au/calculators/land-transfer-calculator",
+    },
+    {
+      label: "SRO Victoria: First home buyer duty exemption or concession",
+      url: "https://www.sro.vic.gov.au/land-transfer-duty/first-home-buyer-duty-exemption-or-concession",
+    },
+    {
+      label: "Duties Act 2000 (Vic) s57JA",
+      url: "https://www.austlii.edu.au/cgi-bin/viewdoc/au/legis/vic/consol_act/da200093/s57ja.html",
+    },
+    {
+      label: "Duties Act 2000 (Vic) s28A",
+      url: "https://www.austlii.edu.au/cgi-bin/viewdoc/au/legis/vic/consol_act/da200093/s28a.html",
+    },
     FEE_SOURCE,
   ],
 };
@@ -324,7 +354,8 @@ const QLD_2025: TransferDutyRuleSet = {
     scale: QLD_HOME,
     kinds: ["established", "new"],
     note: "The home concession rate applies because you will live in the home.",
-    excludedKindNote: "Queensland's home concession is for a home you live in, so vacant land pays the transfer duty rate unless a first home concession applies.",
+    excludedKindNote:
+      "Queensland's home concession is for a home you live in, so vacant land pays the transfer duty rate unless a first home concession applies.",
   },
   firstHome: {
     established: {
@@ -360,10 +391,22 @@ const QLD_2025: TransferDutyRuleSet = {
   fees: [mortgageFee(238.14)],
   notes: [TRANSFER_FEE_NOT_INCLUDED],
   sources: [
-    { label: "Queensland Revenue Office: Transfer duty rates", url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/rates/" },
-    { label: "Queensland Revenue Office: Home concession rates", url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/concession-rates/" },
-    { label: "Queensland Revenue Office: First home concession", url: "https://qro.qld.gov.au/duties/transfer-duty/concessions/homes/first-home/" },
-    { label: "Queensland Revenue Office: Concessions", url: "https://qro.qld.gov.au/duties/transfer-duty/concessions/" },
+    {
+      label: "Queensland Revenue Office: Transfer duty rates",
+      url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/rates/",
+    },
+    {
+      label: "Queensland Revenue Office: Home concession rates",
+      url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/concession-rates/",
+    },
+    {
+      label: "Queensland Revenue Office: First home concession",
+      url: "https://qro.qld.gov.au/duties/transfer-duty/concessions/homes/first-home/",
+    },
+    {
+      label: "Queensland Revenue Office: Concessions",
+      url: "https://qro.qld.gov.au/duties/transfer-duty/concessions/",
+    },
     FEE_SOURCE,
   ],
 };
@@ -410,7 +453,9 @@ const WA_CONCESSIONAL: DutyScale = {
     { from: 0, kind: "marginal", base: 0, ratePer100: 1.5 },
     { from: 120_000, kind: "marginal", base: 1_800, ratePer100: 4.04 },
   ],
-  certainty: estimated("Western Australia's concessional rate for homes up to $200,000 comes from copies of RevenueWA's table."),
+  certainty: estimated(
+    "Western Australia's concessional rate for homes up to $200,000 comes from copies of RevenueWA's table.",
+  ),
 };
 
 /**
@@ -463,19 +508,26 @@ const WA_2025: TransferDutyRuleSet = {
       note: "First home owners pay no duty on vacant land to build on up to $350,000 and reduced duty up to $450,000.",
     },
   },
-  foreignFirstHomeNote: "We have not applied Western Australia's first home owner rate for a foreign purchaser, as it needs the buyer to qualify for the First Home Owner Grant.",
+  foreignFirstHomeNote:
+    "We have not applied Western Australia's first home owner rate for a foreign purchaser, as it needs the buyer to qualify for the First Home Owner Grant.",
   // Foreign buyers duty 7 % from 1 January 2019 (wa.gov.au foreign buyers duty declaration
   // page, read for reference §3.4).
   foreignSurcharge: { kind: "rate", name: "Foreign buyers duty", ratePercent: 7, certainty: CONFIRMED },
   fees: [mortgageFee(216.6)],
   notes: [TRANSFER_FEE_NOT_INCLUDED],
   sources: [
-    { label: "WA Government: Transfer duty assessment", url: "https://www.wa.gov.au/organisation/department-of-finance/transfer-duty-assessment" },
+    {
+      label: "WA Government: Transfer duty assessment",
+      url: "https://www.wa.gov.au/organisation/department-of-finance/transfer-duty-assessment",
+    },
     {
       label: "WA Government: Changes to the first home owner rate of duty (21 March 2025)",
       url: "https://www.wa.gov.au/government/announcements/changes-the-first-home-owner-rate-of-duty-and-the-the-plan-duty-concession",
     },
-    { label: "WA rates as copied by financecalculators.app", url: "https://financecalculators.app/stamp-duty-guide/wa" },
+    {
+      label: "WA rates as copied by financecalculators.app",
+      url: "https://financecalculators.app/stamp-duty-guide/wa",
+    },
     FEE_SOURCE,
   ],
 };
@@ -530,16 +582,26 @@ const SA_2025: TransferDutyRuleSet = {
       note: "First home buyers of vacant land to build a home on pay no stamp duty, whatever its value.",
     },
   },
-  foreignFirstHomeNote: "South Australia's first home buyer relief needs at least one buyer to be an Australian citizen or permanent resident, so none is applied for a foreign purchaser.",
+  foreignFirstHomeNote:
+    "South Australia's first home buyer relief needs at least one buyer to be an Australian citizen or permanent resident, so none is applied for a foreign purchaser.",
   // Foreign ownership surcharge 7 % from 1 January 2018
   // (revenuesa.sa.gov.au/taxes-and-duties/foreign-ownership-surcharge, read for reference §3.5).
   foreignSurcharge: { kind: "rate", name: "Foreign ownership surcharge", ratePercent: 7, certainty: CONFIRMED },
   fees: [mortgageFee(198)],
   notes: [TRANSFER_FEE_NOT_INCLUDED],
   sources: [
-    { label: "RevenueSA: Rate of stamp duty", url: "https://www.revenuesa.sa.gov.au/stamp-duty-land/rate-of-stamp-duty" },
-    { label: "RevenueSA: First home buyer relief", url: "https://revenuesa.sa.gov.au/stamp-duty-land/first-home-buyer-relief" },
-    { label: "RevenueSA: Foreign ownership surcharge", url: "https://www.revenuesa.sa.gov.au/taxes-and-duties/foreign-ownership-surcharge" },
+    {
+      label: "RevenueSA: Rate of stamp duty",
+      url: "https://www.revenuesa.sa.gov.au/stamp-duty-land/rate-of-stamp-duty",
+    },
+    {
+      label: "RevenueSA: First home buyer relief",
+      url: "https://revenuesa.sa.gov.au/stamp-duty-land/first-home-buyer-relief",
+    },
+    {
+      label: "RevenueSA: Foreign ownership surcharge",
+      url: "https://www.revenuesa.sa.gov.au/taxes-and-duties/foreign-ownership-surcharge",
+    },
     FEE_SOURCE,
   ],
 };
@@ -593,7 +655,8 @@ const TAS_2025: TransferDutyRuleSet = {
     },
     vacant: { kind: "none", note: "Tasmania has no first home duty exemption for vacant land." },
   },
-  foreignFirstHomeNote: "Tasmania's first home exemption needs at least one buyer to be an Australian citizen or permanent resident, so none is applied for a foreign purchaser.",
+  foreignFirstHomeNote:
+    "Tasmania's first home exemption needs at least one buyer to be an Australian citizen or permanent resident, so none is applied for a foreign purchaser.",
   // Foreign investor duty surcharge 8 % on residential land, agreements from 1 April 2020
   // (SRO Tasmania's rates of surcharge page, sro.tas.gov.au/…/rates-of-surcharge, read for reference §3.6).
   foreignSurcharge: { kind: "rate", name: "Foreign investor duty surcharge", ratePercent: 8, certainty: CONFIRMED },
@@ -627,7 +690,13 @@ const TAS_2026: TransferDutyRuleSet = {
       ),
     },
   },
-  sources: [...TAS_2025.sources, { label: "Tasmania 2025-26 Budget (regfollower.com)", url: "https://regfollower.com/australia-tasmania-unveils-2025-26-budget-abolishes-stamp-duty-for-first-home-buyers" }],
+  sources: [
+    ...TAS_2025.sources,
+    {
+      label: "Tasmania 2025-26 Budget (regfollower.com)",
+      url: "https://regfollower.com/australia-tasmania-unveils-2025-26-budget-abolishes-stamp-duty-for-first-home-buyers",
+    },
+  ],
 };
 
 // ── Australian Capital Territory ───────────────────────────────────────────────
@@ -701,7 +770,9 @@ const ACT_HBCS_2025: Extract<FirstHomeRule, { kind: "cappedReduction" }> = {
   name: "Home Buyer Concession Scheme",
   exemptUpTo: 1_020_000,
   cap: 35_238,
-  certainty: estimated("The ACT's Home Buyer Concession Scheme threshold and cap are from the 2025-26 Budget as reported."),
+  certainty: estimated(
+    "The ACT's Home Buyer Concession Scheme threshold and cap are from the 2025-26 Budget as reported.",
+  ),
   note: "The ACT's Home Buyer Concession Scheme is income-tested and also open to buyers who have not owned property for five years; we assume you qualify.",
 };
 
@@ -716,24 +787,36 @@ const ACT_2025: TransferDutyRuleSet = {
   general: ACT_NON_OWNER_OCCUPIER,
   home: ACT_HOME_2025,
   firstHome: { established: ACT_HBCS_2025, new: ACT_HBCS_2025, vacant: ACT_HBCS_2025 },
-  foreignFirstHomeNote: "We have not applied the ACT's Home Buyer Concession Scheme for a foreign purchaser; ask us whether you qualify.",
+  foreignFirstHomeNote:
+    "We have not applied the ACT's Home Buyer Concession Scheme for a foreign purchaser; ask us whether you qualify.",
   // No foreign purchaser duty surcharge: feasly.com.au and other third parties (read
   // 2026-11-21); the ACT charges foreign owners a land tax surcharge instead.
   foreignSurcharge: {
     kind: "none",
     note: "The ACT charges no foreign purchaser surcharge on duty; foreign owners pay a land tax surcharge instead.",
-    certainty: estimated("That the ACT charges no foreign purchaser duty surcharge comes from third-party guides, not the ACT Revenue Office."),
+    certainty: estimated(
+      "That the ACT charges no foreign purchaser duty surcharge comes from third-party guides, not the ACT Revenue Office.",
+    ),
   },
   fees: [mortgageFee(178)],
   notes: [TRANSFER_FEE_NOT_INCLUDED],
   sources: [
-    { label: "ACT Revenue Office: Non-commercial transfer duty", url: "https://www.revenue.act.gov.au/duties/conveyance-duty/non-commercial-transfer-duty" },
-    { label: "ACT Revenue Office: Home Buyer Concession Scheme", url: "https://www.revenue.act.gov.au/home-buyer-assistance/home-buyer-concession-scheme" },
+    {
+      label: "ACT Revenue Office: Non-commercial transfer duty",
+      url: "https://www.revenue.act.gov.au/duties/conveyance-duty/non-commercial-transfer-duty",
+    },
+    {
+      label: "ACT Revenue Office: Home Buyer Concession Scheme",
+      url: "https://www.revenue.act.gov.au/home-buyer-assistance/home-buyer-concession-scheme",
+    },
     {
       label: "KPMG: ACT 2025-26 Budget conveyance duty concessions",
       url: "https://kpmg.com/us/en/taxnewsflash/news/2025/06/tnf-australia-conveyance-duty-concessions-in-2025-2026-budget-australian-capital-territory.html",
     },
-    { label: "ACT 2025-26 Budget (regfollower.com)", url: "https://regfollower.com/australia-capital-territory-announces-2025-26-budget-includes-conveyance-duty-concessions" },
+    {
+      label: "ACT 2025-26 Budget (regfollower.com)",
+      url: "https://regfollower.com/australia-capital-territory-announces-2025-26-budget-includes-conveyance-duty-concessions",
+    },
     FEE_SOURCE,
   ],
 };
@@ -801,13 +884,21 @@ const NT_2025: TransferDutyRuleSet = {
   foreignSurcharge: {
     kind: "none",
     note: "The Northern Territory charges no foreign purchaser surcharge.",
-    certainty: estimated("That the Northern Territory charges no foreign purchaser surcharge comes from third-party guides, not the Territory Revenue Office."),
+    certainty: estimated(
+      "That the Northern Territory charges no foreign purchaser surcharge comes from third-party guides, not the Territory Revenue Office.",
+    ),
   },
   fees: [mortgageFee(176, "Add $69 for each extra title.")],
   notes: [TRANSFER_FEE_NOT_INCLUDED],
   sources: [
-    { label: "Territory Revenue Office: Stamp duty questions", url: "https://treasury.nt.gov.au/dtf/territory-revenue-office/stamp-duty/frequently-asked-questions-stamp-duty" },
-    { label: "NT rates as copied by investmentpropertycalculator.com.au", url: "https://www.investmentpropertycalculator.com.au/online-NT-stamp-duty-calculator.php" },
+    {
+      label: "Territory Revenue Office: Stamp duty questions",
+      url: "https://treasury.nt.gov.au/dtf/territory-revenue-office/stamp-duty/frequently-asked-questions-stamp-duty",
+    },
+    {
+      label: "NT rates as copied by investmentpropertycalculator.com.au",
+      url: "https://www.investmentpropertycalculator.com.au/online-NT-stamp-duty-calculator.php",
+    },
     FEE_SOURCE,
   ],
 };

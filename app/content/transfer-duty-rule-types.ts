@@ -129,13 +129,21 @@ export type FirstHomeRule =
   /** No duty up to `exemptUpTo`; full duty above. */
   | (FirstHomeBase & { readonly kind: "exemptUpTo"; readonly exemptUpTo: number })
   /** No duty up to `exemptUpTo`; then a rate per $100 on the value over it, up to `upTo`; full duty above (WA). */
-  | (FirstHomeBase & { readonly kind: "ratePer100Over"; readonly exemptUpTo: number; readonly upTo: number; readonly ratePer100: number })
+  | (FirstHomeBase & {
+      readonly kind: "ratePer100Over";
+      readonly exemptUpTo: number;
+      readonly upTo: number;
+      readonly ratePer100: number;
+    })
   /** No duty up to `exemptUpTo`; then a straight line to the full duty at `fullDutyFrom` (NSW's first home schemes). */
   | (FirstHomeBase & { readonly kind: "lineToDutyAt"; readonly exemptUpTo: number; readonly fullDutyFrom: number })
   /** No duty up to `exemptUpTo`; then the duty times (value − exemptUpTo) / (fullDutyFrom − exemptUpTo) (VIC s57JA). */
   | (FirstHomeBase & { readonly kind: "scaledDuty"; readonly exemptUpTo: number; readonly fullDutyFrom: number })
   /** The duty less an amount set by value band (QLD): the first band whose `below` exceeds the value. */
-  | (FirstHomeBase & { readonly kind: "reductionBands"; readonly bands: readonly { readonly below: number; readonly amount: number }[] })
+  | (FirstHomeBase & {
+      readonly kind: "reductionBands";
+      readonly bands: readonly { readonly below: number; readonly amount: number }[];
+    })
   /** No duty up to `exemptUpTo`; above it the duty less `cap` (ACT Home Buyer Concession Scheme). */
   | (FirstHomeBase & { readonly kind: "cappedReduction"; readonly exemptUpTo: number; readonly cap: number });
 

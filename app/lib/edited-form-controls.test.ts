@@ -23,11 +23,18 @@ const states = `
 
 describe("editedFormControls", () => {
   it("finds nothing in a form nobody has touched", () => {
-    expect(editedFormControls(parsedForm(`<input name="price" value="750000">${radios}${states}<textarea name="note">Hi</textarea>`), NAMES)).toEqual({});
+    expect(
+      editedFormControls(
+        parsedForm(`<input name="price" value="750000">${radios}${states}<textarea name="note">Hi</textarea>`),
+        NAMES,
+      ),
+    ).toEqual({});
   });
 
   it("reads text typed into a box or a textarea, even typed back to empty", () => {
-    const form = parsedForm(`<input name="price" value="750000"><input name="rate" type="text" value="6"><textarea name="note"></textarea>`);
+    const form = parsedForm(
+      `<input name="price" value="750000"><input name="rate" type="text" value="6"><textarea name="note"></textarea>`,
+    );
     (form.elements.namedItem("price") as HTMLInputElement).value = "850,000";
     (form.elements.namedItem("rate") as HTMLInputElement).value = "";
     (form.elements.namedItem("note") as HTMLTextAreaElement).value = "Call after five";
@@ -48,7 +55,9 @@ describe("editedFormControls", () => {
   });
 
   it("reads the option picked in a select, and not a select showing its first option by default", () => {
-    const form = parsedForm(`${states}<select name="years"><option value="25">25</option><option value="30">30</option></select>`);
+    const form = parsedForm(
+      `${states}<select name="years"><option value="25">25</option><option value="30">30</option></select>`,
+    );
     expect(editedFormControls(form, NAMES)).toEqual({});
     (form.elements.namedItem("state") as HTMLSelectElement).value = "VIC";
     expect(editedFormControls(form, NAMES)).toEqual({ state: "VIC" });
@@ -62,7 +71,9 @@ describe("editedFormControls", () => {
   });
 
   it("leaves out hidden fields, buttons, checkboxes and controls without a name", () => {
-    const form = parsedForm(`<input type="hidden" name="token" value="a"><input type="checkbox" name="news"><input value="x"><button name="go" value="1">Go</button>`);
+    const form = parsedForm(
+      `<input type="hidden" name="token" value="a"><input type="checkbox" name="news"><input value="x"><button name="go" value="1">Go</button>`,
+    );
     (form.elements.namedItem("token") as HTMLInputElement).value = "b";
     (form.elements.namedItem("news") as HTMLInputElement).checked = true;
     (form.querySelector("input:not([name])") as HTMLInputElement).value = "y";

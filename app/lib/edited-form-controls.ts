@@ -11,7 +11,10 @@ const NOT_TEXT = new Set(["button", "checkbox", "file", "hidden", "image", "radi
  * which the DOM keeps as defaultValue, defaultSelected and defaultChecked.
  * Checkboxes and multiple selects are not read: nothing uses them yet.
  */
-export function editedFormControls<Name extends string>(form: HTMLFormElement, names: readonly Name[]): Partial<Record<Name, string>> {
+export function editedFormControls<Name extends string>(
+  form: HTMLFormElement,
+  names: readonly Name[],
+): Partial<Record<Name, string>> {
   const edited: Record<string, string> = {};
   for (const control of form.elements) {
     if (control instanceof HTMLInputElement && control.name) {
@@ -26,7 +29,9 @@ export function editedFormControls<Name extends string>(form: HTMLFormElement, n
       if (control.selectedIndex !== defaultSelectedIndex(control)) edited[control.name] = control.value;
     }
   }
-  return Object.fromEntries(names.filter((name) => name in edited).map((name) => [name, edited[name]])) as Partial<Record<Name, string>>;
+  return Object.fromEntries(names.filter((name) => name in edited).map((name) => [name, edited[name]])) as Partial<
+    Record<Name, string>
+  >;
 }
 
 /** The option a select shows before anyone picks: the last marked `selected`, else the first that can be chosen. */

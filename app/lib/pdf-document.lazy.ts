@@ -134,7 +134,17 @@ class PageFlow {
   }
 
   /** Wrapped text with its first line kept with `keepWithNext` more points. */
-  text(text: string, options: { x?: number; font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; lineHeight?: number; keepWithNext?: number } = {}): void {
+  text(
+    text: string,
+    options: {
+      x?: number;
+      font?: PDFFont;
+      size?: number;
+      color?: ReturnType<typeof rgb>;
+      lineHeight?: number;
+      keepWithNext?: number;
+    } = {},
+  ): void {
     const x = options.x ?? this.left;
     const font = options.font ?? this.fonts.regular;
     const size = options.size ?? pageLayout.bodySize;
@@ -199,7 +209,8 @@ class PageFlow {
       lines.forEach((line, lineIndex) => {
         this.nextLine();
         // The marker is drawn first so that text read back from the PDF comes out as "1. Item".
-        if (lineIndex === 0) this.draw(toWinAnsi(marker(index)), this.left + 4, this.fonts.regular, pageLayout.bodySize, brandTeal);
+        if (lineIndex === 0)
+          this.draw(toWinAnsi(marker(index)), this.left + 4, this.fonts.regular, pageLayout.bodySize, brandTeal);
         this.draw(line, indent, this.fonts.regular, pageLayout.bodySize);
       });
       this.gap(2);
@@ -217,10 +228,13 @@ class PageFlow {
       this.ensure(lineHeight * Math.max(labelLines.length, valueLines.length));
       this.nextLine();
       // The whole label first, so the PDF's text reads "Phone (03) ...", not the other way round.
-      labelLines.forEach((line, index) => this.draw(line, this.left, this.fonts.bold, bodySize, ink, index * lineHeight));
+      labelLines.forEach((line, index) =>
+        this.draw(line, this.left, this.fonts.bold, bodySize, ink, index * lineHeight),
+      );
       valueLines.forEach((line, index) => {
         this.draw(line, valueX, this.fonts.regular, bodySize, ink, index * lineHeight);
-        if (row.href) this.link(valueX, this.fonts.regular.widthOfTextAtSize(line, bodySize), row.href, index * lineHeight);
+        if (row.href)
+          this.link(valueX, this.fonts.regular.widthOfTextAtSize(line, bodySize), row.href, index * lineHeight);
       });
       this.gap(lineHeight * (Math.max(labelLines.length, valueLines.length) - 1));
     }
@@ -258,10 +272,19 @@ class PageFlow {
   }
 
   masthead(title: string, lines: readonly string[]): void {
-    this.text(title, { font: this.fonts.bold, size: pageLayout.titleSize, color: brandTeal, lineHeight: pageLayout.titleSize * 1.1 });
+    this.text(title, {
+      font: this.fonts.bold,
+      size: pageLayout.titleSize,
+      color: brandTeal,
+      lineHeight: pageLayout.titleSize * 1.1,
+    });
     this.gap(10);
     lines.forEach((line, index) => {
-      this.text(line, { font: index === 0 ? this.fonts.bold : this.fonts.regular, size: index === 0 ? 12 : pageLayout.bodySize, lineHeight: index === 0 ? 16 : pageLayout.lineHeight });
+      this.text(line, {
+        font: index === 0 ? this.fonts.bold : this.fonts.regular,
+        size: index === 0 ? 12 : pageLayout.bodySize,
+        lineHeight: index === 0 ? 16 : pageLayout.lineHeight,
+      });
     });
     this.gap(10);
     this.page.drawRectangle({ x: this.left, y: this.y, width: this.width, height: 2, color: brandTeal });

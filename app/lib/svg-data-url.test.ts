@@ -20,5 +20,4 @@ describe("svgDataUrl", () => {
   it("holds nothing an HTML attribute would escape, or a URL would cut short: no quotes, &, <, >, #, % or spaces", () => {
     expect(svgDataUrl(LOGO).slice("data:".length)).not.toMatch(/["'&<>#\s]|%(?![0-9A-F]{2})/);
   });
-
 });

@@ -20,5 +20,8 @@ export function svgDataUrl(svg: string): string {
     .replace(/\s+/g, " ")
     .trim();
   // encodeURIComponent leaves ' as it is; here it becomes %27 like every other quote.
-  return PREFIX + compact.replace(/[^\w\-.!~*()/:;=,?@+$]/g, (character) => encodeURIComponent(character).replace("'", "%27"));
+  return (
+    PREFIX +
+    compact.replace(/[^\w\-.!~*()/:;=,?@+$]/g, (character) => encodeURIComponent(character).replace("'", "%27"))
+  );
 }

@@ -21,7 +21,12 @@ const BREAKABLE_SPACE = /[^\S\u00a0\u2007\u202f]+/;
  * Breaks text into lines no wider than `maxWidth`, at spaces, each line as
  * full as it can be. Empty text gives no lines.
  */
-export function wrapText(text: string, maxWidth: number, measure: (line: string) => number, options: WrapOptions = {}): string[] {
+export function wrapText(
+  text: string,
+  maxWidth: number,
+  measure: (line: string) => number,
+  options: WrapOptions = {},
+): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(BREAKABLE_SPACE).filter((part) => part !== "")) {

@@ -1,4 +1,11 @@
-import { aboutSectionLink, aboutSections, aboutWelcome, partnersSection, referralCallToAction, teamSection } from "#app/content/about.ts";
+import {
+  aboutSectionLink,
+  aboutSections,
+  aboutWelcome,
+  partnersSection,
+  referralCallToAction,
+  teamSection,
+} from "#app/content/about.ts";
 import { aboutSubject } from "#app/content/link-context.ts";
 import { aboutPage } from "#app/content/pages.ts";
 import { teamMembers } from "#app/content/team.ts";
@@ -12,7 +19,9 @@ import { Reveal } from "#app/ui/reveal.tsx";
 import { Section } from "#app/ui/section.tsx";
 
 // The team carousel (Embla) is in the prerendered HTML but not in the first download.
-const TeamCarousel = deferred(() => import("#app/features/about/team-carousel.tsx").then((module) => module.TeamCarousel));
+const TeamCarousel = deferred(() =>
+  import("#app/features/about/team-carousel.tsx").then((module) => module.TeamCarousel),
+);
 
 export const meta = () => pageMeta(aboutPage);
 
@@ -23,7 +32,10 @@ export default function About() {
         <p>{aboutPage.description}</p>
       </PageBanner>
 
-      <section aria-labelledby="welcome-heading" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2">
+      <section
+        aria-labelledby="welcome-heading"
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2"
+      >
         <div>
           <h2 id="welcome-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {aboutWelcome.heading}
@@ -39,7 +51,11 @@ export default function About() {
             </ButtonLink>
           </div>
         </div>
-        <ContentImage image={aboutWelcome.image} className="h-auto w-full rounded-2xl" sizes="(min-width: 768px) 50vw, 100vw" />
+        <ContentImage
+          image={aboutWelcome.image}
+          className="h-auto w-full rounded-2xl"
+          sizes="(min-width: 768px) 50vw, 100vw"
+        />
       </section>
 
       <Section id="team" heading={teamSection.heading}>

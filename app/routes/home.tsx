@@ -22,7 +22,9 @@ const HeroSlider = deferred(() => import("#app/features/home/hero-slider.tsx").t
 const TestimonialCarousel = deferred(() =>
   import("#app/features/testimonials/testimonial-carousel.tsx").then((module) => module.TestimonialCarousel),
 );
-const ReferralForm = deferred(() => import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm));
+const ReferralForm = deferred(() =>
+  import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm),
+);
 
 export const meta = () => pageMeta(homePage, { structuredData: businessStructuredData() });
 
@@ -43,7 +45,10 @@ export default function Home() {
             </div>
             <p className="mt-6 text-slate-700 dark:text-slate-300">
               {homeHero.referralPrompt}{" "}
-              <Link to={homeHero.referralLink.to} className="font-semibold text-brand-700 underline dark:text-brand-300">
+              <Link
+                to={homeHero.referralLink.to}
+                className="font-semibold text-brand-700 underline dark:text-brand-300"
+              >
                 {homeHero.referralLink.label}
               </Link>
             </p>
@@ -58,10 +63,17 @@ export default function Home() {
         <p className="max-w-3xl text-slate-700 dark:text-slate-300">{whatWeOffer.intro}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {whatWeOffer.cards.map((card) => (
-            <Reveal as="li" key={card.to} className="flex flex-col rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+            <Reveal
+              as="li"
+              key={card.to}
+              className="flex flex-col rounded-2xl border border-slate-200 p-6 dark:border-slate-700"
+            >
               <h3 className="text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{card.text}</p>
-              <Link to={card.to} className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+              <Link
+                to={card.to}
+                className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+              >
                 {whatWeOffer.cardLink}
                 <span className="sr-only">{aboutSubject(card.title)}</span>
               </Link>
@@ -100,7 +112,11 @@ export default function Home() {
       <Section id="referral" heading={referralPage.heading}>
         <p className="max-w-2xl text-slate-700 dark:text-slate-300">{referralPage.description}</p>
         <div className="mt-8 grid items-start gap-10 md:grid-cols-2">
-          <ContentImage image={referralImage} className="h-auto w-full rounded-2xl" sizes="(min-width: 768px) 50vw, 100vw" />
+          <ContentImage
+            image={referralImage}
+            className="h-auto w-full rounded-2xl"
+            sizes="(min-width: 768px) 50vw, 100vw"
+          />
           <ReferralForm />
         </div>
       </Section>

@@ -22,7 +22,12 @@ export default function Inquiry() {
         <p>{inquiryPage.description}</p>
       </PageBanner>
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-14 sm:px-6 md:grid-cols-2">
-        <ContentImage image={inquiryImage} priority className="h-auto w-full rounded-2xl" sizes="(min-width: 768px) 50vw, 100vw" />
+        <ContentImage
+          image={inquiryImage}
+          priority
+          className="h-auto w-full rounded-2xl"
+          sizes="(min-width: 768px) 50vw, 100vw"
+        />
         <div>
           <InquiryForm />
           <p className="mt-8 text-slate-700 dark:text-slate-300">

@@ -7,7 +7,9 @@ import { PageBanner } from "#app/ui/page-banner.tsx";
 
 // The form's code (react-hook-form and zod) follows the first download; until it
 // arrives the prerendered form posts as plain HTML, and what was typed is kept.
-const ReferralForm = deferred(() => import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm));
+const ReferralForm = deferred(() =>
+  import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm),
+);
 
 export const meta = () => pageMeta(referralPage);
 
@@ -18,7 +20,12 @@ export default function Referral() {
         <p>{referralPage.description}</p>
       </PageBanner>
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-14 sm:px-6 md:grid-cols-2">
-        <ContentImage image={referralImage} priority className="h-auto w-full rounded-2xl" sizes="(min-width: 768px) 50vw, 100vw" />
+        <ContentImage
+          image={referralImage}
+          priority
+          className="h-auto w-full rounded-2xl"
+          sizes="(min-width: 768px) 50vw, 100vw"
+        />
         <ReferralForm />
       </div>
     </>

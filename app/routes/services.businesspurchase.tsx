@@ -1,4 +1,8 @@
-import { businessPurchaseClosing, businessPurchaseIntro, businessPurchaseSteps } from "#app/content/business-purchase.ts";
+import {
+  businessPurchaseClosing,
+  businessPurchaseIntro,
+  businessPurchaseSteps,
+} from "#app/content/business-purchase.ts";
 import { servicePages } from "#app/content/pages.ts";
 import { JourneyStepCard } from "#app/features/services/journey-step-card.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";

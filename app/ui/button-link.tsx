@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 const variants = {
-  primary:
-    "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300",
+  primary: "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300",
   accent: "bg-accent-400 text-slate-950 hover:bg-accent-500",
   outline:
     "border border-brand-700 text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-brand-900",

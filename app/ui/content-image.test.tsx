@@ -5,7 +5,13 @@ import type { ImageAsset } from "#app/lib/image-asset.ts";
 import { ContentImage } from "./content-image.tsx";
 
 const INLINE = "data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22/%3E";
-const illustration: ImageAsset = { src: "/assets/inquiry-1a2b.svg", inlineSrc: INLINE, width: 800, height: 600, alt: "A desk with a laptop" };
+const illustration: ImageAsset = {
+  src: "/assets/inquiry-1a2b.svg",
+  inlineSrc: INLINE,
+  width: 800,
+  height: 600,
+  alt: "A desk with a laptop",
+};
 
 describe("ContentImage", () => {
   it("paints a page's priority image from inside the HTML, with its alt text and size, when it has an inline copy", () => {

@@ -3,7 +3,10 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LAZY_IMAGES_WAIT_CLASS, lazyImagesWaitScript } from "./lazy-images-wait.ts";
 
-type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect: () => void },
+) => void;
 
 /** A PerformanceObserver whose paint entries the test delivers. */
 function fakePaintTiming(supportedEntryTypes: string[] = ["paint", "largest-contentful-paint"]) {
@@ -56,7 +59,11 @@ describe("the lazy images' head script", () => {
       "PerformanceObserver",
       Object.assign(
         function () {
-          return { observe: () => { throw new TypeError("type is not supported"); } };
+          return {
+            observe: () => {
+              throw new TypeError("type is not supported");
+            },
+          };
         },
         { supportedEntryTypes: ["paint"] },
       ),
@@ -67,11 +74,15 @@ describe("the lazy images' head script", () => {
 
   it("is the class the stylesheet moves lazy images away by, and only lazy ones", () => {
     const css = readFileSync("app/app.css", "utf8");
-    expect(css).toMatch(new RegExp(`html\\.${LAZY_IMAGES_WAIT_CLASS} img\\[loading="lazy"\\] \\{\\s*translate: -100000px;\\s*\\}`));
+    expect(css).toMatch(
+      new RegExp(`html\\.${LAZY_IMAGES_WAIT_CLASS} img\\[loading="lazy"\\] \\{\\s*translate: -100000px;\\s*\\}`),
+    );
   });
 
   it("can sit inside a <script> element and a strict CSP hash: one constant expression", () => {
     expect(lazyImagesWaitScript).not.toMatch(/<\/script/i);
-    expect(lazyImagesWaitScript).toMatch(/^\(function\(r,P\)\{.*\}\)\(document\.documentElement,window\.PerformanceObserver\)$/s);
+    expect(lazyImagesWaitScript).toMatch(
+      /^\(function\(r,P\)\{.*\}\)\(document\.documentElement,window\.PerformanceObserver\)$/s,
+    );
   });
 });

@@ -16,9 +16,7 @@ export function PageBanner({ heading, eyebrow, children }: PageBannerProps) {
             {eyebrow}
           </p>
         )}
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {heading}
-        </h1>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{heading}</h1>
         {children && <div className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{children}</div>}
       </div>
     </div>

@@ -60,10 +60,21 @@ export interface InboxAudit {
 }
 
 export function openInboxAudit(db: Database.Database, now: () => number = Date.now): InboxAudit {
-  const insert = db.prepare("INSERT INTO inbox_audit (at, staff_id, action, lead_id, detail) VALUES (@at, @staffId, @action, @leadId, @detail)");
+  const insert = db.prepare(
+    "INSERT INTO inbox_audit (at, staff_id, action, lead_id, detail) VALUES (@at, @staffId, @action, @leadId, @detail)",
+  );
   const select = db.prepare<
     { leadId: string | null; beforeId: number | null; limit: number },
-    { id: number; at: string; staff_id: number | null; action: AuditAction; lead_id: string | null; detail: string | null; name: string | null; email: string | null }
+    {
+      id: number;
+      at: string;
+      staff_id: number | null;
+      action: AuditAction;
+      lead_id: string | null;
+      detail: string | null;
+      name: string | null;
+      email: string | null;
+    }
   >(`
     SELECT a.id, a.at, a.staff_id, a.action, a.lead_id, a.detail, s.name, s.email
     FROM inbox_audit AS a LEFT JOIN staff AS s ON s.id = a.staff_id

@@ -52,7 +52,10 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     inbox.addHook("onRequest", async (request, reply) => {
       reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
       if (!isSafeMethod(request.method) && !isSameOrigin(request)) {
-        return reply.code(403).type("text/plain; charset=utf-8").send("Refused: this request did not come from the inbox's own pages.");
+        return reply
+          .code(403)
+          .type("text/plain; charset=utf-8")
+          .send("Refused: this request did not come from the inbox's own pages.");
       }
     });
 

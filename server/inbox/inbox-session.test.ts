@@ -4,11 +4,22 @@ import { safeNext, signInLocation } from "./inbox-session.ts";
 describe("where sign-in sends a person back to", () => {
   it("returns them to the inbox page they were on, with its filters", () => {
     expect(safeNext("/inbox?status=new&q=tran")).toBe("/inbox?status=new&q=tran");
-    expect(safeNext("/inbox/leads/5b0c6a9e-0000-4000-8000-000000000000")).toBe("/inbox/leads/5b0c6a9e-0000-4000-8000-000000000000");
+    expect(safeNext("/inbox/leads/5b0c6a9e-0000-4000-8000-000000000000")).toBe(
+      "/inbox/leads/5b0c6a9e-0000-4000-8000-000000000000",
+    );
   });
 
   it("never sends them off the inbox: another site, another page of ours, or a look-alike path", () => {
-    for (const next of ["https://attacker.example/inbox", "//attacker.example/inbox", "/\\attacker.example", "/inbox\\..\\x", "/inboxes", "/about", "", undefined]) {
+    for (const next of [
+      "https://attacker.example/inbox",
+      "//attacker.example/inbox",
+      "/\\attacker.example",
+      "/inbox\\..\\x",
+      "/inboxes",
+      "/about",
+      "",
+      undefined,
+    ]) {
       expect(safeNext(next), String(next)).toBe("/inbox");
     }
   });

@@ -11,7 +11,9 @@ describe("times in the inbox", () => {
   });
 
   it("keep the instant itself in <time datetime>", () => {
-    expect(renderToStaticMarkup(<WhenTime iso="2026-11-23T03:05:00.000Z" />)).toBe('<time dateTime="2026-11-23T03:05:00.000Z">Mon 23 Nov 2026, 2:05 pm</time>');
+    expect(renderToStaticMarkup(<WhenTime iso="2026-11-23T03:05:00.000Z" />)).toBe(
+      '<time dateTime="2026-11-23T03:05:00.000Z">Mon 23 Nov 2026, 2:05 pm</time>',
+    );
   });
 
   it("read a bare date as that day in Melbourne, not the day before", () => {

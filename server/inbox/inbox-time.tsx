@@ -17,7 +17,12 @@ const dateTimeParts = new Intl.DateTimeFormat("en-AU", {
   hour12: true,
 });
 
-const dateParts = new Intl.DateTimeFormat("en-AU", { timeZone: MELBOURNE, day: "numeric", month: "short", year: "numeric" });
+const dateParts = new Intl.DateTimeFormat("en-AU", {
+  timeZone: MELBOURNE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 function partsOf(format: Intl.DateTimeFormat, instant: number): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
   return Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));

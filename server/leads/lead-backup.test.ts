@@ -69,13 +69,23 @@ describe("leads restore", () => {
   }
 
   it.each([
-    ["a file that is not SQLite at all", (file: string) => writeFileSync(file, "id,name\n1,Mia Tran\n"), /is not an SQLite database/],
-    ["an SQLite database without the lead tables", (file: string) => schemaAt(file, (db) => db.exec("CREATE TABLE notes (text TEXT)")), /not a lead database/],
+    [
+      "a file that is not SQLite at all",
+      (file: string) => writeFileSync(file, "id,name\n1,Mia Tran\n"),
+      /is not an SQLite database/,
+    ],
+    [
+      "an SQLite database without the lead tables",
+      (file: string) => schemaAt(file, (db) => db.exec("CREATE TABLE notes (text TEXT)")),
+      /not a lead database/,
+    ],
     [
       "a lead database from a newer server",
       (file: string) =>
         schemaAt(file, (db) => {
-          db.exec("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL); CREATE TABLE leads (id TEXT)");
+          db.exec(
+            "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL); CREATE TABLE leads (id TEXT)",
+          );
           const record = db.prepare("INSERT INTO schema_migrations VALUES (?, ?, '2026-01-01')");
           for (const migration of leadMigrations) record.run(migration.version, migration.name);
           record.run(leadMigrations.length + 1, "from the future");

@@ -79,7 +79,8 @@ export async function restoreLeads(file: string, databasePath: string): Promise<
 /** The backup's schema version; RestoreRefusal when it is not a lead database this server can take. */
 export function checkLeadBackup(file: string): number {
   if (!existsSync(file)) throw new RestoreRefusal(`${file} does not exist.`);
-  if (!startsWithSqliteHeader(file)) throw new RestoreRefusal(`${file} is not an SQLite database, so not a lead backup.`);
+  if (!startsWithSqliteHeader(file))
+    throw new RestoreRefusal(`${file} is not an SQLite database, so not a lead backup.`);
   let db: Database.Database;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
@@ -89,9 +90,13 @@ export function checkLeadBackup(file: string): number {
   try {
     const tables = new Set(db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all());
     if (!tables.has("schema_migrations") || !tables.has("leads")) {
-      throw new RestoreRefusal(`${file} is an SQLite database but not a lead database (it has no leads and schema_migrations tables).`);
+      throw new RestoreRefusal(
+        `${file} is an SQLite database but not a lead database (it has no leads and schema_migrations tables).`,
+      );
     }
-    const steps = db.prepare<[], { version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version").all();
+    const steps = db
+      .prepare<[], { version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version")
+      .all();
     const known = new Map(leadMigrations.map((migration) => [migration.version, migration.name]));
     const unknown = steps.find((step) => known.get(step.version) !== step.name);
     if (unknown) {
@@ -99,7 +104,10 @@ export function checkLeadBackup(file: string): number {
         `${file} is at schema version ${unknown.version} ("${unknown.name}"), which this version of the server does not know (it knows 1 to ${leadMigrations.at(-1)?.version ?? 0}).`,
       );
     }
-    if (steps.length === 0) throw new RestoreRefusal(`${file} has no schema version recorded, so it is not a lead database this server made.`);
+    if (steps.length === 0)
+      throw new RestoreRefusal(
+        `${file} has no schema version recorded, so it is not a lead database this server made.`,
+      );
     const integrity = db.pragma("integrity_check", { simple: true });
     if (integrity !== "ok") throw new RestoreRefusal(`${file} is damaged (integrity check: ${String(integrity)}).`);
     return steps.at(-1)?.version ?? 0;

@@ -8,12 +8,20 @@ import { openLeadStore, type NewLead } from "./lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { refinanceScenario } from "../../tests/support/sample-scenarios.ts";
 
-const inquiry = { ...sampleInquiry({ message: 'We said "hello", twice,\nover two lines.' }), scenario: refinanceScenario() };
+const inquiry = {
+  ...sampleInquiry({ message: 'We said "hello", twice,\nover two lines.' }),
+  scenario: refinanceScenario(),
+};
 const SITE_URL = "https://www.kestrelridge.example";
 
 const referral: NewLead = {
   form: "referral",
-  fields: { from_name: "=HYPERLINK(\"http://evil.example\",\"Sam\")", from_email: "sam.ode@example.com", from_phone: "+61355500148", message: "@SUM(1+1)" },
+  fields: {
+    from_name: '=HYPERLINK("http://evil.example","Sam")',
+    from_email: "sam.ode@example.com",
+    from_phone: "+61355500148",
+    message: "@SUM(1+1)",
+  },
   spam: false,
 };
 
@@ -66,7 +74,10 @@ beforeEach(async () => {
   const spam = store.insert({ ...inquiry, fields: { ...inquiry.fields, firstName: "Bot\u001b[31m" }, spam: true }).id;
   store.markDelivered(first, "email", clock);
   store.markDelivered(first, "webhook", clock);
-  store.markFailed(second, "email", { error: "SMTP_451: try later", nextAttemptAt: Date.parse("2030-01-01T00:00:00.000Z") });
+  store.markFailed(second, "email", {
+    error: "SMTP_451: try later",
+    nextAttemptAt: Date.parse("2030-01-01T00:00:00.000Z"),
+  });
   store.close();
   ids = { inquiry: first, referral: second, spam };
 });
@@ -82,7 +93,11 @@ describe("leads list", () => {
     const lines = stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^ID\s+RECEIVED \(MELBOURNE\)\s+FORM\s+NAME\s+DELIVERY$/);
     expect(lines[1]).toMatch(new RegExp(`^${ids.inquiry}\\s+2026-03-01 14:05\\s+inquiry\\s+Mia Tran\\s+delivered$`));
-    expect(lines[2]).toMatch(new RegExp(`^${ids.referral}\\s+2026-03-05 01:30\\s+referral\\s+=HYPERLINK.*\\s+pending \\(1 attempt, last SMTP_451\\)$`));
+    expect(lines[2]).toMatch(
+      new RegExp(
+        `^${ids.referral}\\s+2026-03-05 01:30\\s+referral\\s+=HYPERLINK.*\\s+pending \\(1 attempt, last SMTP_451\\)$`,
+      ),
+    );
     expect(lines[3]).toMatch(new RegExp(`^${ids.spam}\\s+2026-03-05 01:30\\s+inquiry\\s+Bot \\[31m Tran\\s+spam$`));
     expect(lines[4]).toBe("3 leads: 1 pending, 1 delivered, 1 spam.");
   });
@@ -116,12 +131,31 @@ describe("leads export", () => {
     expect(code).toBe(0);
     const [header, ...rows] = readCsv(stdout);
     expect(header).toEqual([
-      "id", "received_at", "form", "delivery_state", "delivered_at",
-      "firstName", "lastName", "email", "mobile", "enquiryType", "reference", "postCode", "message", "from_name", "from_email", "from_phone",
-      "scenario_calculator", "scenario_link", "scenario_inputs", "scenario_results",
+      "id",
+      "received_at",
+      "form",
+      "delivery_state",
+      "delivered_at",
+      "firstName",
+      "lastName",
+      "email",
+      "mobile",
+      "enquiryType",
+      "reference",
+      "postCode",
+      "message",
+      "from_name",
+      "from_email",
+      "from_phone",
+      "scenario_calculator",
+      "scenario_link",
+      "scenario_inputs",
+      "scenario_results",
     ]);
     expect(rows).toHaveLength(3);
-    const byId = new Map(rows.map((row) => [row[0], Object.fromEntries(header?.map((name, column) => [name, row[column]]) ?? [])]));
+    const byId = new Map(
+      rows.map((row) => [row[0], Object.fromEntries(header?.map((name, column) => [name, row[column]]) ?? [])]),
+    );
     expect(byId.get(ids.inquiry)).toMatchObject({
       received_at: "2026-03-01T03:05:00.000Z",
       form: "inquiry",
@@ -136,7 +170,7 @@ describe("leads export", () => {
       scenario_results: "Monthly saving: $151.18; Switching costs repaid in: 8 months",
     });
     expect(byId.get(ids.referral)).toMatchObject({
-      from_name: "'=HYPERLINK(\"http://evil.example\",\"Sam\")",
+      from_name: '\'=HYPERLINK("http://evil.example","Sam")',
       message: "'@SUM(1+1)",
       delivery_state: "pending",
       scenario_calculator: "",
@@ -148,7 +182,12 @@ describe("leads export", () => {
   it("writes every lead as JSON, with the fields as typed", async () => {
     const { code, stdout } = await run("export", "--format", "json");
     expect(code).toBe(0);
-    const leads = JSON.parse(stdout) as { id: string; fields: Record<string, string>; deliveryState: string; scenario: unknown }[];
+    const leads = JSON.parse(stdout) as {
+      id: string;
+      fields: Record<string, string>;
+      deliveryState: string;
+      scenario: unknown;
+    }[];
     expect(leads.map((lead) => lead.id)).toEqual([ids.inquiry, ids.referral, ids.spam]);
     expect(leads[1]?.fields).toEqual(referral.fields);
     expect(leads[0]?.scenario).toEqual({
@@ -165,7 +204,17 @@ describe("leads export", () => {
   it("exports one form with --form", async () => {
     const rows = readCsv((await run("export", "--format", "csv", "--form", "referral")).stdout);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual(["id", "received_at", "form", "delivery_state", "delivered_at", "from_name", "from_email", "from_phone", "message"]);
+    expect(rows[0]).toEqual([
+      "id",
+      "received_at",
+      "form",
+      "delivery_state",
+      "delivered_at",
+      "from_name",
+      "from_email",
+      "from_phone",
+      "message",
+    ]);
   });
 });
 

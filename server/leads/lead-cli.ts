@@ -83,7 +83,9 @@ export async function runLeadCli(args: readonly string[], io: LeadCliIo): Promis
     if (request.command === "restore") return await restore(request.file ?? "", databasePath, { yes: request.yes }, io);
     // Opening would create an empty database: a mistyped path must not look like "no leads".
     if (!existsSync(databasePath)) {
-      io.stderr(`leads: there is no lead database at ${databasePath} yet (no lead received, or DATABASE_PATH points elsewhere).\n`);
+      io.stderr(
+        `leads: there is no lead database at ${databasePath} yet (no lead received, or DATABASE_PATH points elsewhere).\n`,
+      );
       return 1;
     }
     const store = openLeadStore(databasePath, { now: io.now });
@@ -110,7 +112,11 @@ async function runOnStore(
       io.stdout(leadTable(store, filter));
       return 0;
     case "export":
-      io.stdout(request.format === "json" ? leadsToJson(store.listLeads(filter), io.siteUrl) : leadsToCsv(store.listLeads(filter), io.siteUrl));
+      io.stdout(
+        request.format === "json"
+          ? leadsToJson(store.listLeads(filter), io.siteUrl)
+          : leadsToCsv(store.listLeads(filter), io.siteUrl),
+      );
       return 0;
     case "retry":
       io.stdout(retryMessage(store.retryPending((io.now ?? Date.now)()), io.mailConfigured));
@@ -141,7 +147,9 @@ async function restore(file: string, databasePath: string, options: { yes: boole
         return 1;
       }
     }
-    const keptPath = existsSync(databasePath) ? `${databasePath}.before-restore-${new Date((io.now ?? Date.now)()).toISOString().replace(/[:.]/g, "-")}` : undefined;
+    const keptPath = existsSync(databasePath)
+      ? `${databasePath}.before-restore-${new Date((io.now ?? Date.now)()).toISOString().replace(/[:.]/g, "-")}`
+      : undefined;
     if (keptPath) {
       const current = openLeadStore(databasePath, { now: io.now });
       try {
@@ -152,8 +160,12 @@ async function restore(file: string, databasePath: string, options: { yes: boole
     }
     const restored = await restoreLeads(file, databasePath);
     const leads = restored.leads === 1 ? "1 lead" : `${restored.leads} leads`;
-    const kept = keptPath ? ` The database it replaced is kept at ${keptPath}: remove it once the restore is checked.` : "";
-    io.stdout(`Restored ${leads} from ${file} (schema version ${restored.schemaVersion}) into ${databasePath}.${kept} Start the server again.\n`);
+    const kept = keptPath
+      ? ` The database it replaced is kept at ${keptPath}: remove it once the restore is checked.`
+      : "";
+    io.stdout(
+      `Restored ${leads} from ${file} (schema version ${restored.schemaVersion}) into ${databasePath}.${kept} Start the server again.\n`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof RestoreRefusal)) throw error;
@@ -178,10 +190,12 @@ function readArguments(args: readonly string[]): LeadCliRequest | "help" {
   if (!commands.includes(command as Command)) throw new UsageError(`Unknown command "${command}".`);
   const known = command as Command;
   const file = takesFile.includes(known) ? extra.shift() : undefined;
-  if (takesFile.includes(known) && !file) throw new UsageError(`${known} needs a FILE: npm run leads -- ${known} FILE.`);
+  if (takesFile.includes(known) && !file)
+    throw new UsageError(`${known} needs a FILE: npm run leads -- ${known} FILE.`);
   if (extra.length) throw new UsageError(`Unexpected "${extra.join(" ")}".`);
   for (const option of ["since", "form", "format", "email", "phone", "yes"] as const) {
-    if (values[option] !== undefined && !optionsOf[known].includes(option)) throw new UsageError(`${known} takes no --${option}.`);
+    if (values[option] !== undefined && !optionsOf[known].includes(option))
+      throw new UsageError(`${known} takes no --${option}.`);
   }
   const person = personContact(values);
   if ((known === "find" || known === "delete") && !person) {
@@ -190,11 +204,13 @@ function readArguments(args: readonly string[]): LeadCliRequest | "help" {
 
   const filter: LeadFilter = {};
   if (values.since !== undefined) {
-    if (!isCalendarDate(values.since)) throw new UsageError(`--since must be a date like 2026-03-01, not "${values.since}".`);
+    if (!isCalendarDate(values.since))
+      throw new UsageError(`--since must be a date like 2026-03-01, not "${values.since}".`);
     filter.since = new Date(melbourneMidnight(values.since)).toISOString();
   }
   if (values.form !== undefined) {
-    if (values.form !== "inquiry" && values.form !== "referral") throw new UsageError(`--form must be inquiry or referral, not "${values.form}".`);
+    if (values.form !== "inquiry" && values.form !== "referral")
+      throw new UsageError(`--form must be inquiry or referral, not "${values.form}".`);
     filter.form = values.form;
   }
   const format = values.format ?? "csv";
@@ -205,7 +221,13 @@ function readArguments(args: readonly string[]): LeadCliRequest | "help" {
 function leadTable(store: LeadStore, filter: LeadFilter): string {
   const leads = store.listLeads(filter);
   if (leads.length === 0) return Object.values(filter).some(Boolean) ? "No leads match.\n" : "No leads yet.\n";
-  const rows = leads.map((lead) => [lead.id, melbourneDateTime(lead.receivedAt), lead.form, shorten(printable(leadVisitor(lead).name), 30), deliveryText(store, lead)]);
+  const rows = leads.map((lead) => [
+    lead.id,
+    melbourneDateTime(lead.receivedAt),
+    lead.form,
+    shorten(printable(leadVisitor(lead).name), 30),
+    deliveryText(store, lead),
+  ]);
   const count = (state: StoredLead["deliveryState"]) => leads.filter((lead) => lead.deliveryState === state).length;
   const summary = `${leads.length} ${leads.length === 1 ? "lead" : "leads"}: ${count("pending")} pending, ${count("delivered")} delivered, ${count("spam")} spam.\n`;
   return textTable(["ID", "RECEIVED (MELBOURNE)", "FORM", "NAME", "DELIVERY"], rows) + summary;
@@ -226,7 +248,9 @@ function retryMessage(count: number, mailConfigured: boolean): string {
   const deliveries = count === 1 ? "1 pending delivery" : `${count} pending deliveries`;
   const made = `Made ${deliveries} due now; the server tries ${count === 1 ? "it" : "them"} within 30 seconds (or as soon as it starts).\n`;
   // Without SMTP the e-mails cannot go anywhere; saying "within 30 seconds" would be a false promise.
-  return mailConfigured ? made : `${made}E-mail delivery is off (SMTP_URL is not set): e-mails go once the server starts with SMTP_URL, LEADS_TO and LEADS_FROM set.\n`;
+  return mailConfigured
+    ? made
+    : `${made}E-mail delivery is off (SMTP_URL is not set): e-mails go once the server starts with SMTP_URL, LEADS_TO and LEADS_FROM set.\n`;
 }
 
 function shorten(value: string, length: number): string {

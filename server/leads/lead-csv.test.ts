@@ -3,7 +3,15 @@ import { csvCell, neutraliseFormula, toCsv } from "./lead-csv.ts";
 
 describe("CSV for spreadsheets", () => {
   it("shows every cell a spreadsheet would run as a formula as text, with a leading apostrophe", () => {
-    for (const formula of ["=1+1", "+61412345678", "-2+3", "@SUM(A1)", "\t=cmd", "\r=cmd", '=HYPERLINK("http://evil.example","x")']) {
+    for (const formula of [
+      "=1+1",
+      "+61412345678",
+      "-2+3",
+      "@SUM(A1)",
+      "\t=cmd",
+      "\r=cmd",
+      '=HYPERLINK("http://evil.example","x")',
+    ]) {
       expect(neutraliseFormula(formula)).toBe(`'${formula}`);
     }
   });
@@ -20,7 +28,12 @@ describe("CSV for spreadsheets", () => {
   });
 
   it("keeps commas and line breaks inside a quoted cell, and ends each record with CRLF", () => {
-    expect(toCsv([["name", "message"], ["Mia, Tran", "line one\nline two"]])).toBe('"name","message"\r\n"Mia, Tran","line one\nline two"\r\n');
+    expect(
+      toCsv([
+        ["name", "message"],
+        ["Mia, Tran", "line one\nline two"],
+      ]),
+    ).toBe('"name","message"\r\n"Mia, Tran","line one\nline two"\r\n');
   });
 
   it("neutralises a formula before quoting it", () => {

@@ -60,7 +60,10 @@ function openStore(): LeadStore {
 /** Leads that differ by their e-mail address, the unique value each delivery is counted by. */
 function insertLeads(store: LeadStore, count: number): string[] {
   const lead = sampleInquiry();
-  return Array.from({ length: count }, (_, index) => store.insert({ ...lead, fields: { ...lead.fields, email: `lead-${index}@example.com` } }).id);
+  return Array.from(
+    { length: count },
+    (_, index) => store.insert({ ...lead, fields: { ...lead.fields, email: `lead-${index}@example.com` } }).id,
+  );
 }
 
 function startOutbox(store: LeadStore, config: Partial<OutboxConfig>): LeadOutbox {
@@ -126,7 +129,9 @@ function recordAttempts(file: string): AttemptLog {
   const of = (leadId: string, channel: DeliveryChannel) => select.all(leadId, channel);
   return {
     of,
-    failures: (leadId, channel, error = /./) => of(leadId, channel).filter((attempt) => attempt.state === "pending" && error.test(attempt.lastError ?? "")).length,
+    failures: (leadId, channel, error = /./) =>
+      of(leadId, channel).filter((attempt) => attempt.state === "pending" && error.test(attempt.lastError ?? ""))
+        .length,
     close: () => db.close(),
   };
 }
@@ -169,44 +174,59 @@ function expectBackoffWithinCap(leadId: string, channel: DeliveryChannel): numbe
 }
 
 describe("delivery by e-mail through a mail outage", () => {
-  it("delivers each lead exactly once after the mail server was down, then refused with 421 and 451, then came back", TEST_TIMEOUT, async () => {
-    const store = openStore();
-    const ids = insertLeads(store, 4);
-    // Nothing listens on the mail server's port.
-    await smtp.stop();
-    const outbox = startOutbox(store, {});
-    await until("each lead has failed 3 times with the mail server down", () => ids.every((id) => attemptLog.failures(id, "email") >= 3));
+  it(
+    "delivers each lead exactly once after the mail server was down, then refused with 421 and 451, then came back",
+    TEST_TIMEOUT,
+    async () => {
+      const store = openStore();
+      const ids = insertLeads(store, 4);
+      // Nothing listens on the mail server's port.
+      await smtp.stop();
+      const outbox = startOutbox(store, {});
+      await until("each lead has failed 3 times with the mail server down", () =>
+        ids.every((id) => attemptLog.failures(id, "email") >= 3),
+      );
 
-    // Listening again, but closing every connection at once: "421 try later".
-    smtp.refuseAll(421, "greeting");
-    await smtp.start();
-    await until("each lead has been refused at the greeting", () => ids.every((id) => attemptLog.failures(id, "email", /^SMTP_421/) >= 1));
+      // Listening again, but closing every connection at once: "421 try later".
+      smtp.refuseAll(421, "greeting");
+      await smtp.start();
+      await until("each lead has been refused at the greeting", () =>
+        ids.every((id) => attemptLog.failures(id, "email", /^SMTP_421/) >= 1),
+      );
 
-    // Taking the message, then refusing it: "451 try later".
-    smtp.refuseAll(451, "message");
-    await until("the mail server has refused each lead's message", () =>
-      ids.every((id) => smtp.answers.some((answer) => answer.leadId === id && answer.responseCode === 451)),
-    );
-    expect(smtp.received).toEqual([]);
-    expect(store.countLeads()).toEqual({ pending: ids.length, delivered: 0, spam: 0 });
+      // Taking the message, then refusing it: "451 try later".
+      smtp.refuseAll(451, "message");
+      await until("the mail server has refused each lead's message", () =>
+        ids.every((id) => smtp.answers.some((answer) => answer.leadId === id && answer.responseCode === 451)),
+      );
+      expect(smtp.received).toEqual([]);
+      expect(store.countLeads()).toEqual({ pending: ids.length, delivered: 0, spam: 0 });
 
-    smtp.acceptAll();
-    await until("every lead is delivered", () => store.countLeads().delivered === ids.length);
-    await settled(store, outbox);
+      smtp.acceptAll();
+      await until("every lead is delivered", () => store.countLeads().delivered === ids.length);
+      await settled(store, outbox);
 
-    // Exactly once: each lead's id and each visitor's address once among the messages accepted.
-    expect(countBy(smtp.received.map((email) => email.headers.get("x-lead-id")))).toEqual(new Map(ids.map((id) => [id, 1])));
-    expect(new Set(smtp.received.map((email) => email.headers.get("reply-to")))).toHaveProperty("size", ids.length);
-    for (const id of ids) {
-      const waits = expectBackoffWithinCap(id, "email");
-      // Long enough an outage for the waits to reach the cap.
-      expect(waits.length).toBeGreaterThanOrEqual(5);
-      expect(store.deliveriesOf(id).find((delivery) => delivery.channel === "email")).toMatchObject({ state: "delivered", attempts: waits.length + 1 });
-      // As the mail server saw it: one lead's messages no further apart than the cap allows.
-      const seen = smtp.answers.filter((answer) => answer.leadId === id).map((answer) => answer.at);
-      seen.slice(1).forEach((at, index) => expect(at - (seen[index] ?? at)).toBeLessThanOrEqual(CAP_MS + LATENESS_ALLOWED_MS));
-    }
-  });
+      // Exactly once: each lead's id and each visitor's address once among the messages accepted.
+      expect(countBy(smtp.received.map((email) => email.headers.get("x-lead-id")))).toEqual(
+        new Map(ids.map((id) => [id, 1])),
+      );
+      expect(new Set(smtp.received.map((email) => email.headers.get("reply-to")))).toHaveProperty("size", ids.length);
+      for (const id of ids) {
+        const waits = expectBackoffWithinCap(id, "email");
+        // Long enough an outage for the waits to reach the cap.
+        expect(waits.length).toBeGreaterThanOrEqual(5);
+        expect(store.deliveriesOf(id).find((delivery) => delivery.channel === "email")).toMatchObject({
+          state: "delivered",
+          attempts: waits.length + 1,
+        });
+        // As the mail server saw it: one lead's messages no further apart than the cap allows.
+        const seen = smtp.answers.filter((answer) => answer.leadId === id).map((answer) => answer.at);
+        seen
+          .slice(1)
+          .forEach((at, index) => expect(at - (seen[index] ?? at)).toBeLessThanOrEqual(CAP_MS + LATENESS_ALLOWED_MS));
+      }
+    },
+  );
 });
 
 describe("delivery to the webhook through a CRM outage", () => {
@@ -227,52 +247,70 @@ describe("delivery to the webhook through a CRM outage", () => {
     });
   });
 
-  const okPosts = (id: string) => webhookAnswers.filter((answer) => answer.leadId === id && answer.status === 200).length;
+  const okPosts = (id: string) =>
+    webhookAnswers.filter((answer) => answer.leadId === id && answer.status === 200).length;
 
-  it("posts each lead exactly once successfully after the webhook answered 500 for a while, e-mailing it once meanwhile", TEST_TIMEOUT, async () => {
-    const store = openStore();
-    const ids = insertLeads(store, 3);
-    webhookUp = false;
-    const outbox = startOutbox(store, { LEADS_WEBHOOK_URL: `${webhook.origin}/crm/leads` });
-    await until("each lead is e-mailed and its webhook has failed 5 times", () =>
-      ids.every((id) => store.deliveriesOf(id)[0]?.state === "delivered" && attemptLog.failures(id, "webhook", /^HTTP_500/) >= 5),
-    );
-    // The e-mails did not wait for the webhook, and are not sent again while it fails.
-    expect(countBy(smtp.received.map((email) => email.headers.get("x-lead-id")))).toEqual(new Map(ids.map((id) => [id, 1])));
-    expect(store.countLeads()).toEqual({ pending: ids.length, delivered: 0, spam: 0 });
+  it(
+    "posts each lead exactly once successfully after the webhook answered 500 for a while, e-mailing it once meanwhile",
+    TEST_TIMEOUT,
+    async () => {
+      const store = openStore();
+      const ids = insertLeads(store, 3);
+      webhookUp = false;
+      const outbox = startOutbox(store, { LEADS_WEBHOOK_URL: `${webhook.origin}/crm/leads` });
+      await until("each lead is e-mailed and its webhook has failed 5 times", () =>
+        ids.every(
+          (id) =>
+            store.deliveriesOf(id)[0]?.state === "delivered" && attemptLog.failures(id, "webhook", /^HTTP_500/) >= 5,
+        ),
+      );
+      // The e-mails did not wait for the webhook, and are not sent again while it fails.
+      expect(countBy(smtp.received.map((email) => email.headers.get("x-lead-id")))).toEqual(
+        new Map(ids.map((id) => [id, 1])),
+      );
+      expect(store.countLeads()).toEqual({ pending: ids.length, delivered: 0, spam: 0 });
 
-    webhookUp = true;
-    await until("every lead is delivered", () => store.countLeads().delivered === ids.length);
-    await settled(store, outbox);
+      webhookUp = true;
+      await until("every lead is delivered", () => store.countLeads().delivered === ids.length);
+      await settled(store, outbox);
 
-    for (const id of ids) {
-      expect(okPosts(id)).toBe(1);
-      const waits = expectBackoffWithinCap(id, "webhook");
-      expect(waits.length).toBeGreaterThanOrEqual(5);
-      // As the CRM saw it: one lead's posts no further apart than the cap allows.
-      const seen = webhookAnswers.filter((answer) => answer.leadId === id).map((answer) => answer.at);
-      expect(seen).toHaveLength(waits.length + 1);
-      seen.slice(1).forEach((at, index) => expect(at - (seen[index] ?? at)).toBeLessThanOrEqual(CAP_MS + LATENESS_ALLOWED_MS));
-    }
-    expect(smtp.received).toHaveLength(ids.length);
-  });
+      for (const id of ids) {
+        expect(okPosts(id)).toBe(1);
+        const waits = expectBackoffWithinCap(id, "webhook");
+        expect(waits.length).toBeGreaterThanOrEqual(5);
+        // As the CRM saw it: one lead's posts no further apart than the cap allows.
+        const seen = webhookAnswers.filter((answer) => answer.leadId === id).map((answer) => answer.at);
+        expect(seen).toHaveLength(waits.length + 1);
+        seen
+          .slice(1)
+          .forEach((at, index) => expect(at - (seen[index] ?? at)).toBeLessThanOrEqual(CAP_MS + LATENESS_ALLOWED_MS));
+      }
+      expect(smtp.received).toHaveLength(ids.length);
+    },
+  );
 
-  it("posts each lead to the webhook at once and once only while the mail server is down, and e-mails it once when it is back", TEST_TIMEOUT, async () => {
-    const store = openStore();
-    const ids = insertLeads(store, 3);
-    await smtp.stop();
-    const outbox = startOutbox(store, { LEADS_WEBHOOK_URL: `${webhook.origin}/crm/leads` });
-    await until("each lead is posted and its e-mail has failed twice", () =>
-      ids.every((id) => okPosts(id) === 1 && attemptLog.failures(id, "email") >= 2),
-    );
-    for (const id of ids) expect(attemptLog.of(id, "webhook")).toMatchObject([{ attempts: 1, state: "delivered" }]);
+  it(
+    "posts each lead to the webhook at once and once only while the mail server is down, and e-mails it once when it is back",
+    TEST_TIMEOUT,
+    async () => {
+      const store = openStore();
+      const ids = insertLeads(store, 3);
+      await smtp.stop();
+      const outbox = startOutbox(store, { LEADS_WEBHOOK_URL: `${webhook.origin}/crm/leads` });
+      await until("each lead is posted and its e-mail has failed twice", () =>
+        ids.every((id) => okPosts(id) === 1 && attemptLog.failures(id, "email") >= 2),
+      );
+      for (const id of ids) expect(attemptLog.of(id, "webhook")).toMatchObject([{ attempts: 1, state: "delivered" }]);
 
-    await smtp.start();
-    await until("every lead is delivered", () => store.countLeads().delivered === ids.length);
-    await settled(store, outbox);
+      await smtp.start();
+      await until("every lead is delivered", () => store.countLeads().delivered === ids.length);
+      await settled(store, outbox);
 
-    expect(countBy(smtp.received.map((email) => email.headers.get("x-lead-id")))).toEqual(new Map(ids.map((id) => [id, 1])));
-    expect(countBy(webhookAnswers.map((answer) => answer.leadId))).toEqual(new Map(ids.map((id) => [id, 1])));
-    for (const id of ids) expectBackoffWithinCap(id, "email");
-  });
+      expect(countBy(smtp.received.map((email) => email.headers.get("x-lead-id")))).toEqual(
+        new Map(ids.map((id) => [id, 1])),
+      );
+      expect(countBy(webhookAnswers.map((answer) => answer.leadId))).toEqual(new Map(ids.map((id) => [id, 1])));
+      for (const id of ids) expectBackoffWithinCap(id, "email");
+    },
+  );
 });

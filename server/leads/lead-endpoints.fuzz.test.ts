@@ -6,7 +6,12 @@
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { calculatorScenarioSchema, type CalculatorScenario, readScenarioField, SCENARIO_FIELD } from "../../contracts/calculator-scenario.ts";
+import {
+  calculatorScenarioSchema,
+  type CalculatorScenario,
+  readScenarioField,
+  SCENARIO_FIELD,
+} from "../../contracts/calculator-scenario.ts";
 import { leadSchemas } from "../../contracts/lead-forms.ts";
 import {
   DEFAULT_SERVICE_ID,
@@ -16,10 +21,33 @@ import {
   LIB_VERSION,
   TEMPLATE_IDS,
 } from "../../contracts/lead-protocol.ts";
-import { damagedRequest, handMadeMultipart, oddJson, oddUrlEncoded, randomBytes, type RawRequest } from "../../tests/support/broken-bodies.ts";
+import {
+  damagedRequest,
+  handMadeMultipart,
+  oddJson,
+  oddUrlEncoded,
+  randomBytes,
+  type RawRequest,
+} from "../../tests/support/broken-bodies.ts";
 import { startFuzzLeadServer, type FuzzLeadServer } from "../../tests/support/fuzz-lead-server.ts";
-import { extraFields, fuzzRuns, hostileText, invalidValue, notText, scenarioFieldText, validLeadFields } from "../../tests/support/hostile-input.ts";
-import { ENVELOPE_FIELDS, encodeLeadPost, type Encoding, type Fault, type LeadPost, valueAsReceived, type WireRequest } from "../../tests/support/lead-wire.ts";
+import {
+  extraFields,
+  fuzzRuns,
+  hostileText,
+  invalidValue,
+  notText,
+  scenarioFieldText,
+  validLeadFields,
+} from "../../tests/support/hostile-input.ts";
+import {
+  ENVELOPE_FIELDS,
+  encodeLeadPost,
+  type Encoding,
+  type Fault,
+  type LeadPost,
+  valueAsReceived,
+  type WireRequest,
+} from "../../tests/support/lead-wire.ts";
 import { readConfig } from "../config.ts";
 
 /** The default LEAD_BODY_LIMIT_BYTES, which these tests run with. */
@@ -32,13 +60,24 @@ const TOO_LARGE = "The message is too large to send.";
 
 const encoding = fc.constantFrom<Encoding>("json", "multipart", "urlencoded");
 const form = fc.constantFrom<LeadFormName>("inquiry", "referral");
-const boundary = fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"), minLength: 1, maxLength: 40 }).map((text) => `----fuzz${text}`);
+const boundary = fc
+  .string({
+    unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"),
+    minLength: 1,
+    maxLength: 40,
+  })
+  .map((text) => `----fuzz${text}`);
 /** The identifiers, padded as a careless client might: the server trims them. */
 const padded = (id: string) => fc.constantFrom("", " ", "\t").map((pad) => `${pad}${id}${pad}`);
 
 function envelopeOf(leadForm: LeadFormName): fc.Arbitrary<Record<string, string>> {
   return fc.record(
-    { lib_version: fc.constantFrom(LIB_VERSION, "", "<script>"), user_id: padded(DEFAULT_USER_ID), service_id: padded(DEFAULT_SERVICE_ID), template_id: padded(TEMPLATE_IDS[leadForm]) },
+    {
+      lib_version: fc.constantFrom(LIB_VERSION, "", "<script>"),
+      user_id: padded(DEFAULT_USER_ID),
+      service_id: padded(DEFAULT_SERVICE_ID),
+      template_id: padded(TEMPLATE_IDS[leadForm]),
+    },
     { requiredKeys: ["user_id", "service_id", "template_id"] },
   );
 }
@@ -57,7 +96,11 @@ function leadPost(makeFault: (post: LeadPost) => fc.Arbitrary<Fault | undefined>
         form: fc.constant(leadForm),
         envelope: envelopeOf(leadForm),
         fields: fc
-          .tuple(validLeadFields(leadForm, { withRawBytes: true }), fc.constantFrom<string | undefined>(undefined, "", "  "), fc.option(scenarioFieldText(), { nil: undefined, freq: 2 }))
+          .tuple(
+            validLeadFields(leadForm, { withRawBytes: true }),
+            fc.constantFrom<string | undefined>(undefined, "", "  "),
+            fc.option(scenarioFieldText(), { nil: undefined, freq: 2 }),
+          )
           .map(([fields, honeypot, scenario]) => ({
             ...fields,
             ...(honeypot === undefined ? {} : { [HONEYPOT_FIELD]: honeypot }),
@@ -88,7 +131,9 @@ function formFieldFault(post: LeadPost): fc.Arbitrary<Fault> {
 /** One of the protocol's fields made invalid. */
 function envelopeFault(post: LeadPost): fc.Arbitrary<Fault> {
   const validIds = new Set([DEFAULT_USER_ID, DEFAULT_SERVICE_ID, ...Object.values(TEMPLATE_IDS)]);
-  const otherId = fc.oneof(hostileText({ maxPieces: 3 }), fc.constantFrom("", "  ", "someone_elses_id", DEFAULT_USER_ID.toUpperCase())).filter((id) => !validIds.has(id.trim()));
+  const otherId = fc
+    .oneof(hostileText({ maxPieces: 3 }), fc.constantFrom("", "  ", "someone_elses_id", DEFAULT_USER_ID.toUpperCase()))
+    .filter((id) => !validIds.has(id.trim()));
   const ids = ["user_id", "service_id", "template_id"].map((field) =>
     fc.oneof(
       otherId.map((value): Fault => ({ kind: "replaced", field, value })),
@@ -110,7 +155,8 @@ function envelopeFault(post: LeadPost): fc.Arbitrary<Fault> {
 // ---------------------------------------------------------------------------
 // What the server must answer
 
-type Expected = { stored: Record<string, string>; scenario: CalculatorScenario | null } | { status: number; field?: string };
+type Expected =
+  { stored: Record<string, string>; scenario: CalculatorScenario | null } | { status: number; field?: string };
 
 /** The answer a post must get, worked out from the post and the real schema. */
 function expectedAnswer(post: LeadPost, wire: WireRequest): Expected {
@@ -118,7 +164,12 @@ function expectedAnswer(post: LeadPost, wire: WireRequest): Expected {
   const fault = post.fault;
   if (fault?.kind === "repeated" || fault?.kind === "file") return { status: 400, field: fault.field };
   if (fault && ENVELOPE_FIELDS.has(fault.field)) {
-    if (fault.kind === "missing" || typeof fault.value !== "string" || fault.field === "template_params" || fault.value.trim() === "") {
+    if (
+      fault.kind === "missing" ||
+      typeof fault.value !== "string" ||
+      fault.field === "template_params" ||
+      fault.value.trim() === ""
+    ) {
       return { status: 400, field: fault.field };
     }
     return { status: 403, field: fault.field };
@@ -172,7 +223,12 @@ async function send(wire: RawRequest, options: { accept?: string; cuts?: number[
   const headers: Record<string, string> = {};
   if (wire.contentType !== undefined) headers["content-type"] = wire.contentType;
   if (options.accept) headers.accept = options.accept;
-  const response = await server.app.inject({ method: "POST", url: wire.url, headers, payload: options.cuts ? inChunks(wire.body, options.cuts) : wire.body });
+  const response = await server.app.inject({
+    method: "POST",
+    url: wire.url,
+    headers,
+    payload: options.cuts ? inChunks(wire.body, options.cuts) : wire.body,
+  });
   return {
     status: response.statusCode,
     body: response.body,
@@ -186,12 +242,17 @@ async function send(wire: RawRequest, options: { accept?: string; cuts?: number[
 /** The body as a stream cut at these places: multipart boundaries and UTF-8 sequences split across chunks. */
 function inChunks(body: Buffer, cuts: readonly number[]): Readable {
   const at = [...new Set(cuts.map((cut) => cut % (body.length + 1)))].sort((a, b) => a - b);
-  const chunks = [0, ...at].map((start, index) => body.subarray(start, at[index] ?? body.length)).filter((chunk) => chunk.length > 0);
+  const chunks = [0, ...at]
+    .map((start, index) => body.subarray(start, at[index] ?? body.length))
+    .filter((chunk) => chunk.length > 0);
   return Readable.from(chunks);
 }
 
 /** How a request goes: with each Accept a client sends, and half the time in chunks with no declared length. */
-const sending = fc.record({ accept: fc.constantFrom(undefined, "*/*", "application/json", BROWSER_ACCEPT), cuts: fc.option(fc.array(fc.nat(), { maxLength: 4 }), { nil: undefined, freq: 1 }) });
+const sending = fc.record({
+  accept: fc.constantFrom(undefined, "*/*", "application/json", BROWSER_ACCEPT),
+  cuts: fc.option(fc.array(fc.nat(), { maxLength: 4 }), { nil: undefined, freq: 1 }),
+});
 
 /**
  * A refusal's text: each line a sentence, or a field's name and a sentence;
@@ -209,7 +270,8 @@ function namesField(sent: Sent, expected: { status: number; field: string }, pos
   const { field } = expected;
   // A refused identifier (403) sends a browser back with the word "refused" rather than the field.
   const reason = expected.status === 403 ? "refused" : field;
-  if (sent.status === 303) return sent.location === `/${post.form}?error=${encodeURIComponent(reason)}#${post.form}-not-sent`;
+  if (sent.status === 303)
+    return sent.location === `/${post.form}?error=${encodeURIComponent(reason)}#${post.form}-not-sent`;
   return sent.body.split("\n").some((line) => line.startsWith(`${field}: `));
 }
 
@@ -220,7 +282,12 @@ function checkAnswer(post: LeadPost, wire: WireRequest, sent: Sent, accept: stri
     expect(sent.status).toBe(browser ? 303 : 200);
     if (browser) expect(sent.location).toBe(`/${post.form}?sent=1#${post.form}-sent`);
     expect(sent.leadsAfter).toBe(sent.leadsBefore + 1);
-    expect(server.newestLead()).toEqual({ form: post.form, fields: expected.stored, deliveryState: "pending", scenario: expected.scenario });
+    expect(server.newestLead()).toEqual({
+      form: post.form,
+      fields: expected.stored,
+      deliveryState: "pending",
+      scenario: expected.scenario,
+    });
     return;
   }
   expect(sent.leadsAfter).toBe(sent.leadsBefore);
@@ -238,10 +305,14 @@ function checkAnswer(post: LeadPost, wire: WireRequest, sent: Sent, accept: stri
 describe("a lead as hostile as the schema allows", () => {
   it("is stored exactly as the schema normalises it, and answered OK, over JSON, multipart and URL-encoded", async () => {
     await fc.assert(
-      fc.asyncProperty(leadPost(() => fc.constant(undefined)), sending, async (post, { accept, cuts }) => {
-        const wire = encodeLeadPost(post);
-        checkAnswer(post, wire, await send(wire, { accept, cuts }), accept);
-      }),
+      fc.asyncProperty(
+        leadPost(() => fc.constant(undefined)),
+        sending,
+        async (post, { accept, cuts }) => {
+          const wire = encodeLeadPost(post);
+          checkAnswer(post, wire, await send(wire, { accept, cuts }), accept);
+        },
+      ),
       fuzzRuns(1500),
     );
   }, 60_000);
@@ -277,30 +348,53 @@ function checkAnyAnswer(sent: Sent): void {
   if (accepted) {
     // Stored, so valid: the schema takes it back unchanged (or its honeypot was filled: kept as spam, never sent on).
     const lead = server.newestLead();
-    if (lead?.deliveryState !== "spam") expect(leadSchemas[lead?.form as LeadFormName].safeParse(lead?.fields)).toMatchObject({ success: true, data: lead?.fields });
+    if (lead?.deliveryState !== "spam")
+      expect(leadSchemas[lead?.form as LeadFormName].safeParse(lead?.fields)).toMatchObject({
+        success: true,
+        data: lead?.fields,
+      });
     // A scenario is stored only as the contract takes it.
-    if (lead?.scenario != null) expect(calculatorScenarioSchema.safeParse(lead.scenario)).toMatchObject({ success: true, data: lead.scenario });
+    if (lead?.scenario != null)
+      expect(calculatorScenarioSchema.safeParse(lead.scenario)).toMatchObject({ success: true, data: lead.scenario });
   } else if (sent.status !== 303) {
     expect(sent.contentType).toMatch(/^text\/plain/);
     expect(sent.body).toSatisfy(isPlainRefusal);
   }
 }
 
-const anyPost: fc.Arbitrary<WireRequest> = fc.oneof(leadPost(() => fc.constant(undefined)), leadPost(formFieldFault), leadPost(envelopeFault)).map(encodeLeadPost);
+const anyPost: fc.Arbitrary<WireRequest> = fc
+  .oneof(
+    leadPost(() => fc.constant(undefined)),
+    leadPost(formFieldFault),
+    leadPost(envelopeFault),
+  )
+  .map(encodeLeadPost);
 
 describe("a request no honest client sends", () => {
   it.each([
-    ["a real lead's body damaged: cut short, spliced, repeated, stray bytes, the wrong type or boundary", damagedRequest(anyPost), 2500],
-    ["multipart put together wrongly: odd part headers, no name, no final boundary, LF line breaks", handMadeMultipart, 1000],
+    [
+      "a real lead's body damaged: cut short, spliced, repeated, stray bytes, the wrong type or boundary",
+      damagedRequest(anyPost),
+      2500,
+    ],
+    [
+      "multipart put together wrongly: odd part headers, no name, no final boundary, LF line breaks",
+      handMadeMultipart,
+      1000,
+    ],
     ["JSON of any shape and depth, names spelt twice or escaped, and text that is nearly JSON", oddJson, 1000],
     ["URL-encoding with broken escapes, names without values and the form's names in any order", oddUrlEncoded, 500],
     ["random bytes under any type to either endpoint", randomBytes, 500],
-  ] as const)("is never answered 5xx and never stored unless answered OK: %s", async (_kind, requests, numRuns) => {
-    await fc.assert(
-      fc.asyncProperty(requests, sending, async (request, { accept, cuts }) => {
-        checkAnyAnswer(await send(request, { accept, cuts }));
-      }),
-      fuzzRuns(numRuns),
-    );
-  }, 60_000);
+  ] as const)(
+    "is never answered 5xx and never stored unless answered OK: %s",
+    async (_kind, requests, numRuns) => {
+      await fc.assert(
+        fc.asyncProperty(requests, sending, async (request, { accept, cuts }) => {
+          checkAnyAnswer(await send(request, { accept, cuts }));
+        }),
+        fuzzRuns(numRuns),
+      );
+    },
+    60_000,
+  );
 });

@@ -28,7 +28,14 @@ function leadOf(person: typeof erasedPerson): NewLead {
 
 function withScenario(lead: NewLead): NewLead {
   const scenario = repaymentScenario();
-  return { ...lead, scenario: { ...scenario, link: erasedScenario.link, results: [...scenario.results, { label: erasedScenario.label, value: erasedScenario.value }] } };
+  return {
+    ...lead,
+    scenario: {
+      ...scenario,
+      link: erasedScenario.link,
+      results: [...scenario.results, { label: erasedScenario.label, value: erasedScenario.value }],
+    },
+  };
 }
 
 const test = leadStorePerTest("lead-erasure", Date.parse("2026-03-01T00:00:00.000Z"));
@@ -39,7 +46,9 @@ function filesHolding(words: readonly string[], databasePath = test.databasePath
     .filter((file) => existsSync(file))
     .flatMap((file) => {
       const bytes = readFileSync(file);
-      return words.filter((word) => bytes.includes(Buffer.from(word, "utf8"))).map((word) => `${path.basename(file)}: ${word}`);
+      return words
+        .filter((word) => bytes.includes(Buffer.from(word, "utf8")))
+        .map((word) => `${path.basename(file)}: ${word}`);
     });
 }
 
@@ -66,7 +75,10 @@ describe("an erasure while someone reads the database", () => {
     reader.exec("BEGIN");
     reader.prepare("SELECT COUNT(*) FROM leads").get();
     const patient = openLeadStore(test.databasePath, { connect: (file) => new Database(file, { timeout: 60_000 }) });
-    const erased = patient.eraseLeads([id], { action: "deletion on request", reason: "the person's request (delete --email)" });
+    const erased = patient.eraseLeads([id], {
+      action: "deletion on request",
+      reason: "the person's request (delete --email)",
+    });
     patient.close();
     reader.exec("COMMIT");
     reader.close();
@@ -77,7 +89,10 @@ describe("an erasure while someone reads the database", () => {
 describe("an erased lead", () => {
   it("leaves its e-mail address, name and calculator scenario in none of the database, its -wal or its -shm after a deletion", () => {
     const id = storeLeads();
-    const erased = test.store.eraseLeads([id], { action: "deletion on request", reason: "the person's request (delete --email)" });
+    const erased = test.store.eraseLeads([id], {
+      action: "deletion on request",
+      reason: "the person's request (delete --email)",
+    });
     expect(erased).toEqual({ ids: [id], filesCleared: true });
     expect(filesHolding([...Object.values(erasedPerson), ...Object.values(erasedScenario)])).toEqual([]);
     expect(filesHolding(Object.values(keptPerson))).not.toEqual([]);
@@ -85,7 +100,9 @@ describe("an erased lead", () => {
 
   it("leaves its e-mail address, name and calculator scenario in none of the three files after the retention purge", () => {
     const id = storeLeads({ keptArriveLater: true });
-    expect(purgeExpiredLeads(test.store, { LEAD_RETENTION_DAYS: 1, SPAM_RETENTION_DAYS: 1 }, test.now).ids).toEqual([id]);
+    expect(purgeExpiredLeads(test.store, { LEAD_RETENTION_DAYS: 1, SPAM_RETENTION_DAYS: 1 }, test.now).ids).toEqual([
+      id,
+    ]);
     expect(filesHolding([...Object.values(erasedPerson), ...Object.values(erasedScenario)])).toEqual([]);
     expect(filesHolding(Object.values(keptPerson))).not.toEqual([]);
   });
@@ -101,13 +118,17 @@ describe("migration 5 (decision 007: no request metadata)", () => {
     // A database as the server before this change left it.
     const before = new Database(databasePath);
     before.pragma("journal_mode = WAL");
-    migrateLeadDatabase(before, leadMigrations.filter((migration) => migration.version <= 4));
+    migrateLeadDatabase(
+      before,
+      leadMigrations.filter((migration) => migration.version <= 4),
+    );
     before.prepare("INSERT INTO installation_secrets (name, value) VALUES ('ip-hash-salt', ?)").run(salt);
     const insert = before.prepare(
       "INSERT INTO leads (id, form, fields, received_at, ip_hash, user_agent, delivery_state) VALUES (?, 'inquiry', ?, '2026-03-01T00:00:00.000Z', ?, ?, 'pending')",
     );
     // Enough rows to split pages: a split without secure_delete leaves copies of rows in free space.
-    for (let index = 0; index < 40; index += 1) insert.run(`lead-${index}`, JSON.stringify(leadOf(keptPerson).fields), ipHash, userAgent);
+    for (let index = 0; index < 40; index += 1)
+      insert.run(`lead-${index}`, JSON.stringify(leadOf(keptPerson).fields), ipHash, userAgent);
     before.pragma("wal_checkpoint(TRUNCATE)");
     before.close();
     expect(filesHolding([ipHash, userAgent, salt], databasePath)).not.toEqual([]);

@@ -54,7 +54,10 @@ export function prepareErasure(db: Database.Database) {
 
   // Chosen and erased in one transaction, so a lead cannot expire between the two.
   const eraseExpired = db.transaction((cutoffs: RetentionCutoffs, request: ErasureRequest): string[] =>
-    eraseLeads(selectExpired.all(cutoffs).map((row) => row.id), request),
+    eraseLeads(
+      selectExpired.all(cutoffs).map((row) => row.id),
+      request,
+    ),
   );
 
   return { eraseLeads, eraseExpired, privacyAudit: audit.entries };

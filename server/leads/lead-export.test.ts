@@ -7,7 +7,16 @@ import type { StoredLead } from "./lead-store.ts";
 const inquiry: StoredLead = {
   id: "a",
   form: "inquiry",
-  fields: { message: "Hello", firstName: "Mia", lastName: "Tran", email: "mia@example.com", mobile: "+61412345678", enquiryType: "Refinance", reference: "Google", postCode: "3350" },
+  fields: {
+    message: "Hello",
+    firstName: "Mia",
+    lastName: "Tran",
+    email: "mia@example.com",
+    mobile: "+61412345678",
+    enquiryType: "Refinance",
+    reference: "Google",
+    postCode: "3350",
+  },
   receivedAt: "2026-03-01T03:05:00.000Z",
   deliveryState: "delivered",
   deliveredAt: "2026-03-01T03:05:02.000Z",
@@ -16,7 +25,13 @@ const inquiry: StoredLead = {
 const referral: StoredLead = {
   id: "b",
   form: "referral",
-  fields: { from_name: "=HYPERLINK(\"http://evil.example\")", from_email: "sam@example.com", from_phone: "+61355500148", message: "Hi", campaign: "spring" },
+  fields: {
+    from_name: '=HYPERLINK("http://evil.example")',
+    from_email: "sam@example.com",
+    from_phone: "+61355500148",
+    message: "Hi",
+    campaign: "spring",
+  },
   receivedAt: "2026-03-02T00:00:00.000Z",
   deliveryState: "pending",
   deliveredAt: null,
@@ -25,22 +40,50 @@ const referral: StoredLead = {
 const SITE_URL = "https://www.kestrelridge.example";
 const SCENARIO_COLUMNS = ["scenario_calculator", "scenario_link", "scenario_inputs", "scenario_results"];
 
-const header = (csv: string) => csv.split("\r\n")[0]?.split(",").map((cell) => cell.slice(1, -1));
+const header = (csv: string) =>
+  csv
+    .split("\r\n")[0]
+    ?.split(",")
+    .map((cell) => cell.slice(1, -1));
 
 describe("leads as CSV", () => {
   it("has the lead's own columns, then each form's fields in the form's order, then any other field, then the scenario's", () => {
     expect(header(leadsToCsv([referral, inquiry], SITE_URL))).toEqual([
-      "id", "received_at", "form", "delivery_state", "delivered_at", ...leadFieldOrder.inquiry, "from_name", "from_email", "from_phone", "campaign", ...SCENARIO_COLUMNS,
+      "id",
+      "received_at",
+      "form",
+      "delivery_state",
+      "delivered_at",
+      ...leadFieldOrder.inquiry,
+      "from_name",
+      "from_email",
+      "from_phone",
+      "campaign",
+      ...SCENARIO_COLUMNS,
     ]);
   });
 
   it("has only the columns of the forms present, the scenario's coming with the inquiry's", () => {
-    expect(header(leadsToCsv([inquiry], SITE_URL))).toEqual(["id", "received_at", "form", "delivery_state", "delivered_at", ...leadFieldOrder.inquiry, ...SCENARIO_COLUMNS]);
+    expect(header(leadsToCsv([inquiry], SITE_URL))).toEqual([
+      "id",
+      "received_at",
+      "form",
+      "delivery_state",
+      "delivered_at",
+      ...leadFieldOrder.inquiry,
+      ...SCENARIO_COLUMNS,
+    ]);
     expect(header(leadsToCsv([referral], SITE_URL))).not.toContain("scenario_link");
   });
 
   it("writes a scenario as its calculator, its link on our own site, and its lines as label: value, and a formula in one as text", () => {
-    const scenario = { ...repaymentScenario(), inputs: [{ label: "=HYPERLINK(\"http://evil.example\")", value: "1" }, { label: "Loan term", value: "30 years" }] };
+    const scenario = {
+      ...repaymentScenario(),
+      inputs: [
+        { label: '=HYPERLINK("http://evil.example")', value: "1" },
+        { label: "Loan term", value: "30 years" },
+      ],
+    };
     const rows = leadsToCsv([{ ...inquiry, scenario }, referral], SITE_URL).split("\r\n");
     expect(rows[1]).toContain(
       `,"Loan Repayment Calculator","${SITE_URL}/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi&extra=200",` +
@@ -77,7 +120,15 @@ describe("leads as JSON", () => {
           results: scenario.results,
         },
       },
-      { id: "b", form: "referral", receivedAt: referral.receivedAt, deliveryState: "pending", deliveredAt: null, fields: referral.fields, scenario: null },
+      {
+        id: "b",
+        form: "referral",
+        receivedAt: referral.receivedAt,
+        deliveryState: "pending",
+        deliveredAt: null,
+        fields: referral.fields,
+        scenario: null,
+      },
     ]);
   });
 });

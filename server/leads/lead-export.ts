@@ -18,7 +18,15 @@ export function leadsToCsv(leads: readonly StoredLead[], siteUrl: string): strin
   const fieldNames = fieldColumns(leads);
   const withScenario = leads.some((lead) => lead.form === "inquiry");
   return toCsv([
-    ["id", "received_at", "form", "delivery_state", "delivered_at", ...fieldNames, ...(withScenario ? SCENARIO_COLUMNS : [])],
+    [
+      "id",
+      "received_at",
+      "form",
+      "delivery_state",
+      "delivered_at",
+      ...fieldNames,
+      ...(withScenario ? SCENARIO_COLUMNS : []),
+    ],
     ...leads.map((lead) => [
       lead.id,
       lead.receivedAt,
@@ -34,7 +42,12 @@ export function leadsToCsv(leads: readonly StoredLead[], siteUrl: string): strin
 function scenarioCells(lead: StoredLead, siteUrl: string): (string | undefined)[] {
   if (!lead.scenario) return SCENARIO_COLUMNS.map(() => undefined);
   const scenario = scenarioRecord(lead.scenario, siteUrl);
-  return [scenario.calculatorName, scenario.link, scenarioLinesText(scenario.inputs), scenarioLinesText(scenario.results)];
+  return [
+    scenario.calculatorName,
+    scenario.link,
+    scenarioLinesText(scenario.inputs),
+    scenarioLinesText(scenario.results),
+  ];
 }
 
 /** The leads as an array, each with its fields as typed and its scenario (or null), as the webhook posts them. */

@@ -36,48 +36,83 @@ type Body = { url: string; contentType: string; body: Buffer };
 function referralBodies(fields: Record<string, string>): Record<"json" | "urlencoded" | "multipart", Body> {
   const all = { ...referral, ...fields };
   return {
-    json: { url: SEND_JSON_PATH, contentType: "application/json", body: Buffer.from(JSON.stringify({ ...envelope, template_params: all })) },
-    urlencoded: { url: SEND_FORM_PATH, contentType: "application/x-www-form-urlencoded", body: Buffer.from(new URLSearchParams({ ...envelope, ...all }).toString()) },
-    multipart: { url: SEND_FORM_PATH, contentType: "multipart/form-data; boundary=----extreme", body: multipartBody(Object.entries({ ...envelope, ...all }), "----extreme") },
+    json: {
+      url: SEND_JSON_PATH,
+      contentType: "application/json",
+      body: Buffer.from(JSON.stringify({ ...envelope, template_params: all })),
+    },
+    urlencoded: {
+      url: SEND_FORM_PATH,
+      contentType: "application/x-www-form-urlencoded",
+      body: Buffer.from(new URLSearchParams({ ...envelope, ...all }).toString()),
+    },
+    multipart: {
+      url: SEND_FORM_PATH,
+      contentType: "multipart/form-data; boundary=----extreme",
+      body: multipartBody(Object.entries({ ...envelope, ...all }), "----extreme"),
+    },
   };
 }
 
 /** Sends the body whole (its length declared) or in 64 KB chunks with no length. */
 async function send(server: FuzzLeadServer, { url, contentType, body }: Body, how: "declared" | "chunked") {
-  const chunks = Array.from({ length: Math.ceil(body.length / 65_536) }, (_, index) => body.subarray(index * 65_536, (index + 1) * 65_536));
-  const response = await server.app.inject({ method: "POST", url, headers: { "content-type": contentType }, payload: how === "declared" ? body : Readable.from(chunks) });
+  const chunks = Array.from({ length: Math.ceil(body.length / 65_536) }, (_, index) =>
+    body.subarray(index * 65_536, (index + 1) * 65_536),
+  );
+  const response = await server.app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": contentType },
+    payload: how === "declared" ? body : Readable.from(chunks),
+  });
   return { status: response.statusCode, body: response.body };
 }
 
 describe("a body of 10 MB", () => {
-  const cases = (["json", "urlencoded", "multipart"] as const).flatMap((encoding) => (["declared", "chunked"] as const).map((how) => [encoding, how] as const));
+  const cases = (["json", "urlencoded", "multipart"] as const).flatMap((encoding) =>
+    (["declared", "chunked"] as const).map((how) => [encoding, how] as const),
+  );
 
-  it.each(cases)("is refused with 413 under the default limit and nothing is stored (%s, length %s)", async (encoding, how) => {
-    const server = await leadServer();
-    const sent = await send(server, referralBodies({ message: "m".repeat(TEN_MB) })[encoding], how);
+  it.each(cases)(
+    "is refused with 413 under the default limit and nothing is stored (%s, length %s)",
+    async (encoding, how) => {
+      const server = await leadServer();
+      const sent = await send(server, referralBodies({ message: "m".repeat(TEN_MB) })[encoding], how);
 
-    expect(sent.status).toBe(413);
-    expect(sent.body).toBe("The message is too large to send.");
-    expect(server.countRows()).toEqual({ leads: 0, deliveries: 0 });
-  });
+      expect(sent.status).toBe(413);
+      expect(sent.body).toBe("The message is too large to send.");
+      expect(server.countRows()).toEqual({ leads: 0, deliveries: 0 });
+    },
+  );
 
-  it.each(cases)("under the highest limit, is read and refused for its 10 MB message, naming it, and nothing is stored (%s, length %s)", async (encoding, how) => {
-    const server = await leadServer(HIGHEST_LIMIT);
-    const sent = await send(server, referralBodies({ message: "m".repeat(TEN_MB) })[encoding], how);
+  it.each(cases)(
+    "under the highest limit, is read and refused for its 10 MB message, naming it, and nothing is stored (%s, length %s)",
+    async (encoding, how) => {
+      const server = await leadServer(HIGHEST_LIMIT);
+      const sent = await send(server, referralBodies({ message: "m".repeat(TEN_MB) })[encoding], how);
 
-    expect(sent.status).toBe(400);
-    expect(sent.body).toBe("message: Your message must be 5000 characters or fewer");
-    expect(server.countRows()).toEqual({ leads: 0, deliveries: 0 });
-  });
+      expect(sent.status).toBe(400);
+      expect(sent.body).toBe("message: Your message must be 5000 characters or fewer");
+      expect(server.countRows()).toEqual({ leads: 0, deliveries: 0 });
+    },
+  );
 
-  it.each(["json", "urlencoded", "multipart"] as const)("under the highest limit, stores a valid lead padded to 10 MB with a field of no form, without the padding (%s)", async (encoding) => {
-    const server = await leadServer(HIGHEST_LIMIT);
-    const sent = await send(server, referralBodies({ padding: "p".repeat(TEN_MB) })[encoding], "declared");
+  it.each(["json", "urlencoded", "multipart"] as const)(
+    "under the highest limit, stores a valid lead padded to 10 MB with a field of no form, without the padding (%s)",
+    async (encoding) => {
+      const server = await leadServer(HIGHEST_LIMIT);
+      const sent = await send(server, referralBodies({ padding: "p".repeat(TEN_MB) })[encoding], "declared");
 
-    expect(sent.status).toBe(200);
-    expect(server.countRows().leads).toBe(1);
-    expect(Object.keys(server.newestLead()?.fields ?? {})).toEqual(["from_name", "from_email", "from_phone", "message"]);
-  });
+      expect(sent.status).toBe(200);
+      expect(server.countRows().leads).toBe(1);
+      expect(Object.keys(server.newestLead()?.fields ?? {})).toEqual([
+        "from_name",
+        "from_email",
+        "from_phone",
+        "message",
+      ]);
+    },
+  );
 });
 
 describe("JSON nested deep", () => {
@@ -89,7 +124,11 @@ describe("JSON nested deep", () => {
     ["arrays", arrays(10_000)],
   ])("refuses a body nested 10,000 levels deep (%s) with 400 without storing it", async (_kind, text) => {
     const server = await leadServer();
-    const sent = await send(server, { url: SEND_JSON_PATH, contentType: "application/json", body: Buffer.from(text) }, "declared");
+    const sent = await send(
+      server,
+      { url: SEND_JSON_PATH, contentType: "application/json", body: Buffer.from(text) },
+      "declared",
+    );
 
     expect(sent.status).toBe(400);
     expect(server.countRows()).toEqual({ leads: 0, deliveries: 0 });
@@ -97,8 +136,15 @@ describe("JSON nested deep", () => {
 
   it("refuses a message nested 10,000 levels deep with 400 naming the message, without storing it", async () => {
     const server = await leadServer();
-    const text = JSON.stringify({ ...envelope, template_params: { ...referral, message: "MESSAGE" } }).replace('"MESSAGE"', objects(10_000));
-    const sent = await send(server, { url: SEND_JSON_PATH, contentType: "application/json", body: Buffer.from(text) }, "declared");
+    const text = JSON.stringify({ ...envelope, template_params: { ...referral, message: "MESSAGE" } }).replace(
+      '"MESSAGE"',
+      objects(10_000),
+    );
+    const sent = await send(
+      server,
+      { url: SEND_JSON_PATH, contentType: "application/json", body: Buffer.from(text) },
+      "declared",
+    );
 
     expect(sent.status).toBe(400);
     expect(sent.body).toBe("message: Send this field as text");
@@ -107,7 +153,11 @@ describe("JSON nested deep", () => {
 
   it("refuses a 10 MB body nested 5,000,000 levels deep with 400, without storing it or failing", async () => {
     const server = await leadServer(HIGHEST_LIMIT);
-    const sent = await send(server, { url: SEND_JSON_PATH, contentType: "application/json", body: Buffer.from(arrays(5_000_000)) }, "declared");
+    const sent = await send(
+      server,
+      { url: SEND_JSON_PATH, contentType: "application/json", body: Buffer.from(arrays(5_000_000)) },
+      "declared",
+    );
 
     expect(sent.status).toBe(400);
     expect(sent.body).toBe("Send a JSON object.");

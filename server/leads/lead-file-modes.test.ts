@@ -51,16 +51,19 @@ describe("the lead database's file modes", () => {
   });
 
   // Only root can give a folder to another user, so elsewhere there is nothing to test.
-  it.skipIf(process.getuid?.() !== 0)("leaves a folder owned by another user as it is, and still tightens the files", () => {
-    const shared = path.dirname(databasePath);
-    mkdirSync(shared);
-    chmodSync(shared, 0o755);
-    chownSync(shared, 65_534, 65_534);
-    writeFileSync(databasePath, "");
-    chmodSync(databasePath, 0o644);
-    const tightened = tightenLeadFileModes(databasePath);
-    expect(modeOf(shared)).toBe(0o755);
-    expect(modeOf(databasePath)).toBe(0o600);
-    expect(tightened.map((change) => change.path)).toEqual([databasePath]);
-  });
+  it.skipIf(process.getuid?.() !== 0)(
+    "leaves a folder owned by another user as it is, and still tightens the files",
+    () => {
+      const shared = path.dirname(databasePath);
+      mkdirSync(shared);
+      chmodSync(shared, 0o755);
+      chownSync(shared, 65_534, 65_534);
+      writeFileSync(databasePath, "");
+      chmodSync(databasePath, 0o644);
+      const tightened = tightenLeadFileModes(databasePath);
+      expect(modeOf(shared)).toBe(0o755);
+      expect(modeOf(databasePath)).toBe(0o600);
+      expect(tightened.map((change) => change.path)).toEqual([databasePath]);
+    },
+  );
 });

@@ -39,7 +39,10 @@ export interface TightenedMode {
  */
 export function tightenLeadFileModes(databasePath: string): TightenedMode[] {
   const folder = path.dirname(path.resolve(databasePath));
-  const wanted: [string, number][] = [[folder, FOLDER_MODE], ...leadDatabaseFiles(databasePath).map((file): [string, number] => [file, FILE_MODE])];
+  const wanted: [string, number][] = [
+    [folder, FOLDER_MODE],
+    ...leadDatabaseFiles(databasePath).map((file): [string, number] => [file, FILE_MODE]),
+  ];
   const tightened: TightenedMode[] = [];
   for (const [file, mode] of wanted) {
     let stats: Stats;

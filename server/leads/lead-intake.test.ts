@@ -13,7 +13,11 @@ function recordingStore() {
       return leads.map((lead, index) =>
         lead.fields.email === "refused@example.com"
           ? { stored: false, error: new Error("constraint") }
-          : { stored: true, id: `lead-${String(batches.length)}-${String(index)}`, receivedAt: "2026-11-21T00:00:00.000Z" },
+          : {
+              stored: true,
+              id: `lead-${String(batches.length)}-${String(index)}`,
+              receivedAt: "2026-11-21T00:00:00.000Z",
+            },
       );
     },
   };
@@ -25,7 +29,9 @@ describe("createLeadIntake", () => {
   it("commits the leads that arrive in the same turn together, and answers each once its commit is done", async () => {
     const store = recordingStore();
     const intake = createLeadIntake(store);
-    const answers = await Promise.all(["a@example.com", "b@example.com", "c@example.com"].map((email) => intake.store(leadFrom(email))));
+    const answers = await Promise.all(
+      ["a@example.com", "b@example.com", "c@example.com"].map((email) => intake.store(leadFrom(email))),
+    );
     expect(store.batches).toHaveLength(1);
     expect(answers.map((answer) => answer.id)).toEqual(["lead-1-0", "lead-1-1", "lead-1-2"]);
   });
@@ -41,7 +47,9 @@ describe("createLeadIntake", () => {
   it("refuses only the lead that could not be stored; the others in its commit are answered", async () => {
     const store = recordingStore();
     const intake = createLeadIntake(store);
-    const results = await Promise.allSettled(["a@example.com", "refused@example.com", "c@example.com"].map((email) => intake.store(leadFrom(email))));
+    const results = await Promise.allSettled(
+      ["a@example.com", "refused@example.com", "c@example.com"].map((email) => intake.store(leadFrom(email))),
+    );
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
   });
 });

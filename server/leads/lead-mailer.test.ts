@@ -33,7 +33,12 @@ const referral: StoredLead = {
   ...inquiry,
   id: "1c6a2d3f-9e8b-4a4c-8d2e-3f4a5b6c7d8e",
   form: "referral",
-  fields: { from_name: "Sam Ode", from_email: "sam.ode@example.com", from_phone: "+61355500148", message: "My neighbour needs a car loan." },
+  fields: {
+    from_name: "Sam Ode",
+    from_email: "sam.ode@example.com",
+    from_phone: "+61355500148",
+    message: "My neighbour needs a car loan.",
+  },
 };
 
 let smtp: TestSmtpServer;
@@ -71,7 +76,16 @@ describe("a lead e-mail, through a real SMTP server", () => {
       expect(email?.text).toContain(line);
     }
     expect(email?.text).toMatch(/Received: Tuesday,? 3 March 2026 at 2:05\s?pm AEDT/i);
-    for (const label of ["First name", "Last name", "Email", "Mobile", "Enquiry type", "How they heard of us", "Postcode", "Message"]) {
+    for (const label of [
+      "First name",
+      "Last name",
+      "Email",
+      "Mobile",
+      "Enquiry type",
+      "How they heard of us",
+      "Postcode",
+      "Message",
+    ]) {
       expect(email?.html).toContain(`>${label}</th>`);
     }
     expect(email?.html).toContain("mia.tran@example.com");
@@ -100,7 +114,11 @@ describe("a lead e-mail, through a real SMTP server", () => {
       ].join("\n"),
     );
     expect(email?.html).toContain("Calculator scenario: Loan Repayment Calculator</h2>");
-    for (const [label, value] of [["Loan amount", "$500,000"], ["Extra repayment", "$200"], ["Interest saved", "$87,214.06"]] as const) {
+    for (const [label, value] of [
+      ["Loan amount", "$500,000"],
+      ["Extra repayment", "$200"],
+      ["Interest saved", "$87,214.06"],
+    ] as const) {
       expect(email?.html).toMatch(new RegExp(`>${label}</th><td [^>]*>${value.replace("$", "\\$")}</td>`));
     }
     expect(email?.html).toContain(`<a href="${link.replaceAll("&", "&amp;")}">`);
@@ -125,7 +143,12 @@ describe("a lead e-mail, through a real SMTP server", () => {
     const email = smtp.received.at(-1);
     expect(email?.subject).toBe("New referral from Sam Ode");
     expect(email?.headers.get("reply-to")).toBe("Sam Ode <sam.ode@example.com>");
-    for (const line of ["Name: Sam Ode", "Email: sam.ode@example.com", "Phone: +61355500148", "Message: My neighbour needs a car loan."]) {
+    for (const line of [
+      "Name: Sam Ode",
+      "Email: sam.ode@example.com",
+      "Phone: +61355500148",
+      "Message: My neighbour needs a car loan.",
+    ]) {
       expect(email?.text).toContain(line);
     }
   });
@@ -136,7 +159,10 @@ describe("a lead e-mail, through a real SMTP server", () => {
   });
 
   it("keeps the subject on one line and adds no header, even when the name holds line breaks", async () => {
-    const injected = { ...inquiry, fields: { ...inquiry.fields, firstName: "Mia\r\nBcc: victim@example.com\r\n", lastName: "Tran\nX-Evil: 1" } };
+    const injected = {
+      ...inquiry,
+      fields: { ...inquiry.fields, firstName: "Mia\r\nBcc: victim@example.com\r\n", lastName: "Tran\nX-Evil: 1" },
+    };
     await mailer.send(injected);
     const email = smtp.received.at(-1);
     expect(email?.subject).toBe("New inquiry from Mia Bcc: victim@example.com Tran X-Evil: 1");
@@ -149,13 +175,19 @@ describe("a lead e-mail, through a real SMTP server", () => {
   it("escapes every value in the HTML part", async () => {
     const hostile = {
       ...inquiry,
-      fields: { ...inquiry.fields, lastName: `O'Brien "<b>"`, message: `<script>alert("x")</script> & <img src=x onerror=alert(1)>` },
+      fields: {
+        ...inquiry.fields,
+        lastName: `O'Brien "<b>"`,
+        message: `<script>alert("x")</script> & <img src=x onerror=alert(1)>`,
+      },
     };
     await mailer.send(hostile);
     const html = smtp.received.at(-1)?.html ?? "";
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
-    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;",
+    );
     expect(html).toContain("O&#39;Brien &quot;&lt;b&gt;&quot;");
   });
 });
@@ -224,11 +256,14 @@ describe("the connection to the mail server", () => {
     .flat()
     .find((entry) => entry?.family === "IPv4" && !entry.internal)?.address;
 
-  it.skipIf(!networkAddress)("refuses to send a lead over plain text to a remote server, even with SMTP_ALLOW_PLAINTEXT", async () => {
-    const mailServer = await server({ host: networkAddress });
-    await expect(mailerFor({ smtpUrl: mailServer.url, allowPlaintext: true }).send(inquiry)).rejects.toThrow();
-    expect(mailServer.received).toHaveLength(0);
-  });
+  it.skipIf(!networkAddress)(
+    "refuses to send a lead over plain text to a remote server, even with SMTP_ALLOW_PLAINTEXT",
+    async () => {
+      const mailServer = await server({ host: networkAddress });
+      await expect(mailerFor({ smtpUrl: mailServer.url, allowPlaintext: true }).send(inquiry)).rejects.toThrow();
+      expect(mailServer.received).toHaveLength(0);
+    },
+  );
 });
 
 describe("leadSubject", () => {
@@ -262,17 +297,21 @@ describe("escapeHtml", () => {
 
 describe("composeLeadEmail", () => {
   it("puts a scenario's link on our own site, whatever the site is called, and escapes its labels and values", () => {
-    const scenario = { ...refinanceScenario(), inputs: [{ label: `<a href="https://evil.example">Rate</a>`, value: "5.89% & 'fees'" }] };
+    const scenario = {
+      ...refinanceScenario(),
+      inputs: [{ label: `<a href="https://evil.example">Rate</a>`, value: "5.89% & 'fees'" }],
+    };
     for (const siteUrl of [SITE_URL, "http://localhost:3000"]) {
       const email = composeLeadEmail({ ...inquiry, scenario }, { ...addresses, siteUrl });
       const link = `${siteUrl}/refinance?balance=420000&rate=6.49&years=25&newRate=5.89&fees=1200`;
-      expect([...email.html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1])).toEqual([link.replaceAll("&", "&amp;")]);
+      expect([...email.html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+        link.replaceAll("&", "&amp;"),
+      ]);
       expect(email.text).toContain(`Recreate it: ${link}\n`);
       expect(email.html).toContain("&lt;a href=&quot;https://evil.example&quot;&gt;Rate&lt;/a&gt;</th>");
       expect(email.html).toContain(">5.89% &amp; &#39;fees&#39;</td>");
     }
   });
-
 
   it("lists a field the form does not know yet, rather than dropping it", () => {
     const email = composeLeadEmail({ ...referral, fields: { ...referral.fields, suburb: "Carlton" } }, addresses);
@@ -280,14 +319,20 @@ describe("composeLeadEmail", () => {
   });
 
   it("lists a field named like a property of every object (constructor, toString) under its own name, rather than failing", () => {
-    const email = composeLeadEmail({ ...referral, fields: { ...referral.fields, constructor: "c", toString: "t" } }, addresses);
+    const email = composeLeadEmail(
+      { ...referral, fields: { ...referral.fields, constructor: "c", toString: "t" } },
+      addresses,
+    );
     expect(email.text).toContain("constructor: c");
     expect(email.text).toContain("toString: t");
     expect(email.html).toContain(">constructor</th>");
   });
 
   it("writes line breaks one way in every field, the enquiry type too", () => {
-    const email = composeLeadEmail({ ...inquiry, fields: { ...inquiry.fields, enquiryType: "Other\r\nreason" } }, addresses);
+    const email = composeLeadEmail(
+      { ...inquiry, fields: { ...inquiry.fields, enquiryType: "Other\r\nreason" } },
+      addresses,
+    );
     expect(email.text).toContain("Enquiry type:\nOther\nreason");
     expect(email.html).not.toContain("\r");
   });

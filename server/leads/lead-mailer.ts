@@ -77,7 +77,9 @@ export function createLeadMailer(settings: LeadMailerSettings): LeadMailer {
       const email = composeLeadEmail(lead, settings);
       const info = await transport.sendMail(email);
       if (!info.accepted.length || info.rejected.length) {
-        throw Object.assign(new Error(`The SMTP server did not accept the recipient (${info.response})`), { code: "EENVELOPE" });
+        throw Object.assign(new Error(`The SMTP server did not accept the recipient (${info.response})`), {
+          code: "EENVELOPE",
+        });
       }
     },
     close() {
@@ -99,7 +101,10 @@ function connectionOptions(settings: LeadMailerSettings) {
   const url = new URL(settings.smtpUrl);
   const secure = url.protocol === "smtps:";
   const plaintext = !secure && settings.allowPlaintext === true && isLoopbackHost(url.hostname);
-  const auth = url.username || url.password ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined;
+  const auth =
+    url.username || url.password
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined;
   return {
     host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
     port: url.port ? Number(url.port) : secure ? 465 : 587,
@@ -182,7 +187,10 @@ const SCENARIO_NOTE = "Figures as the visitor's browser sent them; the link reco
 
 /** The scenario in the plain-text part: the calculator, the link, then its lines "label: value". */
 function scenarioText(scenario: ScenarioRecord): string[] {
-  const lines = (heading: string, each: ScenarioRecord["inputs"]) => [heading, ...each.map(({ label, value }) => `  ${label}: ${value}`)];
+  const lines = (heading: string, each: ScenarioRecord["inputs"]) => [
+    heading,
+    ...each.map(({ label, value }) => `  ${label}: ${value}`),
+  ];
   return [
     `Calculator scenario: ${scenario.calculatorName}`,
     `Recreate it: ${scenario.link}`,
@@ -194,7 +202,8 @@ function scenarioText(scenario: ScenarioRecord): string[] {
 
 /** The scenario in the HTML part: the link, then a short table of its inputs and results. */
 function scenarioHtml(scenario: ScenarioRecord): string[] {
-  const heading = (text: string) => `<tr><th scope="colgroup" colspan="2" style="${CELL};text-align:left;background:#f3f4f6">${text}</th></tr>`;
+  const heading = (text: string) =>
+    `<tr><th scope="colgroup" colspan="2" style="${CELL};text-align:left;background:#f3f4f6">${text}</th></tr>`;
   const link = escapeHtml(scenario.link);
   return [
     `<h2 style="font-size:16px;margin:20px 0 8px">Calculator scenario: ${escapeHtml(scenario.calculatorName)}</h2>`,
@@ -232,12 +241,17 @@ function fieldRows(lead: StoredLead): { label: string; value: string }[] {
   const labels = leadFieldLabels[lead.form];
   const known: string[] = [...leadFieldOrder[lead.form]];
   const names = [...known, ...Object.keys(lead.fields).filter((name) => !known.includes(name))];
-  return names
-    .filter((name) => lead.fields[name] !== undefined)
-    // Own labels only: a field named "constructor" or "toString" would
-    // otherwise be labelled with Object.prototype's function, and the e-mail
-    // (and with it every retry of its delivery) would fail.
-    .map((name) => ({ label: Object.hasOwn(labels, name) ? (labels[name] ?? name) : name, value: displayValue(name, lead.fields[name] ?? "") }));
+  return (
+    names
+      .filter((name) => lead.fields[name] !== undefined)
+      // Own labels only: a field named "constructor" or "toString" would
+      // otherwise be labelled with Object.prototype's function, and the e-mail
+      // (and with it every retry of its delivery) would fail.
+      .map((name) => ({
+        label: Object.hasOwn(labels, name) ? (labels[name] ?? name) : name,
+        value: displayValue(name, lead.fields[name] ?? ""),
+      }))
+  );
 }
 
 /** The enquiry type as the visitor saw it in the form ("Commercial Property Loan"); line breaks as one kind. */
@@ -248,8 +262,13 @@ function displayValue(name: string, value: string): string {
 
 /** Line breaks and other control characters would end a header early: each run of them becomes one space. */
 function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const melbourneFormat = new Intl.DateTimeFormat("en-AU", {

@@ -323,13 +323,17 @@ export function migrateLeadDatabase(db: Database, migrations: readonly LeadMigra
       applied_at TEXT NOT NULL
     )
   `);
-  const currentVersion = db.prepare<[], { version: number | null }>("SELECT MAX(version) AS version FROM schema_migrations");
+  const currentVersion = db.prepare<[], { version: number | null }>(
+    "SELECT MAX(version) AS version FROM schema_migrations",
+  );
   const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
   const versionNow = () => currentVersion.get()?.version ?? 0;
 
   const newest = migrations.at(-1)?.version ?? 0;
   if (versionNow() > newest) {
-    throw new Error(`The lead database is at schema version ${versionNow()}, newer than this server knows (${newest}); run a newer server.`);
+    throw new Error(
+      `The lead database is at schema version ${versionNow()}, newer than this server knows (${newest}); run a newer server.`,
+    );
   }
   let applied = 0;
   let rebuild = false;

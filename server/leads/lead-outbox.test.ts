@@ -108,8 +108,14 @@ describe("the lead outbox", () => {
     const second = store.insert({ ...inquiry, fields: { ...inquiry.fields, firstName: "Noah" } }).id;
     const outbox = start(store);
     await outbox.idle();
-    expect(smtp.received.map((email) => email.subject)).toEqual(["New inquiry from Mia Tran", "New inquiry from Noah Tran"]);
-    expect(store.getLead(first)).toMatchObject({ deliveryState: "delivered", deliveredAt: new Date(clock).toISOString() });
+    expect(smtp.received.map((email) => email.subject)).toEqual([
+      "New inquiry from Mia Tran",
+      "New inquiry from Noah Tran",
+    ]);
+    expect(store.getLead(first)).toMatchObject({
+      deliveryState: "delivered",
+      deliveredAt: new Date(clock).toISOString(),
+    });
     expect(store.getLead(second)?.deliveryState).toBe("delivered");
   });
 
@@ -121,7 +127,11 @@ describe("the lead outbox", () => {
     await outbox.idle();
     for (const id of ids) {
       expect(store.getLead(id)?.deliveryState).toBe("pending");
-      expect(emailDelivery(store, id)).toMatchObject({ attempts: 1, nextAttemptAt: clock + FIRST_RETRY_MS, lastError: expect.any(String) });
+      expect(emailDelivery(store, id)).toMatchObject({
+        attempts: 1,
+        nextAttemptAt: clock + FIRST_RETRY_MS,
+        lastError: expect.any(String),
+      });
     }
 
     await smtp.start();
@@ -149,7 +159,11 @@ describe("the lead outbox", () => {
     const outbox = start(store);
     await outbox.idle();
     expect(smtp.received).toHaveLength(0);
-    expect(emailDelivery(store, id)).toMatchObject({ state: "pending", attempts: 1, lastError: expect.stringMatching(/^SMTP_451/) });
+    expect(emailDelivery(store, id)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: expect.stringMatching(/^SMTP_451/),
+    });
 
     clock += FIRST_RETRY_MS;
     outbox.wake();
@@ -240,7 +254,9 @@ describe("the lead outbox", () => {
     await held.arrived;
     // What the database says at the moment stop() resolves: a stop that did
     // not wait for the held e-mail would see it still pending.
-    const stateWhenStopped = outbox.stop().then(() => ({ state: emailDelivery(store, id)?.state, received: smtp.received.length }));
+    const stateWhenStopped = outbox
+      .stop()
+      .then(() => ({ state: emailDelivery(store, id)?.state, received: smtp.received.length }));
     held.release();
     expect(await stateWhenStopped).toEqual({ state: "delivered", received: 1 });
   });
@@ -257,8 +273,18 @@ describe("the lead outbox", () => {
     await outbox.idle();
 
     const records = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(records).toContainEqual(expect.objectContaining({ leadId: id, form: "inquiry", channel: "email", attempt: 1, errorCode: expect.any(String) }));
-    expect(records).toContainEqual(expect.objectContaining({ leadId: id, form: "inquiry", channel: "email", attempt: 2, msg: "lead delivered" }));
+    expect(records).toContainEqual(
+      expect.objectContaining({
+        leadId: id,
+        form: "inquiry",
+        channel: "email",
+        attempt: 1,
+        errorCode: expect.any(String),
+      }),
+    );
+    expect(records).toContainEqual(
+      expect.objectContaining({ leadId: id, form: "inquiry", channel: "email", attempt: 2, msg: "lead delivered" }),
+    );
     const everything = logLines.join("\n");
     for (const personal of [...Object.values(inquiry.fields).filter((value) => value.length > 4), "Mia", "Tran"]) {
       expect(everything).not.toContain(personal);
@@ -273,7 +299,11 @@ describe("e-mail encryption", () => {
     // The test server offers no STARTTLS; without SMTP_ALLOW_PLAINTEXT the mailer requires it.
     const outbox = start(store, { SMTP_ALLOW_PLAINTEXT: false });
     await outbox.idle();
-    expect(emailDelivery(store, id)).toMatchObject({ state: "pending", attempts: 1, nextAttemptAt: clock + FIRST_RETRY_MS });
+    expect(emailDelivery(store, id)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      nextAttemptAt: clock + FIRST_RETRY_MS,
+    });
     clock += FIRST_RETRY_MS;
     outbox.wake();
     await outbox.idle();
@@ -305,7 +335,12 @@ describe("the webhook delivery", () => {
     webhook.answers.push(500);
     const store = openStore();
     const { id } = store.insert(inquiry);
-    const outbox = start(store, { SMTP_URL: undefined, LEADS_TO: undefined, LEADS_FROM: undefined, LEADS_WEBHOOK_URL: webhook.url });
+    const outbox = start(store, {
+      SMTP_URL: undefined,
+      LEADS_TO: undefined,
+      LEADS_FROM: undefined,
+      LEADS_WEBHOOK_URL: webhook.url,
+    });
     await outbox.idle();
     expect(webhook.requests).toHaveLength(1);
 
@@ -320,9 +355,18 @@ describe("the webhook delivery", () => {
     for (const request of webhook.requests) {
       expect(request.headers["idempotency-key"]).toBe(id);
       expect(request.headers["content-type"]).toBe("application/json");
-      expect(JSON.parse(request.body)).toEqual({ id, form: "inquiry", receivedAt: new Date(clock - 24 * 60 * 60_000 - FIRST_RETRY_MS).toISOString(), fields: inquiry.fields, scenario: null });
+      expect(JSON.parse(request.body)).toEqual({
+        id,
+        form: "inquiry",
+        receivedAt: new Date(clock - 24 * 60 * 60_000 - FIRST_RETRY_MS).toISOString(),
+        fields: inquiry.fields,
+        scenario: null,
+      });
     }
-    expect(store.deliveriesOf(id).find((delivery) => delivery.channel === "webhook")).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(store.deliveriesOf(id).find((delivery) => delivery.channel === "webhook")).toMatchObject({
+      state: "delivered",
+      attempts: 2,
+    });
   });
 
   it("never e-mails a lead again because its webhook is still failing", async () => {
@@ -361,7 +405,9 @@ describe("undeliveredLeadsNotice", () => {
   });
 
   it("says nothing once SMTP is configured", () => {
-    expect(undeliveredLeadsNotice({ SMTP_URL: "smtp://mail.example:587", DATABASE_PATH: "leads.sqlite" })).toBeUndefined();
+    expect(
+      undeliveredLeadsNotice({ SMTP_URL: "smtp://mail.example:587", DATABASE_PATH: "leads.sqlite" }),
+    ).toBeUndefined();
   });
 });
 
@@ -376,7 +422,9 @@ describe("deliveryBackoffMs", () => {
   });
 
   it("starts from the first wait it is given, and still never passes the cap", () => {
-    expect([1, 2, 3, 4, 5, 6].map((attempt) => deliveryBackoffMs(attempt, 1000, () => 0.5, 100))).toEqual([100, 200, 400, 800, 1000, 1000]);
+    expect([1, 2, 3, 4, 5, 6].map((attempt) => deliveryBackoffMs(attempt, 1000, () => 0.5, 100))).toEqual([
+      100, 200, 400, 800, 1000, 1000,
+    ]);
   });
 
   it("never waits longer than the cap, even after thousands of attempts", () => {

@@ -22,7 +22,14 @@ export interface LeadOutbox {
 
 export type OutboxConfig = Pick<
   ServerConfig,
-  "SMTP_URL" | "SMTP_ALLOW_PLAINTEXT" | "LEADS_TO" | "LEADS_FROM" | "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "DELIVERY_MAX_BACKOFF_MS" | "SITE_URL"
+  | "SMTP_URL"
+  | "SMTP_ALLOW_PLAINTEXT"
+  | "LEADS_TO"
+  | "LEADS_FROM"
+  | "LEADS_WEBHOOK_URL"
+  | "LEADS_WEBHOOK_SECRET"
+  | "DELIVERY_MAX_BACKOFF_MS"
+  | "SITE_URL"
 >;
 
 export interface LeadOutboxOptions {
@@ -41,8 +48,7 @@ export interface LeadOutboxOptions {
 
 /** How an attempt ended, kept until the database has it. */
 type AttemptOutcome = { leadId: string; channel: DeliveryChannel } & (
-  | { delivered: true; at: number }
-  | { delivered: false; error: string; nextAttemptAt: number }
+  { delivered: true; at: number } | { delivered: false; error: string; nextAttemptAt: number }
 );
 
 /** The first retry waits this long; each further one twice as long. Exported so tests move their clock by exactly one first wait. */
@@ -57,7 +63,12 @@ const BATCH_SIZE = 20;
  * do not all retry in the same instant, and never more than `maxMs`.
  * Exported so the rule is tested over every attempt and jitter.
  */
-export function deliveryBackoffMs(attempt: number, maxMs: number, random: () => number = Math.random, firstMs = FIRST_RETRY_MS): number {
+export function deliveryBackoffMs(
+  attempt: number,
+  maxMs: number,
+  random: () => number = Math.random,
+  firstMs = FIRST_RETRY_MS,
+): number {
   const base = Math.min(maxMs, firstMs * 2 ** Math.max(0, attempt - 1));
   return Math.min(maxMs, Math.round(base * (0.8 + 0.4 * random())));
 }
@@ -82,14 +93,22 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   // readConfig requires the secret with the URL: a post is never sent unsigned.
   const webhook: LeadWebhook | undefined =
     config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET
-      ? createLeadWebhook({ url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET, siteUrl: config.SITE_URL, now })
+      ? createLeadWebhook({
+          url: config.LEADS_WEBHOOK_URL,
+          secret: config.LEADS_WEBHOOK_SECRET,
+          siteUrl: config.SITE_URL,
+          now,
+        })
       : undefined;
 
   // With no SMTP settings the e-mail rows are left alone: the leads wait,
   // untouched, for the day delivery is configured. With no webhook, its rows
   // are skipped at every run (all in one commit), so that they do not hold
   // their leads "pending" for ever.
-  const channels: DeliveryChannel[] = [...(mailer ? (["email"] as const) : []), ...(webhook ? (["webhook"] as const) : [])];
+  const channels: DeliveryChannel[] = [
+    ...(mailer ? (["email"] as const) : []),
+    ...(webhook ? (["webhook"] as const) : []),
+  ];
 
   const leaseOwner = newLeaseOwner();
   let stopping = false;
@@ -113,7 +132,11 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   function recordOutcomes(): void {
     for (const [key, outcome] of unrecorded) {
       if (outcome.delivered) store.markDelivered(outcome.leadId, outcome.channel, outcome.at);
-      else store.markFailed(outcome.leadId, outcome.channel, { error: outcome.error, nextAttemptAt: outcome.nextAttemptAt });
+      else
+        store.markFailed(outcome.leadId, outcome.channel, {
+          error: outcome.error,
+          nextAttemptAt: outcome.nextAttemptAt,
+        });
       unrecorded.delete(key);
     }
   }
@@ -131,7 +154,13 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     } catch (error) {
       const errorCode = deliveryErrorCode(error);
       const retryInMs = deliveryBackoffMs(attempt, config.DELIVERY_MAX_BACKOFF_MS, random, firstRetryMs);
-      outcome = { leadId: lead.id, channel, delivered: false, error: `${errorCode}: ${errorMessage(error)}`, nextAttemptAt: now() + retryInMs };
+      outcome = {
+        leadId: lead.id,
+        channel,
+        delivered: false,
+        error: `${errorCode}: ${errorMessage(error)}`,
+        nextAttemptAt: now() + retryInMs,
+      };
       // A refusal that waiting will not cure (bad login, unknown mailbox, a webhook that 404s) needs a person.
       const level = /^(SMTP_5|HTTP_4|EAUTH|ENOAUTH)/.test(errorCode) ? "error" : "warn";
       log[level]({ ...context, errorCode, retryInMs }, "lead delivery failed; will retry");
@@ -180,7 +209,12 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       // the log, nor as late as the next poll: waits that grow, as after a
       // failed delivery, up to the delivery cap. A new lead wakes the outbox
       // sooner, and a stored lead means the database works again.
-      return deliveryBackoffMs(databaseFailures, Math.min(pollIntervalMs, config.DELIVERY_MAX_BACKOFF_MS), random, firstRetryMs);
+      return deliveryBackoffMs(
+        databaseFailures,
+        Math.min(pollIntervalMs, config.DELIVERY_MAX_BACKOFF_MS),
+        random,
+        firstRetryMs,
+      );
     }
     try {
       const next = store.nextAttemptAt(channels);
@@ -237,8 +271,15 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
         recordOutcomes();
       } catch (error) {
         // Lead ids only: the next server takes their leases back and sends these again.
-        const attempts = [...unrecorded.values()].map(({ leadId, channel, delivered }) => ({ leadId, channel, delivered }));
-        log.error({ errorCode: deliveryErrorCode(error), attempts }, "lead outbox stopped with attempts the database did not record");
+        const attempts = [...unrecorded.values()].map(({ leadId, channel, delivered }) => ({
+          leadId,
+          channel,
+          delivered,
+        }));
+        log.error(
+          { errorCode: deliveryErrorCode(error), attempts },
+          "lead outbox stopped with attempts the database did not record",
+        );
       }
       mailer?.close();
       retireLeaseOwner(leaseOwner);
@@ -272,7 +313,9 @@ function errorMessage(error: unknown): string {
  * The line logged at start when SMTP_ALLOW_PLAINTEXT lets lead e-mails go to
  * a local relay without TLS; undefined when every e-mail is encrypted.
  */
-export function plaintextSmtpNotice(config: Pick<ServerConfig, "SMTP_URL" | "SMTP_ALLOW_PLAINTEXT">): string | undefined {
+export function plaintextSmtpNotice(
+  config: Pick<ServerConfig, "SMTP_URL" | "SMTP_ALLOW_PLAINTEXT">,
+): string | undefined {
   if (!config.SMTP_ALLOW_PLAINTEXT || !config.SMTP_URL?.startsWith("smtp://")) return undefined;
   return `SMTP_ALLOW_PLAINTEXT=true: lead e-mails go to the relay at ${new URL(config.SMTP_URL).host} without TLS (allowed for this machine's own relay only)`;
 }

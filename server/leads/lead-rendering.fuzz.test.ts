@@ -13,7 +13,13 @@ import { enquiryTypes, leadFieldOrder } from "../../contracts/lead-forms.ts";
 import { SCENARIO_FIELD, scenarioFieldValue } from "../../contracts/calculator-scenario.ts";
 import { type LeadFormName, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { startFuzzLeadServer, type FuzzLeadServer } from "../../tests/support/fuzz-lead-server.ts";
-import { fuzzRuns, hostileText, storedLeadFields, validLead, validScenario } from "../../tests/support/hostile-input.ts";
+import {
+  fuzzRuns,
+  hostileText,
+  storedLeadFields,
+  validLead,
+  validScenario,
+} from "../../tests/support/hostile-input.ts";
 import { protocolEnvelope } from "../../tests/support/lead-server/sample-leads.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { runLeadCli } from "./lead-cli.ts";
@@ -41,7 +47,9 @@ function htmlText(escaped: string): string {
 
 /** The table's rows as the HTML says: label and value, unescaped. */
 function htmlRows(html: string): [string, string][] {
-  return [...html.matchAll(/<tr><th scope="row" style="[^"<>]*">([^<]*)<\/th><td style="[^"<>]*">([^<]*)<\/td><\/tr>/g)].map((row) => [htmlText(row[1] ?? ""), htmlText(row[2] ?? "")]);
+  return [
+    ...html.matchAll(/<tr><th scope="row" style="[^"<>]*">([^<]*)<\/th><td style="[^"<>]*">([^<]*)<\/td><\/tr>/g),
+  ].map((row) => [htmlText(row[1] ?? ""), htmlText(row[2] ?? "")]);
 }
 
 /** Every link in the HTML part, unescaped. */
@@ -57,7 +65,10 @@ function expectedRows(lead: StoredLead): [string, string][] {
 
 function expectedFieldRows(lead: StoredLead): [string, string][] {
   const known: string[] = [...leadFieldOrder[lead.form]];
-  const names = [...known.filter((name) => Object.hasOwn(lead.fields, name)), ...Object.keys(lead.fields).filter((name) => !known.includes(name))];
+  const names = [
+    ...known.filter((name) => Object.hasOwn(lead.fields, name)),
+    ...Object.keys(lead.fields).filter((name) => !known.includes(name)),
+  ];
   const labels = leadFieldLabels[lead.form];
   return names.map((name) => {
     const value = lead.fields[name] ?? "";
@@ -72,7 +83,17 @@ function expectedFieldRows(lead: StoredLead): [string, string][] {
 const streamTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 
 /** The header lines nodemailer writes for a lead e-mail; a visitor's text must never add one. */
-const EXPECTED_HEADERS = ["content-type", "from", "to", "reply-to", "subject", "message-id", "x-lead-id", "date", "mime-version"];
+const EXPECTED_HEADERS = [
+  "content-type",
+  "from",
+  "to",
+  "reply-to",
+  "subject",
+  "message-id",
+  "x-lead-id",
+  "date",
+  "mime-version",
+];
 
 async function messageHeaders(email: ReturnType<typeof composeLeadEmail>): Promise<{ name: string; value: string }[]> {
   const info = await streamTransport.sendMail(email);
@@ -81,7 +102,10 @@ async function messageHeaders(email: ReturnType<typeof composeLeadEmail>): Promi
   return head
     .replace(/\r\n[ \t]/g, " ")
     .split("\r\n")
-    .map((line) => ({ name: line.slice(0, line.indexOf(":")).toLowerCase(), value: line.slice(line.indexOf(":") + 1) }));
+    .map((line) => ({
+      name: line.slice(0, line.indexOf(":")).toLowerCase(),
+      value: line.slice(line.indexOf(":") + 1),
+    }));
 }
 
 /** No line breaks or other control characters: a header value stays one header. */
@@ -89,7 +113,15 @@ async function messageHeaders(email: ReturnType<typeof composeLeadEmail>): Promi
 const ONE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
 
 function storedLead(form: LeadFormName, fields: Record<string, string>, scenario: StoredLead["scenario"]): StoredLead {
-  return { id: "0b5f1c2e-8d7a-4f3b-9c1d-2e3f4a5b6c7d", form, fields, receivedAt: "2026-03-03T03:05:00.000Z", deliveryState: "pending", deliveredAt: null, scenario };
+  return {
+    id: "0b5f1c2e-8d7a-4f3b-9c1d-2e3f4a5b6c7d",
+    form,
+    fields,
+    receivedAt: "2026-03-03T03:05:00.000Z",
+    deliveryState: "pending",
+    deliveredAt: null,
+    scenario,
+  };
 }
 
 const anyStoredLead = fc
@@ -110,7 +142,8 @@ async function checkEmail(lead: StoredLead): Promise<{ name: string; value: stri
   // The only link is the scenario's, and it is on our site, at the calculator's page.
   const links = htmlLinks(email.html).map((link) => new URL(link));
   expect(links).toHaveLength(lead.scenario ? 1 : 0);
-  for (const link of links) expect([link.origin, link.pathname, link.hash]).toEqual([SITE_URL, `/${lead.scenario?.calculator ?? ""}`, ""]);
+  for (const link of links)
+    expect([link.origin, link.pathname, link.hash]).toEqual([SITE_URL, `/${lead.scenario?.calculator ?? ""}`, ""]);
 
   expect(email.subject).toMatch(ONE_LINE);
   expect(email.replyTo?.name ?? "").toMatch(ONE_LINE);
@@ -179,16 +212,23 @@ function exportedAs(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-const cellValue = fc.oneof(hostileText(), fc.string({ unit: "binary", maxLength: 30 }), fc.constantFrom("=1+1", "+61412345678", "-2", "@SUM(A1)", "\t=1", "\r=1", '""', "'=1"));
+const cellValue = fc.oneof(
+  hostileText(),
+  fc.string({ unit: "binary", maxLength: 30 }),
+  fc.constantFrom("=1+1", "+61412345678", "-2", "@SUM(A1)", "\t=1", "\r=1", '""', "'=1"),
+);
 
 describe("the CSV export", () => {
   it("reads back cell for cell, every cell a spreadsheet would run as a formula shown as text", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.option(cellValue, { nil: undefined }), { minLength: 1, maxLength: 6 }), { maxLength: 6 }), (rows) => {
-        const parsed = parseCsv(toCsv(rows));
-        expect(parsed).toEqual(rows.map((row) => row.map((value) => exportedAs(value ?? ""))));
-        for (const cell of parsed.flat()) expect(cell).not.toMatch(FORMULA_START);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.option(cellValue, { nil: undefined }), { minLength: 1, maxLength: 6 }), { maxLength: 6 }),
+        (rows) => {
+          const parsed = parseCsv(toCsv(rows));
+          expect(parsed).toEqual(rows.map((row) => row.map((value) => exportedAs(value ?? ""))));
+          for (const cell of parsed.flat()) expect(cell).not.toMatch(FORMULA_START);
+        },
+      ),
       fuzzRuns(1500),
     );
   });
@@ -232,13 +272,21 @@ function asUtf8(text: string): string {
 
 async function exportCsv(): Promise<string[][]> {
   let output = "";
-  const code = await runLeadCli(["export", "--format", "csv"], { env: { DATABASE_PATH: server.databasePath }, stdout: (text) => (output += text), stderr: () => undefined });
+  const code = await runLeadCli(["export", "--format", "csv"], {
+    env: { DATABASE_PATH: server.databasePath },
+    stdout: (text) => (output += text),
+    stderr: () => undefined,
+  });
   expect(code).toBe(0);
   return parseCsv(output);
 }
 
 /** Posts a valid lead (an inquiry with its scenario, if any) through the JSON endpoint and returns it as stored. */
-async function postAndRead(form: LeadFormName, fields: Record<string, string>, scenario: StoredLead["scenario"] = null): Promise<StoredLead> {
+async function postAndRead(
+  form: LeadFormName,
+  fields: Record<string, string>,
+  scenario: StoredLead["scenario"] = null,
+): Promise<StoredLead> {
   const sent = form === "inquiry" && scenario ? { ...fields, [SCENARIO_FIELD]: scenarioFieldValue(scenario) } : fields;
   const response = await server.app.inject({
     method: "POST",
@@ -261,23 +309,34 @@ const visitorAddress = (lead: StoredLead) => (lead.form === "inquiry" ? lead.fie
 describe("a lead as hostile as the schema allows, once stored", () => {
   it("is e-mailed with every value inert and Reply-To the visitor alone, and exported to CSV with no formula", async () => {
     await fc.assert(
-      fc.asyncProperty(validLead(), fc.option(validScenario(), { nil: null, freq: 2 }), async ({ form, fields }, scenario) => {
-        const lead = await postAndRead(form, fields, scenario);
-        expect(lead.scenario).toEqual(form === "inquiry" ? scenario : null);
-        const headers = await checkEmail(lead);
-        expect(headers.filter((header) => header.name === "reply-to").map((header) => replyAddresses(header.value))).toEqual([[visitorAddress(lead)]]);
+      fc.asyncProperty(
+        validLead(),
+        fc.option(validScenario(), { nil: null, freq: 2 }),
+        async ({ form, fields }, scenario) => {
+          const lead = await postAndRead(form, fields, scenario);
+          expect(lead.scenario).toEqual(form === "inquiry" ? scenario : null);
+          const headers = await checkEmail(lead);
+          expect(
+            headers.filter((header) => header.name === "reply-to").map((header) => replyAddresses(header.value)),
+          ).toEqual([[visitorAddress(lead)]]);
 
-        const [columns = [], ...records] = await exportCsv();
-        const record = records.find((cells) => cells[0] === lead.id) ?? [];
-        for (const [name, value] of Object.entries(lead.fields)) expect(record[columns.indexOf(name)]).toBe(exportedAs(value));
-        if (lead.scenario) {
-          // `npm run leads` with no SITE_URL: this server on localhost.
-          expect(new URL(record[columns.indexOf("scenario_link")] ?? "").origin).toBe("http://localhost:3000");
-          expect(record[columns.indexOf("scenario_inputs")]).toBe(exportedAs(scenarioLinesText(lead.scenario.inputs)));
-          expect(record[columns.indexOf("scenario_results")]).toBe(exportedAs(scenarioLinesText(lead.scenario.results)));
-        }
-        for (const cell of record) expect(cell).not.toMatch(FORMULA_START);
-      }),
+          const [columns = [], ...records] = await exportCsv();
+          const record = records.find((cells) => cells[0] === lead.id) ?? [];
+          for (const [name, value] of Object.entries(lead.fields))
+            expect(record[columns.indexOf(name)]).toBe(exportedAs(value));
+          if (lead.scenario) {
+            // `npm run leads` with no SITE_URL: this server on localhost.
+            expect(new URL(record[columns.indexOf("scenario_link")] ?? "").origin).toBe("http://localhost:3000");
+            expect(record[columns.indexOf("scenario_inputs")]).toBe(
+              exportedAs(scenarioLinesText(lead.scenario.inputs)),
+            );
+            expect(record[columns.indexOf("scenario_results")]).toBe(
+              exportedAs(scenarioLinesText(lead.scenario.results)),
+            );
+          }
+          for (const cell of record) expect(cell).not.toMatch(FORMULA_START);
+        },
+      ),
       fuzzRuns(300),
     );
   }, 60_000);
@@ -285,17 +344,21 @@ describe("a lead as hostile as the schema allows, once stored", () => {
   // Fewer runs: each is a real SMTP conversation (about a tenth of a second).
   it("arrives through a real SMTP server as it was composed: one Reply-To, the visitor's, and the HTML still inert", async () => {
     await fc.assert(
-      fc.asyncProperty(validLead(), fc.option(validScenario(), { nil: null, freq: 2 }), async ({ form, fields }, scenario) => {
-        const lead = await postAndRead(form, fields, scenario);
-        await mailer.send(lead);
-        const received = smtp.received.at(-1);
-        expect(received?.headers.get("x-lead-id")).toBe(lead.id);
-        // On the wire the message is UTF-8: a lone surrogate (which JSON can carry) arrives as U+FFFD.
-        expect(received?.subject).toBe(asUtf8(composeLeadEmail(lead, addresses).subject));
-        expect(replyAddresses(rawHeader(received?.raw ?? "", "reply-to"))).toEqual([visitorAddress(lead)]);
-        expect(received?.html.replace(TEMPLATE_TAG, "")).toMatch(INERT_TEXT);
-        expect(htmlRows(received?.html ?? "")).toEqual(expectedRows(lead).map((row) => row.map(asUtf8)));
-      }),
+      fc.asyncProperty(
+        validLead(),
+        fc.option(validScenario(), { nil: null, freq: 2 }),
+        async ({ form, fields }, scenario) => {
+          const lead = await postAndRead(form, fields, scenario);
+          await mailer.send(lead);
+          const received = smtp.received.at(-1);
+          expect(received?.headers.get("x-lead-id")).toBe(lead.id);
+          // On the wire the message is UTF-8: a lone surrogate (which JSON can carry) arrives as U+FFFD.
+          expect(received?.subject).toBe(asUtf8(composeLeadEmail(lead, addresses).subject));
+          expect(replyAddresses(rawHeader(received?.raw ?? "", "reply-to"))).toEqual([visitorAddress(lead)]);
+          expect(received?.html.replace(TEMPLATE_TAG, "")).toMatch(INERT_TEXT);
+          expect(htmlRows(received?.html ?? "")).toEqual(expectedRows(lead).map((row) => row.map(asUtf8)));
+        },
+      ),
       fuzzRuns(60),
     );
   }, 60_000);

@@ -7,7 +7,12 @@
  */
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { type CalculatorScenario, readScenarioField, SCENARIO_FIELD, type ScenarioDropReason } from "../../contracts/calculator-scenario.ts";
+import {
+  type CalculatorScenario,
+  readScenarioField,
+  SCENARIO_FIELD,
+  type ScenarioDropReason,
+} from "../../contracts/calculator-scenario.ts";
 import { leadFieldOrder } from "../../contracts/lead-forms.ts";
 import { HONEYPOT_FIELD, type LeadFormName } from "../../contracts/lead-protocol.ts";
 
@@ -268,7 +273,8 @@ export const jsonPostSchema = z
     {
       ...protocolShape,
       template_params: z.object(formFieldsShape, {
-        error: (issue) => (issue.input === undefined ? "The form's fields are required" : "Send the form's fields as an object"),
+        error: (issue) =>
+          issue.input === undefined ? "The form's fields are required" : "Send the form's fields as an object",
       }),
     },
     { error: "Send a JSON object." },
@@ -291,7 +297,10 @@ export type ScenarioDropped = ScenarioDropReason | "not-text" | "not-an-inquiry"
  * message must not be lost over the figures attached to it. An empty field
  * is no scenario, and nothing to drop.
  */
-export function scenarioToKeep(form: LeadFormName, sent: unknown): { scenario: CalculatorScenario | null; dropped?: ScenarioDropped } {
+export function scenarioToKeep(
+  form: LeadFormName,
+  sent: unknown,
+): { scenario: CalculatorScenario | null; dropped?: ScenarioDropped } {
   if (sent === undefined) return { scenario: null };
   if (typeof sent !== "string") return { scenario: null, dropped: "not-text" };
   const reading = readScenarioField(sent);

@@ -60,12 +60,18 @@ describe("the retention purge", () => {
 
     const audit = test.store.privacyAudit();
     expect(audit).toEqual([
-      { at: new Date(test.now).toISOString(), action: "retention purge", leadCount: 2, reason: "retention: leads after 730 days, spam after 30 days" },
+      {
+        at: new Date(test.now).toISOString(),
+        action: "retention purge",
+        leadCount: 2,
+        reason: "retention: leads after 730 days, spam after 30 days",
+      },
     ]);
     const db = new Database(test.databasePath, { readonly: true });
     const rows = JSON.stringify(db.prepare("SELECT * FROM privacy_audit").all());
     db.close();
-    for (const personal of ["Mia", "Tran", "mia.tran@example.com", "+61412345678"]) expect(rows).not.toContain(personal);
+    for (const personal of ["Mia", "Tran", "mia.tran@example.com", "+61412345678"])
+      expect(rows).not.toContain(personal);
   });
 
   it("runs when the server starts, then once a day, until it is stopped", () => {
@@ -94,9 +100,16 @@ describe("the retention purge", () => {
 
   it("logs a purge that fails and keeps the server going", () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const failing = { eraseExpired: () => { throw new Error("SQLITE_READONLY"); } };
+    const failing = {
+      eraseExpired: () => {
+        throw new Error("SQLITE_READONLY");
+      },
+    };
     const purge = startRetentionPurge({ store: failing, settings, log, now: () => test.now });
     purge.stop();
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.stringMatching(/retention purge failed/));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.any(Error) }),
+      expect.stringMatching(/retention purge failed/),
+    );
   });
 });

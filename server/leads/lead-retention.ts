@@ -22,7 +22,11 @@ export function retentionCutoffs(settings: RetentionSettings, now: number): Rete
 }
 
 /** Erases every lead past its retention at `now`, and records the purge (with its periods, never whose leads) in the privacy audit. */
-export function purgeExpiredLeads(store: Pick<LeadStore, "eraseExpired">, settings: RetentionSettings, now: number): Erasure {
+export function purgeExpiredLeads(
+  store: Pick<LeadStore, "eraseExpired">,
+  settings: RetentionSettings,
+  now: number,
+): Erasure {
   const reason = `retention: leads after ${settings.LEAD_RETENTION_DAYS} days, spam after ${settings.SPAM_RETENTION_DAYS} days`;
   return store.eraseExpired(retentionCutoffs(settings, now), reason);
 }

@@ -18,10 +18,18 @@ const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,im
 
 // Spaces around the first name, which the stored lead shows trimmed; the
 // message names a town that the log test looks for.
-const inquiryAsTyped = { ...inquiryFields("mia@example.com", "We're looking at a warehouse in Ballarat."), firstName: "  Mia " };
+const inquiryAsTyped = {
+  ...inquiryFields("mia@example.com", "We're looking at a warehouse in Ballarat."),
+  firstName: "  Mia ",
+};
 const inquiryAsStored = { ...inquiryAsTyped, firstName: "Mia", mobile: "+61412345678" };
 
-const referralAsTyped = { from_name: "Sam Ode", from_email: "sam@example.com", from_phone: "(03) 5550 0148", message: "Meet Jo, buying in Geelong." };
+const referralAsTyped = {
+  from_name: "Sam Ode",
+  from_email: "sam@example.com",
+  from_phone: "(03) 5550 0148",
+  message: "Meet Jo, buying in Geelong.",
+};
 const referralAsStored = { ...referralAsTyped, from_phone: "+61355500148" };
 
 const inquiryPost = { ...protocolEnvelope("inquiry"), ...inquiryAsTyped };
@@ -91,7 +99,12 @@ async function multipartBody(entries: FormEntries): Promise<{ payload: Buffer; c
 
 async function postForm(app: FastifyInstance, entries: FormEntries, headers: Record<string, string> = {}) {
   const { payload, contentType } = await multipartBody(entries);
-  return app.inject({ method: "POST", url: SEND_FORM_PATH, payload, headers: { "content-type": contentType, ...headers } });
+  return app.inject({
+    method: "POST",
+    url: SEND_FORM_PATH,
+    payload,
+    headers: { "content-type": contentType, ...headers },
+  });
 }
 
 function postUrlEncoded(app: FastifyInstance, body: string, headers: Record<string, string> = {}) {
@@ -152,7 +165,11 @@ describe("a lead that is accepted", () => {
   it("keeps none of the unknown extra fields a client sends", async () => {
     const { app, store } = await startLeadServer();
     await postForm(app, { ...inquiryPost, "g-recaptcha-response": "token", colour: "teal" });
-    await postJson(app, { ...inquiryJson, extra: { nested: [1, 2] }, template_params: { ...inquiryAsTyped, to_name: 7 } });
+    await postJson(app, {
+      ...inquiryJson,
+      extra: { nested: [1, 2] },
+      template_params: { ...inquiryAsTyped, to_name: 7 },
+    });
 
     expect(store.listLeads().map((lead) => lead.fields)).toEqual([inquiryAsStored, inquiryAsStored]);
   });
@@ -160,21 +177,51 @@ describe("a lead that is accepted", () => {
   it("keeps only the form's fields, the time and the delivery state: no address, no hash of it, no user agent (decision 007)", async () => {
     const { app, databasePath } = await startLeadServer();
     const userAgent = "Mozilla/5.0 (X11; Linux x86_64) KestrelTestBrowser/9.9";
-    const answer = await app.inject({ method: "POST", url: SEND_JSON_PATH, payload: inquiryJson, remoteAddress: "203.0.113.9", headers: { "user-agent": userAgent } });
+    const answer = await app.inject({
+      method: "POST",
+      url: SEND_JSON_PATH,
+      payload: inquiryJson,
+      remoteAddress: "203.0.113.9",
+      headers: { "user-agent": userAgent },
+    });
     expect(answer.body).toBe("OK");
 
     const db = new Database(databasePath, { readonly: true });
     const row = db.prepare("SELECT * FROM leads").get() as Record<string, unknown>;
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    const everything = JSON.stringify(db.prepare("SELECT * FROM leads").all()) + JSON.stringify(db.prepare("SELECT * FROM lead_deliveries").all());
+    const everything =
+      JSON.stringify(db.prepare("SELECT * FROM leads").all()) +
+      JSON.stringify(db.prepare("SELECT * FROM lead_deliveries").all());
     db.close();
     // The rest of the columns are the inbox's own (its order, triage, and two fields read out for its filters).
     expect(Object.keys(row).sort()).toEqual([
-      "assigned_to", "delivered_at", "delivery_state", "enquiry_type", "fields", "first_response_ms", "form", "id", "read_at", "received_at", "reference", "scenario", "seq", "status",
+      "assigned_to",
+      "delivered_at",
+      "delivery_state",
+      "enquiry_type",
+      "fields",
+      "first_response_ms",
+      "form",
+      "id",
+      "read_at",
+      "received_at",
+      "reference",
+      "scenario",
+      "seq",
+      "status",
     ]);
     expect(tables.filter((name) => !String(name).startsWith("lead_search_"))).toEqual([
-      "inbox_audit", "lead_deliveries", "lead_notes", "lead_search", "lead_status_changes", "leads", "privacy_audit", "schema_migrations",
-      "staff", "staff_recovery_codes", "staff_sessions",
+      "inbox_audit",
+      "lead_deliveries",
+      "lead_notes",
+      "lead_search",
+      "lead_status_changes",
+      "leads",
+      "privacy_audit",
+      "schema_migrations",
+      "staff",
+      "staff_recovery_codes",
+      "staff_sessions",
     ]);
     expect(everything).not.toContain("203.0.113.9");
     expect(everything).not.toContain("KestrelTestBrowser");
@@ -185,10 +232,13 @@ describe("a lead that is accepted", () => {
     await postForm(app, inquiryPost);
 
     const [lead] = store.listLeads();
-    const stored = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === "lead stored");
+    const stored = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.msg === "lead stored");
     expect(stored).toMatchObject({ leadId: lead?.id, form: "inquiry" });
     const everything = logLines.join("\n");
-    for (const detail of ["Mia", "Tran", "mia@example.com", "345 678", "3350", "Ballarat"]) expect(everything).not.toContain(detail);
+    for (const detail of ["Mia", "Tran", "mia@example.com", "345 678", "3350", "Ballarat"])
+      expect(everything).not.toContain(detail);
   });
 });
 
@@ -198,14 +248,23 @@ describe("a calculator scenario sent with a lead", () => {
 
   /** The warnings the API logged about scenarios it dropped. */
   function drops(logLines: readonly string[]): Record<string, unknown>[] {
-    return logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === "calculator scenario dropped");
+    return logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === "calculator scenario dropped");
   }
 
   it("is stored with an inquiry posted as multipart, URL-encoded or JSON", async () => {
     const { app, store, logLines } = await startLeadServer();
     expect((await postForm(app, withScenario)).body).toBe("OK");
     expect((await postUrlEncoded(app, new URLSearchParams(withScenario).toString())).body).toBe("OK");
-    expect((await postJson(app, { ...inquiryJson, template_params: { ...inquiryAsTyped, [SCENARIO_FIELD]: scenarioFieldValue(scenario) } })).body).toBe("OK");
+    expect(
+      (
+        await postJson(app, {
+          ...inquiryJson,
+          template_params: { ...inquiryAsTyped, [SCENARIO_FIELD]: scenarioFieldValue(scenario) },
+        })
+      ).body,
+    ).toBe("OK");
 
     expect(store.listLeads().map((lead) => [lead.fields, lead.scenario])).toEqual([
       [inquiryAsStored, scenario],
@@ -226,7 +285,10 @@ describe("a calculator scenario sent with a lead", () => {
 
   it("drops an oversized scenario with a warning and still stores the inquiry", async () => {
     const { app, store, outbox, logLines } = await startLeadServer();
-    const oversized = scenarioFieldValue({ ...scenario, results: [{ label: "Secret figure", value: "x".repeat(150) }] }).padEnd(8001, " ");
+    const oversized = scenarioFieldValue({
+      ...scenario,
+      results: [{ label: "Secret figure", value: "x".repeat(150) }],
+    }).padEnd(8001, " ");
     const response = await postForm(app, { ...inquiryPost, [SCENARIO_FIELD]: oversized });
 
     expect(response.statusCode).toBe(200);
@@ -238,10 +300,20 @@ describe("a calculator scenario sent with a lead", () => {
 
   it("drops a scenario that is not JSON, not valid or not text, with a warning naming why and never what it held", async () => {
     const { app, store, logLines } = await startLeadServer();
-    const foreignLink = scenarioFieldValue({ ...scenario, link: "https://evil.example/lrc", inputs: [{ label: "Secret figure", value: "$123,456" }] });
+    const foreignLink = scenarioFieldValue({
+      ...scenario,
+      link: "https://evil.example/lrc",
+      inputs: [{ label: "Secret figure", value: "$123,456" }],
+    });
     await postForm(app, { ...inquiryPost, [SCENARIO_FIELD]: "{Secret figure" });
     await postUrlEncoded(app, new URLSearchParams({ ...inquiryPost, [SCENARIO_FIELD]: foreignLink }).toString());
-    await postJson(app, { ...inquiryJson, template_params: { ...inquiryAsTyped, [SCENARIO_FIELD]: { ...scenario, inputs: [{ label: "Secret figure", value: "$1" }] } } });
+    await postJson(app, {
+      ...inquiryJson,
+      template_params: {
+        ...inquiryAsTyped,
+        [SCENARIO_FIELD]: { ...scenario, inputs: [{ label: "Secret figure", value: "$1" }] },
+      },
+    });
 
     expect(store.listLeads().map((lead) => [lead.fields, lead.scenario])).toEqual([
       [inquiryAsStored, null],
@@ -254,7 +326,8 @@ describe("a calculator scenario sent with a lead", () => {
       ["not-text", "inquiry"],
     ]);
     const everything = logLines.join("\n");
-    for (const detail of ["Secret figure", "123,456", "evil.example", "Loan amount"]) expect(everything).not.toContain(detail);
+    for (const detail of ["Secret figure", "123,456", "evil.example", "Loan amount"])
+      expect(everything).not.toContain(detail);
   });
 
   it("is ignored on a referral, with the same warning, and the referral stored", async () => {
@@ -304,7 +377,9 @@ describe("the honeypot", () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("OK");
-    expect(store.listLeads()).toMatchObject([{ form: "referral", deliveryState: "spam", fields: { from_name: "Bot", from_email: "not-an-address" } }]);
+    expect(store.listLeads()).toMatchObject([
+      { form: "referral", deliveryState: "spam", fields: { from_name: "Bot", from_email: "not-an-address" } },
+    ]);
     expect(outbox.wakes).toBe(0);
   });
 
@@ -332,7 +407,9 @@ describe("a browser posting the form itself (JavaScript off)", () => {
 
   it("is sent back with ?error=<field> naming the field refused, and nothing is stored", async () => {
     const { app, store } = await startLeadServer();
-    const response = await postUrlEncoded(app, new URLSearchParams({ ...inquiryPost, email: "mia@" }).toString(), { accept: BROWSER_ACCEPT });
+    const response = await postUrlEncoded(app, new URLSearchParams({ ...inquiryPost, email: "mia@" }).toString(), {
+      accept: BROWSER_ACCEPT,
+    });
 
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/inquiry?error=email#inquiry-not-sent");
@@ -414,8 +491,14 @@ describe("a field that is not valid", () => {
   it("sent twice is refused with 400 naming it, in a multipart, URL-encoded or JSON body", async () => {
     const { app, store } = await startLeadServer();
     const multipart = await postForm(app, [...Object.entries(inquiryPost), ["firstName", "Eve"]]);
-    const urlEncoded = await postUrlEncoded(app, `${new URLSearchParams(inquiryPost).toString()}&email=eve%40example.com`);
-    const json = await postJson(app, JSON.stringify(inquiryJson).replace('"lastName":', '"lastName":"Eve","lastName":'));
+    const urlEncoded = await postUrlEncoded(
+      app,
+      `${new URLSearchParams(inquiryPost).toString()}&email=eve%40example.com`,
+    );
+    const json = await postJson(
+      app,
+      JSON.stringify(inquiryJson).replace('"lastName":', '"lastName":"Eve","lastName":'),
+    );
 
     expect([multipart.statusCode, urlEncoded.statusCode, json.statusCode]).toEqual([400, 400, 400]);
     expect(multipart.body).toBe("firstName: Send this field only once");
@@ -426,7 +509,10 @@ describe("a field that is not valid", () => {
 
   it("sent as a file is refused with 400 naming it", async () => {
     const { app, store } = await startLeadServer();
-    const response = await postForm(app, [...Object.entries(inquiryPost), ["statement", new Blob(["%PDF-1.7"], { type: "application/pdf" }), "statement.pdf"]]);
+    const response = await postForm(app, [
+      ...Object.entries(inquiryPost),
+      ["statement", new Blob(["%PDF-1.7"], { type: "application/pdf" }), "statement.pdf"],
+    ]);
 
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe("statement: Files are not accepted");
@@ -438,8 +524,14 @@ describe("a field sent twice or as a file under a name that is not a field's", (
   it("is refused with 400 without repeating the name: markup, an empty name or any other text the client chose", async () => {
     const { app, store, logLines } = await startLeadServer();
     const urlEncoded = await postUrlEncoded(app, `${new URLSearchParams(inquiryPost).toString()}&%3Cb%3E=1&%3Cb%3E=2`);
-    const multipart = await postForm(app, [...Object.entries(inquiryPost), ["", new Blob(["%PDF-1.7"], { type: "application/pdf" }), "x.pdf"]]);
-    const json = await postJson(app, JSON.stringify(inquiryJson).replace('"lastName":', '"<script>":1,"<script>":2,"lastName":'));
+    const multipart = await postForm(app, [
+      ...Object.entries(inquiryPost),
+      ["", new Blob(["%PDF-1.7"], { type: "application/pdf" }), "x.pdf"],
+    ]);
+    const json = await postJson(
+      app,
+      JSON.stringify(inquiryJson).replace('"lastName":', '"<script>":1,"<script>":2,"lastName":'),
+    );
 
     expect([urlEncoded.statusCode, multipart.statusCode, json.statusCode]).toEqual([400, 400, 400]);
     expect(urlEncoded.body).toBe("A field was sent more than once.");
@@ -466,20 +558,25 @@ describe("the protocol's identifiers", () => {
     expect(empty.body).toBe(`${field}: ${message}`);
   });
 
-  it.each(["user_id", "service_id", "template_id"])("unknown (%s) are refused with 403 naming the identifier", async (field) => {
-    const { app, store } = await startLeadServer();
-    const response = await postJson(app, { ...inquiryJson, [field]: "someone_elses_id" });
+  it.each(["user_id", "service_id", "template_id"])(
+    "unknown (%s) are refused with 403 naming the identifier",
+    async (field) => {
+      const { app, store } = await startLeadServer();
+      const response = await postJson(app, { ...inquiryJson, [field]: "someone_elses_id" });
 
-    expect(response.statusCode).toBe(403);
-    expect(response.body).toMatch(new RegExp(`^${field}: `));
-    expect(store.listLeads()).toEqual([]);
-  });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toMatch(new RegExp(`^${field}: `));
+      expect(store.listLeads()).toEqual([]);
+    },
+  );
 
   it("are only the configured ones: the server's own IDs are accepted and the defaults refused", async () => {
     const { app } = await startLeadServer({ EMAIL_USER_ID: "public_our_own", EMAIL_SERVICE_ID: "service_our_own" });
 
     expect((await postJson(app, inquiryJson)).statusCode).toBe(403);
-    expect((await postJson(app, { ...inquiryJson, user_id: "public_our_own", service_id: "service_our_own" })).statusCode).toBe(200);
+    expect(
+      (await postJson(app, { ...inquiryJson, user_id: "public_our_own", service_id: "service_our_own" })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -501,7 +598,12 @@ describe("a body the server cannot read", () => {
 
   it("as multipart with no boundary is refused with 400", async () => {
     const { app } = await startLeadServer();
-    const response = await app.inject({ method: "POST", url: SEND_FORM_PATH, payload: "firstName=Mia", headers: { "content-type": "multipart/form-data" } });
+    const response = await app.inject({
+      method: "POST",
+      url: SEND_FORM_PATH,
+      payload: "firstName=Mia",
+      headers: { "content-type": "multipart/form-data" },
+    });
 
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe("The form could not be read.");
@@ -518,7 +620,12 @@ describe("a body the server cannot read", () => {
   it.each([
     ["plain text to send-form", SEND_FORM_PATH, "text/plain", "firstName=Mia"],
     ["JSON to send-form", SEND_FORM_PATH, "application/json", JSON.stringify(inquiryJson)],
-    ["a form to send", SEND_JSON_PATH, "application/x-www-form-urlencoded", new URLSearchParams(inquiryPost).toString()],
+    [
+      "a form to send",
+      SEND_JSON_PATH,
+      "application/x-www-form-urlencoded",
+      new URLSearchParams(inquiryPost).toString(),
+    ],
     ["XML", SEND_JSON_PATH, "application/xml", "<lead/>"],
   ])("of another type (%s) is refused with 415", async (_kind, url, contentType, payload) => {
     const { app, store } = await startLeadServer();
@@ -553,7 +660,11 @@ describe("a body over LEAD_BODY_LIMIT_BYTES", () => {
     const { app, store } = await startLeadServer({ LEAD_BODY_LIMIT_BYTES: LIMIT });
     const smallFields = Array.from({ length: 12 }, (_, index): [string, string] => [`note${index}`, "y".repeat(500)]);
     // light-my-request streams FormData with Transfer-Encoding: chunked and no Content-Length.
-    const response = await app.inject({ method: "POST", url: SEND_FORM_PATH, payload: formDataOf([...Object.entries(inquiryPost), ...smallFields]) });
+    const response = await app.inject({
+      method: "POST",
+      url: SEND_FORM_PATH,
+      payload: formDataOf([...Object.entries(inquiryPost), ...smallFields]),
+    });
 
     expect(response.statusCode).toBe(413);
     expect(store.listLeads()).toEqual([]);
@@ -577,14 +688,22 @@ describe("a body over LEAD_BODY_LIMIT_BYTES", () => {
     const { app, store } = await startLeadServer();
     // "€" is 3 bytes in UTF-8, and 9 URL-encoded: the widest a character of the BMP gets.
     const scenario = largestScenario("€");
-    const longest = { ...inquiryPost, firstName: "€".repeat(FIELD_LIMITS.name), lastName: "€".repeat(FIELD_LIMITS.name), message: "€".repeat(FIELD_LIMITS.message) };
+    const longest = {
+      ...inquiryPost,
+      firstName: "€".repeat(FIELD_LIMITS.name),
+      lastName: "€".repeat(FIELD_LIMITS.name),
+      message: "€".repeat(FIELD_LIMITS.message),
+    };
     const sent = { ...longest, [SCENARIO_FIELD]: scenarioFieldValue(scenario) };
     const urlEncoded = new URLSearchParams(sent).toString();
     expect(urlEncoded.length).toBeGreaterThan(100_000);
 
     expect((await postUrlEncoded(app, urlEncoded)).statusCode).toBe(200);
     expect((await postForm(app, sent)).statusCode).toBe(200);
-    expect((await postJson(app, { ...inquiryJson, template_params: { ...sent, ...protocolEnvelope("inquiry") } })).statusCode).toBe(200);
+    expect(
+      (await postJson(app, { ...inquiryJson, template_params: { ...sent, ...protocolEnvelope("inquiry") } }))
+        .statusCode,
+    ).toBe(200);
     expect(store.listLeads().map((lead) => lead.scenario)).toEqual([scenario, scenario, scenario]);
   });
 });
@@ -609,7 +728,12 @@ describe("the rate limit (LEAD_RATE_LIMIT_PER_MINUTE per address and form)", () 
     expect((await postForm(app, inquiryPost)).statusCode).toBe(429);
 
     expect((await postForm(app, referralPost)).statusCode).toBe(200);
-    const otherAddress = await app.inject({ method: "POST", url: SEND_JSON_PATH, payload: inquiryJson, remoteAddress: "198.51.100.4" });
+    const otherAddress = await app.inject({
+      method: "POST",
+      url: SEND_JSON_PATH,
+      payload: inquiryJson,
+      remoteAddress: "198.51.100.4",
+    });
     expect(otherAddress.statusCode).toBe(200);
   });
 

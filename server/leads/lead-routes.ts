@@ -91,9 +91,13 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
   api.addContentTypeParser("application/json", { parseAs: "string", bodyLimit }, (_request, body, done) => {
     parseWith(readJsonBody, body, done);
   });
-  api.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit }, (_request, body, done) => {
-    parseWith(readUrlEncodedBody, body, done);
-  });
+  api.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit },
+    (_request, body, done) => {
+      parseWith(readUrlEncodedBody, body, done);
+    },
+  );
   await api.register(multipart);
 
   await api.register(cors, {
@@ -109,7 +113,10 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
     // CORS only hides the answer from other sites; a plain form post from one
     // needs no preflight. So a post that says where it comes from must come
     // from this site or a configured one, or it is refused and not stored.
-    if (request.method === "POST" && !isAllowedOrigin(request.headers.origin, request.headers.host, config.SITE_ORIGINS)) {
+    if (
+      request.method === "POST" &&
+      !isAllowedOrigin(request.headers.origin, request.headers.host, config.SITE_ORIGINS)
+    ) {
       throw new LeadRefusal(403, "refused", "origin: Leads are accepted only from this site's pages");
     }
   });
@@ -204,7 +211,11 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
   );
 }
 
-function parseWith(read: (text: string) => unknown, body: string | Buffer, done: (error: Error | null, body?: unknown) => void): void {
+function parseWith(
+  read: (text: string) => unknown,
+  body: string | Buffer,
+  done: (error: Error | null, body?: unknown) => void,
+): void {
   try {
     done(null, read(body.toString()));
   } catch (error) {
@@ -226,7 +237,11 @@ function refuseBodiesOtherThan(mediaTypes: readonly string[], bodyLimit: number)
 }
 
 /** No Origin header (a server-side client), this host, or one of the configured site origins. */
-function isAllowedOrigin(origin: string | undefined, host: string | undefined, siteOrigins: readonly string[] | undefined): boolean {
+function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  siteOrigins: readonly string[] | undefined,
+): boolean {
   if (origin === undefined) return true;
   let url: URL;
   try {
@@ -268,7 +283,8 @@ function asRefusal(error: FastifyError | LeadRefusal): LeadRefusal {
   if (error instanceof LeadRefusal) return error;
   const status = error.statusCode ?? 500;
   if (status === 413) return LeadRefusal.tooLarge();
-  if (status === 415) return new LeadRefusal(415, "unsupported", "Send the lead as multipart/form-data or application/json.");
+  if (status === 415)
+    return new LeadRefusal(415, "unsupported", "Send the lead as multipart/form-data or application/json.");
   if (error.code === "FST_PROTO_VIOLATION") return new LeadRefusal(400, "invalid", "A field name is not accepted.");
   if (status >= 400 && status < 500) return LeadRefusal.unreadable("request");
   return new LeadRefusal(500, "unavailable", "Something went wrong on our side. Please try again.");

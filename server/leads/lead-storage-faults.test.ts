@@ -137,7 +137,11 @@ function databaseFaults(): DatabaseFaults {
 
 function postInquiry(app: FastifyInstance, email: string) {
   // A long message, so that a few leads fill a page of the database.
-  return app.inject({ method: "POST", url: SEND_JSON_PATH, payload: inquiryPost(email, `Looking at a bakery in Sebastopol. ${"We have run one before. ".repeat(40)}`) });
+  return app.inject({
+    method: "POST",
+    url: SEND_JSON_PATH,
+    payload: inquiryPost(email, `Looking at a bakery in Sebastopol. ${"We have run one before. ".repeat(40)}`),
+  });
 }
 
 /** The visitors' addresses of the leads on disk, oldest first. */
@@ -157,7 +161,8 @@ function expectWholeRows(): void {
 }
 
 /** The messages the mail server accepted for this visitor's lead. */
-const emailsFor = (email: string) => smtp.received.filter((message) => message.headers.get("reply-to")?.includes(email)).length;
+const emailsFor = (email: string) =>
+  smtp.received.filter((message) => message.headers.get("reply-to")?.includes(email)).length;
 
 async function expectDeliveredOnce(store: LeadStore, emails: string[]): Promise<void> {
   await until("every stored lead is delivered", () => store.countLeads().delivered === emails.length);
@@ -167,53 +172,61 @@ async function expectDeliveredOnce(store: LeadStore, emails: string[]): Promise<
 }
 
 describe("a lead sent while the database cannot be written", () => {
-  it("is answered 503 with Retry-After and not stored while the file is read-only, and the next lead is taken once it is writable, without a restart", TEST_TIMEOUT, async () => {
-    const { app, store } = await startServer();
-    expect((await postInquiry(app, "before@example.com")).statusCode).toBe(200);
-    await until("the first lead is delivered", () => store.countLeads().delivered === 1);
+  it(
+    "is answered 503 with Retry-After and not stored while the file is read-only, and the next lead is taken once it is writable, without a restart",
+    TEST_TIMEOUT,
+    async () => {
+      const { app, store } = await startServer();
+      expect((await postInquiry(app, "before@example.com")).statusCode).toBe(200);
+      await until("the first lead is delivered", () => store.countLeads().delivered === 1);
 
-    faults.makeReadOnly();
-    for (const email of ["read-only-1@example.com", "read-only-2@example.com"]) {
-      const response = await postInquiry(app, email);
-      expect(response.statusCode).toBe(503);
-      expect(response.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
-      expect(response.body).not.toMatch(/SQLITE|readonly/i);
-    }
-    expect(storedEmails()).toEqual(["before@example.com"]);
+      faults.makeReadOnly();
+      for (const email of ["read-only-1@example.com", "read-only-2@example.com"]) {
+        const response = await postInquiry(app, email);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+        expect(response.body).not.toMatch(/SQLITE|readonly/i);
+      }
+      expect(storedEmails()).toEqual(["before@example.com"]);
 
-    faults.makeWritable();
-    const after = await postInquiry(app, "after@example.com");
-    expect(after.statusCode).toBe(200);
-    expect(storedEmails()).toEqual(["before@example.com", "after@example.com"]);
-    expectWholeRows();
-    await expectDeliveredOnce(store, ["before@example.com", "after@example.com"]);
-  });
+      faults.makeWritable();
+      const after = await postInquiry(app, "after@example.com");
+      expect(after.statusCode).toBe(200);
+      expect(storedEmails()).toEqual(["before@example.com", "after@example.com"]);
+      expectWholeRows();
+      await expectDeliveredOnce(store, ["before@example.com", "after@example.com"]);
+    },
+  );
 
-  it("is answered 200 only when stored while the disk is full, never leaves half a lead, and the next lead is taken once there is room", TEST_TIMEOUT, async () => {
-    const { app, store } = await startServer();
-    faults.fillDisk();
-    const answers = new Map<string, number>();
-    let refusedInARow = 0;
-    for (let count = 0; refusedInARow < 3; count += 1) {
-      expect(count, "the size limit never refused a lead").toBeLessThan(50);
-      const email = `full-${count}@example.com`;
-      const response = await postInquiry(app, email);
-      answers.set(email, response.statusCode);
-      if (response.statusCode === 503) expect(response.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
-      refusedInARow = response.statusCode === 503 ? refusedInARow + 1 : 0;
-    }
-    for (const status of answers.values()) expect([200, 503]).toContain(status);
-    const answeredOk = [...answers].filter(([, status]) => status === 200).map(([email]) => email);
-    expect(storedEmails()).toEqual(answeredOk);
-    expectWholeRows();
+  it(
+    "is answered 200 only when stored while the disk is full, never leaves half a lead, and the next lead is taken once there is room",
+    TEST_TIMEOUT,
+    async () => {
+      const { app, store } = await startServer();
+      faults.fillDisk();
+      const answers = new Map<string, number>();
+      let refusedInARow = 0;
+      for (let count = 0; refusedInARow < 3; count += 1) {
+        expect(count, "the size limit never refused a lead").toBeLessThan(50);
+        const email = `full-${count}@example.com`;
+        const response = await postInquiry(app, email);
+        answers.set(email, response.statusCode);
+        if (response.statusCode === 503) expect(response.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+        refusedInARow = response.statusCode === 503 ? refusedInARow + 1 : 0;
+      }
+      for (const status of answers.values()) expect([200, 503]).toContain(status);
+      const answeredOk = [...answers].filter(([, status]) => status === 200).map(([email]) => email);
+      expect(storedEmails()).toEqual(answeredOk);
+      expectWholeRows();
 
-    faults.freeDisk();
-    const after = await postInquiry(app, "after-full@example.com");
-    expect(after.statusCode).toBe(200);
-    expect(storedEmails()).toEqual([...answeredOk, "after-full@example.com"]);
-    expectWholeRows();
-    await expectDeliveredOnce(store, [...answeredOk, "after-full@example.com"]);
-  });
+      faults.freeDisk();
+      const after = await postInquiry(app, "after-full@example.com");
+      expect(after.statusCode).toBe(200);
+      expect(storedEmails()).toEqual([...answeredOk, "after-full@example.com"]);
+      expectWholeRows();
+      await expectDeliveredOnce(store, [...answeredOk, "after-full@example.com"]);
+    },
+  );
 
   it(
     "is taken again once a file that was read-only when the server started is made writable, without a restart",
@@ -228,7 +241,8 @@ describe("a lead sent while the database cannot be written", () => {
       expect((await postInquiry(app, "read-only@example.com")).statusCode).toBe(503);
 
       // SQLite made the -wal and -shm files with the database file's mode: all three are put right.
-      for (const file of await readdir(path.dirname(databasePath))) await chmod(path.join(path.dirname(databasePath), file), 0o600);
+      for (const file of await readdir(path.dirname(databasePath)))
+        await chmod(path.join(path.dirname(databasePath), file), 0o600);
       expect((await postInquiry(app, "after@example.com")).statusCode).toBe(200);
       expect(storedEmails()).toEqual(["before@example.com", "after@example.com"]);
       await until("the new lead is delivered", () => store.countLeads().delivered === 2);
@@ -237,46 +251,60 @@ describe("a lead sent while the database cannot be written", () => {
 });
 
 describe("the outbox when the database cannot be written", () => {
-  it("records an e-mail the mail server accepted while the database was read-only once it is writable, without sending it again", TEST_TIMEOUT, async () => {
-    const { app, store } = await startServer();
-    const held = smtp.holdNext();
-    expect((await postInquiry(app, "held@example.com")).statusCode).toBe(200);
-    await held.arrived;
-    faults.makeReadOnly();
-    const openedBefore = faults.openedAt.length;
-    held.release();
-    // Each try to record it opens a new connection (see lead-store.ts): three tries, no crash.
-    await until("the outbox has tried to record the delivery three times", () => faults.openedAt.length >= openedBefore + 3);
-    expect(emailsFor("held@example.com")).toBe(1);
-    // Tries spaced by the delivery backoff (capped at 1 s here), not ten a second.
-    const tries = faults.openedAt.slice(openedBefore);
-    for (const [index, at] of tries.slice(1).entries()) expect(at - (tries[index] ?? 0)).toBeGreaterThanOrEqual(750);
+  it(
+    "records an e-mail the mail server accepted while the database was read-only once it is writable, without sending it again",
+    TEST_TIMEOUT,
+    async () => {
+      const { app, store } = await startServer();
+      const held = smtp.holdNext();
+      expect((await postInquiry(app, "held@example.com")).statusCode).toBe(200);
+      await held.arrived;
+      faults.makeReadOnly();
+      const openedBefore = faults.openedAt.length;
+      held.release();
+      // Each try to record it opens a new connection (see lead-store.ts): three tries, no crash.
+      await until(
+        "the outbox has tried to record the delivery three times",
+        () => faults.openedAt.length >= openedBefore + 3,
+      );
+      expect(emailsFor("held@example.com")).toBe(1);
+      // Tries spaced by the delivery backoff (capped at 1 s here), not ten a second.
+      const tries = faults.openedAt.slice(openedBefore);
+      for (const [index, at] of tries.slice(1).entries()) expect(at - (tries[index] ?? 0)).toBeGreaterThanOrEqual(750);
 
-    faults.makeWritable();
-    await expectDeliveredOnce(store, ["held@example.com"]);
-    const [lead] = store.listLeads();
-    expect(store.deliveriesOf(lead?.id ?? "")).toMatchObject([
-      { channel: "email", state: "delivered", attempts: 1 },
-      { channel: "webhook", state: "skipped" },
-    ]);
-  });
+      faults.makeWritable();
+      await expectDeliveredOnce(store, ["held@example.com"]);
+      const [lead] = store.listLeads();
+      expect(store.deliveriesOf(lead?.id ?? "")).toMatchObject([
+        { channel: "email", state: "delivered", attempts: 1 },
+        { channel: "webhook", state: "skipped" },
+      ]);
+    },
+  );
 
-  it("records an attempt the mail server refused while the database was read-only once it is writable, and delivers the lead once", TEST_TIMEOUT, async () => {
-    const { app, store } = await startServer();
-    const held = smtp.holdNext();
-    expect((await postInquiry(app, "refused@example.com")).statusCode).toBe(200);
-    await held.arrived;
-    faults.makeReadOnly();
-    smtp.refuseAll(451, "message");
-    const openedBefore = faults.openedAt.length;
-    held.release();
-    await until("the outbox has tried to record the failure three times", () => faults.openedAt.length >= openedBefore + 3);
+  it(
+    "records an attempt the mail server refused while the database was read-only once it is writable, and delivers the lead once",
+    TEST_TIMEOUT,
+    async () => {
+      const { app, store } = await startServer();
+      const held = smtp.holdNext();
+      expect((await postInquiry(app, "refused@example.com")).statusCode).toBe(200);
+      await held.arrived;
+      faults.makeReadOnly();
+      smtp.refuseAll(451, "message");
+      const openedBefore = faults.openedAt.length;
+      held.release();
+      await until(
+        "the outbox has tried to record the failure three times",
+        () => faults.openedAt.length >= openedBefore + 3,
+      );
 
-    smtp.acceptAll();
-    faults.makeWritable();
-    await expectDeliveredOnce(store, ["refused@example.com"]);
-    const [lead] = store.listLeads();
-    expect(store.deliveriesOf(lead?.id ?? "")[0]).toMatchObject({ state: "delivered", attempts: 2, lastError: null });
-    expect(smtp.answers.map((answer) => answer.responseCode)).toEqual([451, 250]);
-  });
+      smtp.acceptAll();
+      faults.makeWritable();
+      await expectDeliveredOnce(store, ["refused@example.com"]);
+      const [lead] = store.listLeads();
+      expect(store.deliveriesOf(lead?.id ?? "")[0]).toMatchObject({ state: "delivered", attempts: 2, lastError: null });
+      expect(smtp.answers.map((answer) => answer.responseCode)).toEqual([451, 250]);
+    },
+  );
 });

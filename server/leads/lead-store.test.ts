@@ -54,14 +54,19 @@ describe("openLeadStore", () => {
   it("brings a database of the last release up to date, its leads kept with no scenario (migration 8)", () => {
     databasePath = path.join(folder, "from-release-7.sqlite");
     const db = new Database(databasePath);
-    migrateLeadDatabase(db, leadMigrations.filter((migration) => migration.version <= 7));
-    db.prepare("INSERT INTO leads (id, form, fields, received_at, delivery_state, seq) VALUES ('old', 'inquiry', ?, '2026-03-01T00:00:00.000Z', 'pending', 1)").run(
-      JSON.stringify(inquiry.fields),
+    migrateLeadDatabase(
+      db,
+      leadMigrations.filter((migration) => migration.version <= 7),
     );
+    db.prepare(
+      "INSERT INTO leads (id, form, fields, received_at, delivery_state, seq) VALUES ('old', 'inquiry', ?, '2026-03-01T00:00:00.000Z', 'pending', 1)",
+    ).run(JSON.stringify(inquiry.fields));
     db.close();
     const store = open();
     expect(store.getLead("old")).toMatchObject({ fields: inquiry.fields, scenario: null });
-    expect(store.getLead(store.insert({ ...inquiry, scenario: refinanceScenario() }).id)?.scenario).toEqual(refinanceScenario());
+    expect(store.getLead(store.insert({ ...inquiry, scenario: refinanceScenario() }).id)?.scenario).toEqual(
+      refinanceScenario(),
+    );
   });
 
   it("refuses a database written by a newer server", () => {
@@ -107,8 +112,13 @@ describe("insert", () => {
     const store = open();
     const { id } = store.insert({ ...inquiry, scenario: refinanceScenario() });
     const db = new Database(databasePath);
-    db.prepare("UPDATE leads SET scenario = ? WHERE id = ?").run(JSON.stringify({ ...refinanceScenario(), link: "//evil.example/refinance" }), id);
-    expect(() => db.prepare("UPDATE leads SET scenario = '{not json' WHERE id = ?").run(id)).toThrow(/CHECK constraint failed/);
+    db.prepare("UPDATE leads SET scenario = ? WHERE id = ?").run(
+      JSON.stringify({ ...refinanceScenario(), link: "//evil.example/refinance" }),
+      id,
+    );
+    expect(() => db.prepare("UPDATE leads SET scenario = '{not json' WHERE id = ?").run(id)).toThrow(
+      /CHECK constraint failed/,
+    );
     db.close();
     expect(store.getLead(id)?.scenario).toBeNull();
     expect(store.listLeads()[0]?.fields).toEqual(inquiry.fields);
@@ -213,7 +223,12 @@ describe("deliveries", () => {
     const store = open();
     const { id } = store.insert(inquiry);
     store.markFailed(id, "email", { error: "SMTP_451: try later", nextAttemptAt: 42 });
-    expect(store.deliveriesOf(id)[0]).toMatchObject({ state: "pending", attempts: 1, lastError: "SMTP_451: try later", nextAttemptAt: 42 });
+    expect(store.deliveriesOf(id)[0]).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: "SMTP_451: try later",
+      nextAttemptAt: 42,
+    });
   });
 
   it("makes every pending delivery due again on retry, and counts them", () => {
@@ -254,7 +269,10 @@ describe("leadVisitor", () => {
 describe("insertMany (group commit)", () => {
   it("stores every lead of the batch with its deliveries, each with an id of its own", () => {
     const store = open();
-    const outcomes = store.insertMany([inquiry, { ...inquiry, fields: { ...inquiry.fields, email: "noah@example.com" } }]);
+    const outcomes = store.insertMany([
+      inquiry,
+      { ...inquiry, fields: { ...inquiry.fields, email: "noah@example.com" } },
+    ]);
     expect(outcomes.map((outcome) => outcome.stored)).toEqual([true, true]);
     const ids = outcomes.map((outcome) => (outcome.stored ? outcome.id : ""));
     expect(new Set(ids).size).toBe(2);

@@ -105,7 +105,11 @@ export interface LeadStore {
   /** When the next pending delivery on these channels can be tried (epoch ms), or null when none is pending. */
   nextAttemptAt(channels: readonly DeliveryChannel[]): number | null;
   /** Takes a due delivery for one worker until `now + leaseMs`; false when it is no longer due or another worker has it. */
-  claimDelivery(leadId: string, channel: DeliveryChannel, lease: { now: number; leaseMs: number; owner?: string }): boolean;
+  claimDelivery(
+    leadId: string,
+    channel: DeliveryChannel,
+    lease: { now: number; leaseMs: number; owner?: string },
+  ): boolean;
   /**
    * Ends the leases held by owners that `isGone` says no longer run (a
    * process that was killed); returns how many deliveries it freed.
@@ -235,7 +239,9 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
       try {
         // As with insert: a failed commit rolled everything back, so trying again cannot store a lead twice.
         return writing((statements) => statements.insertLeads(leads, ids, receivedAtMs)).map((error, index) =>
-          error === undefined ? { stored: true as const, id: ids[index] as string, receivedAt } : { stored: false as const, error },
+          error === undefined
+            ? { stored: true as const, id: ids[index] as string, receivedAt }
+            : { stored: false as const, error },
         );
       } catch (error) {
         // The commit itself failed: none of them is on disk.
@@ -280,18 +286,28 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
 
     nextAttemptAt(channels) {
       const { selectNextUnleased, selectLeaseEnd } = current().statements;
-      const times = channels.flatMap((channel) => [selectNextUnleased.get({ channel })?.next, selectLeaseEnd.get({ channel })?.next]);
+      const times = channels.flatMap((channel) => [
+        selectNextUnleased.get({ channel })?.next,
+        selectLeaseEnd.get({ channel })?.next,
+      ]);
       const known = times.filter((time): time is number => typeof time === "number");
       return known.length > 0 ? Math.min(...known) : null;
     },
 
     claimDelivery(leadId, channel, { now: at, leaseMs, owner }) {
-      return writing((statements) => statements.claim.run({ leadId, channel, now: at, leasedUntil: at + leaseMs, owner: owner ?? null }).changes === 1);
+      return writing(
+        (statements) =>
+          statements.claim.run({ leadId, channel, now: at, leasedUntil: at + leaseMs, owner: owner ?? null })
+            .changes === 1,
+      );
     },
 
     releaseLeasesOf(isGone) {
       return writing((statements) => {
-        const gone = statements.selectLeaseOwners.all().map((row) => row.leased_by).filter(isGone);
+        const gone = statements.selectLeaseOwners
+          .all()
+          .map((row) => row.leased_by)
+          .filter(isGone);
         return gone.reduce((freed, owner) => freed + statements.endLeasesOf.run({ owner }).changes, 0);
       });
     },
@@ -301,7 +317,9 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
     },
 
     markFailed(leadId, channel, { error, nextAttemptAt }) {
-      writing((statements) => statements.setFailed.run({ leadId, channel, nextAttemptAt, error: error.slice(0, ERROR_LIMIT) }));
+      writing((statements) =>
+        statements.setFailed.run({ leadId, channel, nextAttemptAt, error: error.slice(0, ERROR_LIMIT) }),
+      );
     },
 
     skipPending(channel, { at, reason }) {
@@ -313,12 +331,16 @@ export function openLeadStore(databasePath: string, options: LeadStoreOptions = 
     },
 
     eraseLeads(ids, { action, reason }) {
-      const erased = writing((statements) => statements.eraseLeads(ids, { action, reason, at: new Date(now()).toISOString() }));
+      const erased = writing((statements) =>
+        statements.eraseLeads(ids, { action, reason, at: new Date(now()).toISOString() }),
+      );
       return { ids: erased, filesCleared: truncateWal(current().db) };
     },
 
     eraseExpired(cutoffs, reason) {
-      const erased = writing((statements) => statements.eraseExpired(cutoffs, { action: "retention purge", reason, at: new Date(now()).toISOString() }));
+      const erased = writing((statements) =>
+        statements.eraseExpired(cutoffs, { action: "retention purge", reason, at: new Date(now()).toISOString() }),
+      );
       return { ids: erased, filesCleared: truncateWal(current().db) };
     },
 
@@ -348,7 +370,10 @@ interface LeadConnection {
 type LeadStatements = ReturnType<typeof prepareStatements>;
 
 /** One connection with the store's pragmas, an up-to-date schema and its statements prepared. */
-function openLeadConnection(databasePath: string, connect: (databasePath: string) => Database.Database): LeadConnection {
+function openLeadConnection(
+  databasePath: string,
+  connect: (databasePath: string) => Database.Database,
+): LeadConnection {
   const db = connectLeadDatabase(databasePath, connect);
   try {
     return { db, statements: prepareStatements(db) };
@@ -372,7 +397,8 @@ export function connectLeadDatabase(
   const db = connect(databasePath);
   try {
     const journalMode = db.pragma("journal_mode = WAL", { simple: true });
-    if (journalMode !== "wal") throw new Error(`The lead database at ${databasePath} cannot use WAL (journal mode ${String(journalMode)}).`);
+    if (journalMode !== "wal")
+      throw new Error(`The lead database at ${databasePath} cannot use WAL (journal mode ${String(journalMode)}).`);
     db.pragma("synchronous = FULL");
     db.pragma("foreign_keys = ON");
     // What a delete frees is overwritten with zeros, not left readable in the file (lead-erasure.ts).
@@ -397,19 +423,27 @@ function prepareStatements(db: Database.Database) {
   const selectLead = db.prepare<[string], LeadRow>("SELECT * FROM leads WHERE id = ?");
   // A person is found by the fields each form keeps them in (inquiry: email,
   // mobile; referral: from_email, from_phone). Phones are stored normalised.
-  const selectLeads = db.prepare<{ since: string | null; form: string | null; email: string | null; phone: string | null }, LeadRow>(`
+  const selectLeads = db.prepare<
+    { since: string | null; form: string | null; email: string | null; phone: string | null },
+    LeadRow
+  >(`
     SELECT * FROM leads
     WHERE (@since IS NULL OR received_at >= @since) AND (@form IS NULL OR form = @form)
       AND (@email IS NULL OR lower(json_extract(fields, CASE form WHEN 'inquiry' THEN '$.email' ELSE '$.from_email' END)) = @email)
       AND (@phone IS NULL OR json_extract(fields, CASE form WHEN 'inquiry' THEN '$.mobile' ELSE '$.from_phone' END) = @phone)
     ORDER BY received_at, rowid
   `);
-  const selectDeliveries = db.prepare<[string], DeliveryRow>("SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY channel");
+  const selectDeliveries = db.prepare<[string], DeliveryRow>(
+    "SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY channel",
+  );
   const countByState = db.prepare<[], { delivery_state: LeadDeliveryState; count: number }>(
     "SELECT delivery_state, COUNT(*) AS count FROM leads GROUP BY delivery_state",
   );
   // Per channel, so each reads only its own slice of the due index (migration 3).
-  const selectDue = db.prepare<{ now: number; channel: DeliveryChannel; limit: number }, LeadRow & { channel: DeliveryChannel; attempts: number; next_attempt_at: number; lead_order: number }>(`
+  const selectDue = db.prepare<
+    { now: number; channel: DeliveryChannel; limit: number },
+    LeadRow & { channel: DeliveryChannel; attempts: number; next_attempt_at: number; lead_order: number }
+  >(`
     SELECT leads.*, leads.rowid AS lead_order, d.channel, d.attempts, d.next_attempt_at FROM lead_deliveries AS d JOIN leads ON leads.id = d.lead_id
     WHERE d.channel = @channel AND d.state = 'pending' AND d.next_attempt_at <= @now
       AND (d.leased_until IS NULL OR d.leased_until <= @now)

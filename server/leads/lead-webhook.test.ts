@@ -14,12 +14,18 @@ const SECRET = "a-webhook-secret-of-32-chars-xyz";
 
 /** The webhook with a secret, for the tests that are not about signing. */
 const SITE_URL = "https://www.kestrelridge.example";
-const createLeadWebhook = (settings: Omit<LeadWebhookSettings, "secret" | "siteUrl">) => createWebhook({ ...settings, secret: SECRET, siteUrl: SITE_URL });
+const createLeadWebhook = (settings: Omit<LeadWebhookSettings, "secret" | "siteUrl">) =>
+  createWebhook({ ...settings, secret: SECRET, siteUrl: SITE_URL });
 
 const lead: StoredLead = {
   id: "2d7b3e4a-0f9c-4b5d-9e3f-4a5b6c7d8e9f",
   form: "referral",
-  fields: { from_name: "Sam Ode", from_email: "sam.ode@example.com", from_phone: "+61355500148", message: "A referral." },
+  fields: {
+    from_name: "Sam Ode",
+    from_email: "sam.ode@example.com",
+    from_phone: "+61355500148",
+    message: "A referral.",
+  },
   receivedAt: "2026-03-03T03:05:00.000Z",
   deliveryState: "pending",
   deliveredAt: null,
@@ -50,7 +56,13 @@ describe("the lead webhook", () => {
       request.on("end", () => response.writeHead(204).end());
     });
     await createLeadWebhook({ url }).send(lead);
-    expect(JSON.parse(body)).toEqual({ id: lead.id, form: "referral", receivedAt: lead.receivedAt, fields: lead.fields, scenario: null });
+    expect(JSON.parse(body)).toEqual({
+      id: lead.id,
+      form: "referral",
+      receivedAt: lead.receivedAt,
+      fields: lead.fields,
+      scenario: null,
+    });
   });
 
   it("posts an inquiry's calculator scenario with the calculator's name and the link that recreates it on our own site", async () => {
@@ -124,7 +136,12 @@ describe("the webhook's signature, checked at a real receiver with the README's 
   async function received(): Promise<RecordedRequest> {
     const crm = await startRecordingServer();
     try {
-      await createWebhook({ url: `${crm.origin}/crm/leads`, secret: SECRET, siteUrl: SITE_URL, now: () => sentAt }).send(lead);
+      await createWebhook({
+        url: `${crm.origin}/crm/leads`,
+        secret: SECRET,
+        siteUrl: SITE_URL,
+        now: () => sentAt,
+      }).send(lead);
       const [request] = crm.requests;
       if (!request) throw new Error("the CRM received nothing");
       return request;
@@ -138,7 +155,9 @@ describe("the webhook's signature, checked at a real receiver with the README's 
   it("signs every post with a timestamp and an HMAC-SHA256 of the body that the CRM can verify", async () => {
     const request = await received();
     expect(signatureOf(request)).toMatch(new RegExp(`^t=${String(sentSeconds)},v1=[0-9a-f]{64}$`));
-    expect(verifyKestrelSignature(signatureOf(request), request.body.toString("utf8"), SECRET, sentSeconds + 2)).toBe(true);
+    expect(verifyKestrelSignature(signatureOf(request), request.body.toString("utf8"), SECRET, sentSeconds + 2)).toBe(
+      true,
+    );
   });
 
   it("fails verification when the body was altered on the way", async () => {
@@ -151,7 +170,9 @@ describe("the webhook's signature, checked at a real receiver with the README's 
   it("fails verification with another secret, or a timestamp changed to look fresh", async () => {
     const request = await received();
     const body = request.body.toString("utf8");
-    expect(verifyKestrelSignature(signatureOf(request), body, "another-secret-of-32-characters!!", sentSeconds)).toBe(false);
+    expect(verifyKestrelSignature(signatureOf(request), body, "another-secret-of-32-characters!!", sentSeconds)).toBe(
+      false,
+    );
     const refreshed = signatureOf(request)?.replace(`t=${String(sentSeconds)}`, `t=${String(sentSeconds + 600)}`);
     expect(verifyKestrelSignature(refreshed, body, SECRET, sentSeconds + 600)).toBe(false);
   });

@@ -4,7 +4,17 @@ import { addDays, isCalendarDate, melbourneDate, melbourneMidnight, weekdayFromM
 describe("Melbourne's calendar", () => {
   it("takes only real dates written YYYY-MM-DD", () => {
     for (const date of ["2026-11-23", "2028-02-29", "0100-01-01"]) expect(isCalendarDate(date), date).toBe(true);
-    for (const date of ["2026-02-29", "2026-13-01", "2026-11-31", "2026-1-5", "23/11/2026", "yesterday", "", "2026-11-23T00:00", "0099-01-01"]) {
+    for (const date of [
+      "2026-02-29",
+      "2026-13-01",
+      "2026-11-31",
+      "2026-1-5",
+      "23/11/2026",
+      "yesterday",
+      "",
+      "2026-11-23T00:00",
+      "0099-01-01",
+    ]) {
       expect(isCalendarDate(date), date).toBe(false);
     }
     expect(() => melbourneMidnight("2026-02-30")).toThrow(RangeError);

@@ -19,8 +19,17 @@ const melbourneClock = new Intl.DateTimeFormat("en-AU", {
 type ClockParts = Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
 
 function melbourneParts(epochMs: number): ClockParts {
-  const parts = Object.fromEntries(melbourneClock.formatToParts(epochMs).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
+  const parts = Object.fromEntries(
+    melbourneClock.formatToParts(epochMs).map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
 }
 
 const two = (value: number) => String(value).padStart(2, "0");
@@ -43,7 +52,9 @@ export function isCalendarDate(date: string): boolean {
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const check = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1 && check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+  return (
+    year >= 1 && check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day
+  );
 }
 
 /** The date `days` after (or before, when negative) a YYYY-MM-DD date. */
@@ -67,7 +78,10 @@ export function melbourneMidnight(date: string): number {
   const asUtc = Date.UTC(year, month - 1, day);
   const offsetAt = (instant: number) => {
     const local = melbourneParts(instant);
-    return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second) - Math.floor(instant / 1000) * 1000;
+    return (
+      Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second) -
+      Math.floor(instant / 1000) * 1000
+    );
   };
   const guess = asUtc - offsetAt(asUtc);
   return asUtc - offsetAt(guess);

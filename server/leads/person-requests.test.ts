@@ -27,9 +27,24 @@ beforeEach(async () => {
   const store = openLeadStore(databasePath);
   const mia = sampleInquiry({ message: "Mia's first message." });
   const first = store.insert(mia).id;
-  const second = store.insert({ ...mia, fields: { ...mia.fields, email: "Mia.Tran@Example.com", message: "Mia again." } }).id;
-  const sam = store.insert({ form: "referral", fields: { from_name: "Sam Ode", from_email: "sam.ode@example.com", from_phone: "+61355500148", message: "Meet Jo." }, spam: false }).id;
-  const other = store.insert({ ...mia, fields: { ...mia.fields, firstName: "Ann", email: "ann@example.com", mobile: "+61400000001" } }).id;
+  const second = store.insert({
+    ...mia,
+    fields: { ...mia.fields, email: "Mia.Tran@Example.com", message: "Mia again." },
+  }).id;
+  const sam = store.insert({
+    form: "referral",
+    fields: {
+      from_name: "Sam Ode",
+      from_email: "sam.ode@example.com",
+      from_phone: "+61355500148",
+      message: "Meet Jo.",
+    },
+    spam: false,
+  }).id;
+  const other = store.insert({
+    ...mia,
+    fields: { ...mia.fields, firstName: "Ann", email: "ann@example.com", mobile: "+61400000001" },
+  }).id;
   store.close();
   ids = { mia: [first, second], sam, other };
 });
@@ -91,7 +106,14 @@ describe("leads delete", () => {
     const db = new Database(databasePath, { readonly: true });
     const rows = db.prepare("SELECT at, action, lead_count, reason FROM privacy_audit").all();
     db.close();
-    expect(rows).toEqual([{ at: "2026-03-10T00:00:00.000Z", action: "deletion on request", lead_count: 1, reason: "the person's request (delete --phone)" }]);
+    expect(rows).toEqual([
+      {
+        at: "2026-03-10T00:00:00.000Z",
+        action: "deletion on request",
+        lead_count: 1,
+        reason: "the person's request (delete --phone)",
+      },
+    ]);
     expect(JSON.stringify(rows)).not.toMatch(/Sam|Ode|sam\.ode|5550|0148/);
   });
 });
@@ -101,8 +123,14 @@ describe("a person's leads, as the staff inbox finds and deletes them", () => {
     const store = openLeadStore(databasePath);
     try {
       // Mia again, from another address but her own mobile.
-      const fromWork = store.insert({ form: "inquiry", fields: { ...sampleInquiry().fields, email: "mia@work.example" }, spam: false }).id;
-      const found = personsLeads(store, { email: "mia.tran@example.com", phone: "+61412345678" }).map((lead) => lead.id);
+      const fromWork = store.insert({
+        form: "inquiry",
+        fields: { ...sampleInquiry().fields, email: "mia@work.example" },
+        spam: false,
+      }).id;
+      const found = personsLeads(store, { email: "mia.tran@example.com", phone: "+61412345678" }).map(
+        (lead) => lead.id,
+      );
       expect(found).toEqual([...ids.mia, fromWork]);
       expect(found).not.toContain(ids.sam);
       expect(found).not.toContain(ids.other);
@@ -117,7 +145,11 @@ describe("a person's leads, as the staff inbox finds and deletes them", () => {
       const erased = erasePersonsLeads(store, ids.mia, "inbox: an admin deleted everything about one person");
       expect(erased.ids).toEqual(ids.mia);
       expect(store.listLeads({ email: "mia.tran@example.com" })).toEqual([]);
-      expect(store.privacyAudit().at(-1)).toMatchObject({ action: "deletion on request", leadCount: 2, reason: "inbox: an admin deleted everything about one person" });
+      expect(store.privacyAudit().at(-1)).toMatchObject({
+        action: "deletion on request",
+        leadCount: 2,
+        reason: "inbox: an admin deleted everything about one person",
+      });
     } finally {
       store.close();
     }

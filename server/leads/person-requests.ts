@@ -19,15 +19,18 @@ export type PersonContact = { email: string; phone?: undefined } | { phone: stri
  * would be ambiguous (their leads, or either's?), so that is refused.
  */
 export function personContact(values: { email?: string; phone?: string }): PersonContact | undefined {
-  if (values.email !== undefined && values.phone !== undefined) throw new UsageError("Give --email or --phone, not both.");
+  if (values.email !== undefined && values.phone !== undefined)
+    throw new UsageError("Give --email or --phone, not both.");
   if (values.email !== undefined) {
     const email = values.email.trim().toLowerCase();
-    if (!z.email().safeParse(email).success) throw new UsageError("--email must be an e-mail address, like mia.tran@example.com.");
+    if (!z.email().safeParse(email).success)
+      throw new UsageError("--email must be an e-mail address, like mia.tran@example.com.");
     return { email };
   }
   if (values.phone !== undefined) {
     const phone = normaliseAustralianPhone(values.phone);
-    if (!phone) throw new UsageError("--phone must be an Australian phone number, like 0412 345 678 or (03) 5550 0148.");
+    if (!phone)
+      throw new UsageError("--phone must be an Australian phone number, like 0412 345 678 or (03) 5550 0148.");
     return { phone };
   }
   return undefined;
@@ -66,7 +69,12 @@ export interface DeletionIo {
  * `yes`. Prints the ids and the count, never the leads' content: the output
  * may be kept in a shell's history or a ticket. Returns the exit code.
  */
-export async function deletePersonsLeads(store: LeadStore, person: PersonContact, options: { yes: boolean }, io: DeletionIo): Promise<number> {
+export async function deletePersonsLeads(
+  store: LeadStore,
+  person: PersonContact,
+  options: { yes: boolean },
+  io: DeletionIo,
+): Promise<number> {
   const ids = personsLeads(store, person).map((lead) => lead.id);
   if (ids.length === 0) {
     io.stdout("No leads match: nothing deleted.\n");
@@ -82,9 +90,13 @@ export async function deletePersonsLeads(store: LeadStore, person: PersonContact
   }
   const option = person.email !== undefined ? "--email" : "--phone";
   const erased = erasePersonsLeads(store, ids, `the person's request (delete ${option})`);
-  io.stdout(`Deleted ${erased.ids.length === 1 ? "1 lead" : `${erased.ids.length} leads`}:\n${erased.ids.map((id) => `  ${id}\n`).join("")}`);
+  io.stdout(
+    `Deleted ${erased.ids.length === 1 ? "1 lead" : `${erased.ids.length} leads`}:\n${erased.ids.map((id) => `  ${id}\n`).join("")}`,
+  );
   if (!erased.filesCleared) {
-    io.stderr("The WAL could not be truncated just now (a reader held it): the deleted text leaves the -wal at the next erasure, the daily purge at the latest.\n");
+    io.stderr(
+      "The WAL could not be truncated just now (a reader held it): the deleted text leaves the -wal at the next erasure, the daily purge at the latest.\n",
+    );
   }
   return 0;
 }

@@ -18,7 +18,9 @@ export interface PrivacyAuditEntry {
 }
 
 export function preparePrivacyAudit(db: Database.Database) {
-  const insert = db.prepare("INSERT INTO privacy_audit (at, action, lead_count, reason) VALUES (@at, @action, @leadCount, @reason)");
+  const insert = db.prepare(
+    "INSERT INTO privacy_audit (at, action, lead_count, reason) VALUES (@at, @action, @leadCount, @reason)",
+  );
   const select = db.prepare<[], { at: string; action: PrivacyAction; lead_count: number; reason: string }>(
     "SELECT at, action, lead_count, reason FROM privacy_audit ORDER BY id",
   );
@@ -27,7 +29,9 @@ export function preparePrivacyAudit(db: Database.Database) {
       insert.run(entry);
     },
     entries(): PrivacyAuditEntry[] {
-      return select.all().map((row) => ({ at: row.at, action: row.action, leadCount: row.lead_count, reason: row.reason }));
+      return select
+        .all()
+        .map((row) => ({ at: row.at, action: row.action, leadCount: row.lead_count, reason: row.reason }));
     },
   };
 }

@@ -8,7 +8,11 @@ const REVALIDATE = "no-cache";
 const SHORT_LIVED = "public, max-age=3600";
 
 export function cacheControlFor(relativePath: string): string {
-  const file = relativePath.replace(/\.(br|gz)$/, "").split("\\").join("/").replace(/^\/+/, "");
+  const file = relativePath
+    .replace(/\.(br|gz)$/, "")
+    .split("\\")
+    .join("/")
+    .replace(/^\/+/, "");
   if (file.endsWith(".html")) return REVALIDATE;
   if (file.startsWith("assets/")) return IMMUTABLE;
   return SHORT_LIVED;

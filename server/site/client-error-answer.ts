@@ -34,7 +34,9 @@ export function clientErrorAnswer(securityHeaders: Readonly<Record<string, strin
         connection: "close",
       };
       const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-      socket.write(`HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? ""}\r\n${head.join("\r\n")}\r\n\r\n${isHead ? "" : message}`);
+      socket.write(
+        `HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? ""}\r\n${head.join("\r\n")}\r\n\r\n${isHead ? "" : message}`,
+      );
     }
     socket.destroy(error);
   };

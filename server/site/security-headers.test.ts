@@ -21,7 +21,7 @@ const JSON_LD = '{"@context":"https://schema.org","@type":"FinancialService"}';
 /** A page shaped like React Router's prerendered HTML. */
 function pageHtml(body = "<h1>Page</h1>", extraScript = ""): string {
   return [
-    "<!DOCTYPE html><html lang=\"en\"><head>",
+    '<!DOCTYPE html><html lang="en"><head>',
     `<script>${THEME_SCRIPT}</script>`,
     '<link rel="modulepreload" href="/assets/root.js"/>',
     `<script type="application/ld+json">${JSON_LD}</script>`,
@@ -36,7 +36,11 @@ function pageHtml(body = "<h1>Page</h1>", extraScript = ""): string {
 
 describe("inlineScriptHashes", () => {
   it("hashes every inline script the browser runs, in page order", () => {
-    expect(inlineScriptHashes(pageHtml())).toEqual([sha256(THEME_SCRIPT), sha256(CONTEXT_SCRIPT), sha256(MODULE_SCRIPT)]);
+    expect(inlineScriptHashes(pageHtml())).toEqual([
+      sha256(THEME_SCRIPT),
+      sha256(CONTEXT_SCRIPT),
+      sha256(MODULE_SCRIPT),
+    ]);
   });
 
   it("leaves out scripts loaded from a file and data blocks such as JSON-LD, which CSP does not govern", () => {
@@ -51,7 +55,7 @@ describe("inlineScriptHashes", () => {
   });
 
   it("hashes the text as the browser parses it: CRLF becomes LF, character references stay as written", () => {
-    expect(inlineScriptHashes("<script>a();\r\nb(\"&amp;\");</script>")).toEqual([sha256('a();\nb("&amp;");')]);
+    expect(inlineScriptHashes('<script>a();\r\nb("&amp;");</script>')).toEqual([sha256('a();\nb("&amp;");')]);
   });
 
   it("lists a script that appears twice once", () => {
@@ -62,7 +66,9 @@ describe("inlineScriptHashes", () => {
 describe("siteOrigins", () => {
   it("collects the origins of every frame and every form action that leaves the site", () => {
     const pages = [
-      pageHtml('<iframe src="https://calculators.partner.example/kestrel/borrowing-power?x=1&amp;y=2" title="Calculator"></iframe>'),
+      pageHtml(
+        '<iframe src="https://calculators.partner.example/kestrel/borrowing-power?x=1&amp;y=2" title="Calculator"></iframe>',
+      ),
       pageHtml('<form action="https://api.emailservice.example/api/v1.0/email/send-form" method="post"></form>'),
       pageHtml('<form action="/api/v1.0/email/send-form"></form><iframe src="/local-frame"></iframe>'),
       pageHtml('<button formaction="https://other.example/post">Send</button>'),
@@ -74,12 +80,19 @@ describe("siteOrigins", () => {
   });
 
   it("resolves a protocol-relative address as an https page would, and ignores other schemes", () => {
-    const pages = [pageHtml('<iframe src="//frames.example/a"></iframe><iframe src="data:text/html,hi"></iframe><iframe src="about:blank"></iframe>')];
+    const pages = [
+      pageHtml(
+        '<iframe src="//frames.example/a"></iframe><iframe src="data:text/html,hi"></iframe><iframe src="about:blank"></iframe>',
+      ),
+    ];
     expect(siteOrigins(pages).frames).toEqual(["https://frames.example"]);
   });
 
   it("finds nothing on a site that frames nothing and posts to itself", () => {
-    expect(siteOrigins([pageHtml('<form action="/api/v1.0/email/send-form"></form>')])).toEqual({ frames: [], forms: [] });
+    expect(siteOrigins([pageHtml('<form action="/api/v1.0/email/send-form"></form>')])).toEqual({
+      frames: [],
+      forms: [],
+    });
   });
 });
 
@@ -88,7 +101,9 @@ describe("pagePolicy", () => {
 
   it("allows this page's inline scripts by hash and nothing inline besides", () => {
     const policy = pagePolicy(pageHtml(), noOrigins);
-    expect(policy).toContain(`script-src 'self' '${sha256(THEME_SCRIPT)}' '${sha256(CONTEXT_SCRIPT)}' '${sha256(MODULE_SCRIPT)}';`);
+    expect(policy).toContain(
+      `script-src 'self' '${sha256(THEME_SCRIPT)}' '${sha256(CONTEXT_SCRIPT)}' '${sha256(MODULE_SCRIPT)}';`,
+    );
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|https:|http:|\*/);
   });
 
@@ -133,7 +148,10 @@ describe("pagePolicy", () => {
   });
 
   it("opens frame-src to the frames' origins, and form-action and connect-src to the forms'", () => {
-    const policy = pagePolicy(pageHtml(), { frames: ["https://calculators.partner.example"], forms: ["https://api.emailservice.example"] });
+    const policy = pagePolicy(pageHtml(), {
+      frames: ["https://calculators.partner.example"],
+      forms: ["https://api.emailservice.example"],
+    });
     expect(policy).toContain("frame-src https://calculators.partner.example;");
     expect(policy).toContain("form-action 'self' https://api.emailservice.example;");
     expect(policy).toContain("connect-src 'self' https://api.emailservice.example;");
@@ -142,11 +160,14 @@ describe("pagePolicy", () => {
 
 describe("withMetaPolicy", () => {
   const policy = pagePolicy(pageHtml(), { frames: [], forms: [] });
-  const metaOf = (html: string) => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)].map((match) => match[1]);
+  const metaOf = (html: string) =>
+    [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)].map((match) => match[1]);
 
   it("puts the page's policy in a meta element before any script, since a meta policy governs only what follows it", () => {
     const html = withMetaPolicy(pageHtml().replace("<head>", '<head><meta charSet="utf-8"/>'), policy);
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; /);
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; /,
+    );
     expect(html.indexOf("http-equiv")).toBeLessThan(html.indexOf("<script"));
   });
 
@@ -168,7 +189,10 @@ describe("pagePolicies", () => {
     const policies = pagePolicies(
       new Map([
         ["index.html", pageHtml("<h1>Home</h1>", "<script>home()</script>")],
-        ["bpc/index.html", pageHtml('<iframe src="https://calculators.partner.example/bpc"></iframe>', "<script>bpc()</script>")],
+        [
+          "bpc/index.html",
+          pageHtml('<iframe src="https://calculators.partner.example/bpc"></iframe>', "<script>bpc()</script>"),
+        ],
       ]),
     );
     const home = policies.get("index.html") ?? "";
@@ -193,18 +217,27 @@ describe("commonSecurityHeaders", () => {
 
   it("denies every powerful feature the site does not use, to its pages and to any frame", () => {
     const permissions = commonSecurityHeaders(undefined)["Permissions-Policy"] ?? "";
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      expect(permissions).toContain(`${feature}=()`);
     expect(permissions.split(", ")).toHaveLength(DENIED_FEATURES.length);
   });
 
   it("adds Strict-Transport-Security when it is on", () => {
-    expect(commonSecurityHeaders({ maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: false })["Strict-Transport-Security"]).toBe(
-      "max-age=63072000; includeSubDomains",
-    );
-    expect(commonSecurityHeaders({ maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: true })["Strict-Transport-Security"]).toBe(
-      "max-age=63072000; includeSubDomains; preload",
-    );
-    expect(commonSecurityHeaders({ maxAgeSeconds: 0, includeSubDomains: false, preload: false })["Strict-Transport-Security"]).toBe("max-age=0");
+    expect(
+      commonSecurityHeaders({ maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: false })[
+        "Strict-Transport-Security"
+      ],
+    ).toBe("max-age=63072000; includeSubDomains");
+    expect(
+      commonSecurityHeaders({ maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: true })[
+        "Strict-Transport-Security"
+      ],
+    ).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(
+      commonSecurityHeaders({ maxAgeSeconds: 0, includeSubDomains: false, preload: false })[
+        "Strict-Transport-Security"
+      ],
+    ).toBe("max-age=0");
   });
 });
 

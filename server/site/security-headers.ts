@@ -40,7 +40,8 @@ export interface HstsSettings {
  */
 export function hstsFromSettings(settings: HstsSettings, onByDefault: boolean): HstsPolicy | undefined {
   const given = settings.HSTS_MAX_AGE_SECONDS?.trim() || undefined;
-  if (given !== undefined && !/^(off|\d{1,10})$/.test(given)) throw new Error('HSTS_MAX_AGE_SECONDS: use a number of seconds, or "off"');
+  if (given !== undefined && !/^(off|\d{1,10})$/.test(given))
+    throw new Error('HSTS_MAX_AGE_SECONDS: use a number of seconds, or "off"');
   const flag = (name: "HSTS_INCLUDE_SUBDOMAINS" | "HSTS_PRELOAD", byDefault: boolean) => {
     const value = settings[name]?.trim() || String(byDefault);
     if (value !== "true" && value !== "false") throw new Error(`${name}: use "true" or "false"`);
@@ -48,7 +49,14 @@ export function hstsFromSettings(settings: HstsSettings, onByDefault: boolean): 
   };
   const includeSubDomains = flag("HSTS_INCLUDE_SUBDOMAINS", true);
   const preload = flag("HSTS_PRELOAD", false);
-  const maxAgeSeconds = given === "off" ? undefined : given !== undefined ? Number(given) : onByDefault ? DEFAULT_HSTS_MAX_AGE_SECONDS : undefined;
+  const maxAgeSeconds =
+    given === "off"
+      ? undefined
+      : given !== undefined
+        ? Number(given)
+        : onByDefault
+          ? DEFAULT_HSTS_MAX_AGE_SECONDS
+          : undefined;
   if (preload && !(maxAgeSeconds !== undefined && includeSubDomains && maxAgeSeconds >= PRELOAD_MIN_MAX_AGE_SECONDS)) {
     throw new Error(
       `HSTS_PRELOAD: it needs HSTS on, with HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE_SECONDS of at least ${String(PRELOAD_MIN_MAX_AGE_SECONDS)}`,

@@ -32,7 +32,10 @@ let store: LeadStore;
 const servers: FastifyInstance[] = [];
 
 async function server(environment: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-  const app = await buildServer(readConfig({ CLIENT_DIR: path.join(siteDir, "client"), LOG_LEVEL: "silent", ...environment }), { store });
+  const app = await buildServer(
+    readConfig({ CLIENT_DIR: path.join(siteDir, "client"), LOG_LEVEL: "silent", ...environment }),
+    { store },
+  );
   servers.push(app);
   return app;
 }
@@ -89,7 +92,14 @@ describe("a page", () => {
     expect(csp.match(/'sha256-/g)).toHaveLength(scripts.length);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).toMatch(/^default-src 'none'; script-src 'self' /);
-    for (const directive of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "form-action 'self'", "frame-src 'none'", "style-src 'self'"]) {
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "form-action 'self'",
+      "frame-src 'none'",
+      "style-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
   });
@@ -145,11 +155,28 @@ describe("responses that are not pages", () => {
 
   it.each([
     ["a refused content type", { method: "POST" as const, url: SEND_JSON_PATH }, 415],
-    ["a JSON lead with fields missing", { method: "POST" as const, url: SEND_JSON_PATH, payload: { service_id: "x" } }, 400],
-    ["a form post with no fields", { method: "POST" as const, url: SEND_FORM_PATH, payload: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } }, 400],
+    [
+      "a JSON lead with fields missing",
+      { method: "POST" as const, url: SEND_JSON_PATH, payload: { service_id: "x" } },
+      400,
+    ],
+    [
+      "a form post with no fields",
+      {
+        method: "POST" as const,
+        url: SEND_FORM_PATH,
+        payload: "a=b",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+      400,
+    ],
     [
       "a CORS preflight from an allowed site",
-      { method: "OPTIONS" as const, url: SEND_JSON_PATH, headers: { origin: "https://static.example", "access-control-request-method": "POST" } },
+      {
+        method: "OPTIONS" as const,
+        url: SEND_JSON_PATH,
+        headers: { origin: "https://static.example", "access-control-request-method": "POST" },
+      },
       204,
     ],
   ])("an API answer carries every header: %s (%i)", async (_name, request, status) => {
@@ -170,7 +197,9 @@ describe("Strict-Transport-Security", () => {
   it("is sent on every response in production: two years, with subdomains", async () => {
     const app = await server({ NODE_ENV: "production" });
     for (const url of ["/", "/assets/root-AbC123.js", "/no-such-page", "/about/"]) {
-      expect((await app.inject({ url })).headers["strict-transport-security"], url).toBe("max-age=63072000; includeSubDomains");
+      expect((await app.inject({ url })).headers["strict-transport-security"], url).toBe(
+        "max-age=63072000; includeSubDomains",
+      );
     }
     const api = await app.inject({ method: "POST", url: SEND_JSON_PATH });
     expect(api.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");

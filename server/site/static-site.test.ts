@@ -24,7 +24,9 @@ function rawGet(rawPath: string): Promise<{ status: number; location?: string; b
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+      );
     });
     request.on("error", reject);
     request.end();
@@ -107,15 +109,20 @@ describe("serving the prerendered site", () => {
 });
 
 describe("the not-found page", () => {
-  it.each(["/no-such-page", "/services/unknown", "/ABOUT", "/about/index.html", "/404.html", "/.vite/manifest.json", "/_headers"])(
-    "is served with status 404 for %s",
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toContain("Not found page");
-      expect(response.headers["cache-control"]).toBe("no-cache");
-    },
-  );
+  it.each([
+    "/no-such-page",
+    "/services/unknown",
+    "/ABOUT",
+    "/about/index.html",
+    "/404.html",
+    "/.vite/manifest.json",
+    "/_headers",
+  ])("is served with status 404 for %s", async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Not found page");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
 
   it.each([
     ["/%5Fheaders", "the static hosts' settings file, its name percent-encoded"],
@@ -132,16 +139,19 @@ describe("the not-found page", () => {
     expect(response.body).toContain("Not found page");
   });
 
-  it.each(["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/assets/..%2f..%2fsecret.txt"])(
-    "never serves a file outside the site folder: %s",
-    async (rawPath) => {
-      // inject() would tidy the path first, so this goes over a real socket as written.
-      const response = await rawGet(rawPath);
-      expect(response.status).toBe(404);
-      expect(response.body).not.toContain(SECRET);
-      expect(response.body).toContain("Not found page");
-    },
-  );
+  it.each([
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/..%2fsecret.txt",
+    "/%2e%2e%2fsecret.txt",
+    "/assets/..%2f..%2fsecret.txt",
+  ])("never serves a file outside the site folder: %s", async (rawPath) => {
+    // inject() would tidy the path first, so this goes over a real socket as written.
+    const response = await rawGet(rawPath);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain(SECRET);
+    expect(response.body).toContain("Not found page");
+  });
 });
 
 describe("redirects", () => {

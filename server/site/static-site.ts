@@ -55,7 +55,9 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     app.get(urlPath, (_request, reply) => reply.header(CSP_HEADER, policyOf(file)).sendFile(file));
   }
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).header(CSP_HEADER, policyOf(NOT_FOUND_PAGE)).sendFile(NOT_FOUND_PAGE));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).header(CSP_HEADER, policyOf(NOT_FOUND_PAGE)).sendFile(NOT_FOUND_PAGE),
+  );
 }
 
 async function readPagePolicies(clientDir: string, files: readonly string[]): Promise<Map<string, string>> {

@@ -59,7 +59,10 @@ describe("signing in with a second factor", () => {
 
   it("stores only hashes of the recovery codes", async () => {
     const mia = await enrolledStaff(database.db, now, { email: "mia@example.com.au" });
-    const stored = database.db.prepare("SELECT code_hash FROM staff_recovery_codes WHERE staff_id = ?").pluck().all(mia.id) as string[];
+    const stored = database.db
+      .prepare("SELECT code_hash FROM staff_recovery_codes WHERE staff_id = ?")
+      .pluck()
+      .all(mia.id) as string[];
     expect(stored).toHaveLength(10);
     expect(stored.sort()).toEqual(mia.recoveryCodes.map((code) => recoveryCodeHash(code)).sort());
     const everything = JSON.stringify(database.db.prepare("SELECT * FROM staff_recovery_codes").all());

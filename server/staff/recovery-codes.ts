@@ -25,7 +25,11 @@ export function newRecoveryCodes(): string[] {
 
 /** The code as stored: lower case, without spaces or the hyphen, look-alike letters read as digits. Null when it cannot be a recovery code. */
 function canonical(typed: string): string | null {
-  const code = typed.toLowerCase().replace(/[\s-]+/g, "").replace(/[il]/g, "1").replace(/o/g, "0");
+  const code = typed
+    .toLowerCase()
+    .replace(/[\s-]+/g, "")
+    .replace(/[il]/g, "1")
+    .replace(/o/g, "0");
   return code.length === GROUP * 2 && [...code].every((character) => ALPHABET.includes(character)) ? code : null;
 }
 

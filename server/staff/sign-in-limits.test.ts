@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addressBlock, createSignInLimits, FAILURE_WINDOW_MS, LOCK_MS, MAX_FAILURES, type SignInLimits } from "./sign-in-limits.ts";
+import {
+  addressBlock,
+  createSignInLimits,
+  FAILURE_WINDOW_MS,
+  LOCK_MS,
+  MAX_FAILURES,
+  type SignInLimits,
+} from "./sign-in-limits.ts";
 
 const MINUTE = 60_000;
 let clock: number;
@@ -35,7 +42,8 @@ describe("sign-in limits", () => {
 
   it("lock an address for 15 minutes at its fifth failure, whichever e-mails it tried", () => {
     const address = "203.0.113.5";
-    for (let index = 0; index < MAX_FAILURES - 1; index += 1) limits.fail({ email: `guess${index}@example.com.au`, address });
+    for (let index = 0; index < MAX_FAILURES - 1; index += 1)
+      limits.fail({ email: `guess${index}@example.com.au`, address });
     expect(limits.lockedFor({ email: "anyone@example.com.au", address })).toBe(0);
     expect(limits.fail({ email: "another@example.com.au", address })).toBe(LOCK_MS);
     expect(limits.lockedFor({ email: "mia@example.com.au", address })).toBe(LOCK_MS);
@@ -90,7 +98,8 @@ describe("sign-in limits", () => {
   });
 
   it("count an IPv6 address by its /64, so a line cannot try from a new address each time", () => {
-    for (let index = 1; index < MAX_FAILURES; index += 1) limits.fail({ email: `guess${index}@example.com.au`, address: `2001:db8:1:2::${index.toString(16)}` });
+    for (let index = 1; index < MAX_FAILURES; index += 1)
+      limits.fail({ email: `guess${index}@example.com.au`, address: `2001:db8:1:2::${index.toString(16)}` });
     expect(limits.fail({ email: "last@example.com.au", address: "2001:0db8:0001:0002:ffff:0:0:1" })).toBe(LOCK_MS);
     expect(limits.lockedFor({ email: "other@example.com.au", address: "2001:db8:1:3::1" })).toBe(0);
   });
@@ -107,7 +116,8 @@ describe("sign-in limits", () => {
   it("keep a lock when a flood of new keys fills the table", () => {
     const mia = { email: "mia@example.com.au", address: "203.0.113.1" };
     failTimes(MAX_FAILURES, mia);
-    for (let index = 0; index < 50_010; index += 1) limits.fail({ email: `flood${index}@example.com.au`, address: `198.51.${index >> 8 & 255}.${index & 255}` });
+    for (let index = 0; index < 50_010; index += 1)
+      limits.fail({ email: `flood${index}@example.com.au`, address: `198.51.${(index >> 8) & 255}.${index & 255}` });
     expect(limits.lockedFor({ email: mia.email, address: "192.0.2.1" })).toBeGreaterThan(0);
   });
 });

@@ -56,7 +56,10 @@ interface Counter {
 
 export function createSignInLimits(now: () => number = Date.now): SignInLimits {
   const counters = new Map<string, Counter>();
-  const keysOf = ({ email, address }: SignInKeys) => [`account:${email.trim().toLowerCase()}`, `address:${addressBlock(address)}`];
+  const keysOf = ({ email, address }: SignInKeys) => [
+    `account:${email.trim().toLowerCase()}`,
+    `address:${addressBlock(address)}`,
+  ];
 
   function remaining(key: string, at: number): number {
     const counter = counters.get(key);
@@ -65,7 +68,12 @@ export function createSignInLimits(now: () => number = Date.now): SignInLimits {
 
   function forgetStale(at: number): void {
     for (const [key, counter] of counters) {
-      if (counter.inFlight === 0 && counter.lockedUntil <= at && counter.failures.every((time) => at - time >= FAILURE_WINDOW_MS)) counters.delete(key);
+      if (
+        counter.inFlight === 0 &&
+        counter.lockedUntil <= at &&
+        counter.failures.every((time) => at - time >= FAILURE_WINDOW_MS)
+      )
+        counters.delete(key);
     }
     // Still too many: the oldest unlocked entries go first (a Map keeps
     // insertion order), so a flood of new keys cannot wash out a lock; only
@@ -151,6 +159,16 @@ export function addressBlock(address: string): string {
   const [head = "", tail] = withoutZone.split("::") as [string, string | undefined];
   const headGroups = head === "" ? [] : head.split(":");
   const tailGroups = tail === undefined || tail === "" ? [] : tail.split(":");
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"),
+          ...tailGroups,
+        ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

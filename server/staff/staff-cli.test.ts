@@ -17,12 +17,15 @@ beforeEach(() => {
 });
 afterEach(() => database.remove());
 
-const staff = (args: string[], env: NodeJS.ProcessEnv = {}) => runStaffCommand(database.databasePath, args, { env, now });
+const staff = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  runStaffCommand(database.databasePath, args, { env, now });
 const tokenOf = (link: string | undefined) => (link ?? "").split("/").pop() ?? "";
 
 describe("staff add", () => {
   it("adds an invited account and prints a one-time link at INBOX_ORIGIN that opens its enrolment", async () => {
-    const run = await staff(["add", "Mia.Chen@Example.com.au", "--name", "Mia Chen"], { INBOX_ORIGIN: "https://leads.example.com.au" });
+    const run = await staff(["add", "Mia.Chen@Example.com.au", "--name", "Mia Chen"], {
+      INBOX_ORIGIN: "https://leads.example.com.au",
+    });
     expect(run).toMatchObject({ code: 0, stderr: "" });
     expect(run.stdout).toContain("Added Mia Chen <mia.chen@example.com.au> (staff)");
     expect(run.stdout).toContain("24 hours");
@@ -43,11 +46,18 @@ describe("staff add", () => {
   });
 
   it("makes an admin with --admin, and takes --origin over INBOX_ORIGIN; without either, localhost and PORT", async () => {
-    const admin = await staff(["add", "sam@example.com.au", "--name", "Sam Ode", "--admin", "--origin", "https://inbox.example.net/"], { INBOX_ORIGIN: "https://leads.example.com.au" });
+    const admin = await staff(
+      ["add", "sam@example.com.au", "--name", "Sam Ode", "--admin", "--origin", "https://inbox.example.net/"],
+      { INBOX_ORIGIN: "https://leads.example.com.au" },
+    );
     expect(admin.stdout).toContain("Sam Ode <sam@example.com.au> (admin)");
     expect(admin.link).toMatch(/^https:\/\/inbox\.example\.net\/inbox\/enrol\//);
-    expect((await staff(["add", "jo@example.com.au", "--name", "Jo Park"], { PORT: "8080" })).link).toMatch(/^http:\/\/localhost:8080\/inbox\/enrol\//);
-    expect((await staff(["add", "al@example.com.au", "--name", "Al Ng"])).link).toMatch(/^http:\/\/localhost:3000\/inbox\/enrol\//);
+    expect((await staff(["add", "jo@example.com.au", "--name", "Jo Park"], { PORT: "8080" })).link).toMatch(
+      /^http:\/\/localhost:8080\/inbox\/enrol\//,
+    );
+    expect((await staff(["add", "al@example.com.au", "--name", "Al Ng"])).link).toMatch(
+      /^http:\/\/localhost:3000\/inbox\/enrol\//,
+    );
   });
 
   it("gives a link that stops working after 24 hours", async () => {
@@ -69,7 +79,9 @@ describe("staff add", () => {
 
 describe("staff list", () => {
   it("shows everyone with their role and state", async () => {
-    expect((await staff(["list"])).stdout).toBe('No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --admin\n');
+    expect((await staff(["list"])).stdout).toBe(
+      'No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --admin\n',
+    );
     await enrolledStaff(database.db, now, { email: "mia@example.com.au", name: "Mia Chen", role: "admin" });
     await staff(["add", "sam@example.com.au", "--name", "Sam Ode"]);
     await enrolledStaff(database.db, now, { email: "jo@example.com.au", name: "Jo Park" });
@@ -95,11 +107,15 @@ describe("staff disable", () => {
     const second = sessions.start(mia.id, "signed-in");
     const run = await staff(["disable", "MIA@example.com.au"]);
     expect(run).toMatchObject({ code: 0, stderr: "" });
-    expect(run.stdout).toBe("Disabled Mia Chen <mia@example.com.au> (staff): they cannot sign in, and 2 sessions ended.\n");
+    expect(run.stdout).toBe(
+      "Disabled Mia Chen <mia@example.com.au> (staff): they cannot sign in, and 2 sessions ended.\n",
+    );
     expect(sessions.find(first.cookieValue, "signed-in")).toBeNull();
     expect(sessions.find(second.cookieValue, "signed-in")).toBeNull();
     expect(openStaffCredentials(database.db, now).forSignIn(mia.email).passwordHash).toBeNull();
-    expect((await staff(["disable", "mia@example.com.au"])).stdout).toBe("mia@example.com.au was already disabled; 0 sessions ended.\n");
+    expect((await staff(["disable", "mia@example.com.au"])).stdout).toBe(
+      "mia@example.com.au was already disabled; 0 sessions ended.\n",
+    );
   });
 
   it("voids an invited person's enrolment link", async () => {
@@ -116,12 +132,21 @@ describe("staff reset", () => {
     const session = openStaffSessions(database.db, now).start(mia.id, "signed-in");
     const run = await staff(["reset", "sam@example.com.au"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("Reset Sam Ode <sam@example.com.au> (staff): their password, authenticator and recovery codes no longer work, 1 session ended");
-    const row = database.db.prepare("SELECT password_hash, totp_secret, totp_last_step, enrolled_at FROM staff WHERE id = ?").get(mia.id);
+    expect(run.stdout).toContain(
+      "Reset Sam Ode <sam@example.com.au> (staff): their password, authenticator and recovery codes no longer work, 1 session ended",
+    );
+    const row = database.db
+      .prepare("SELECT password_hash, totp_secret, totp_last_step, enrolled_at FROM staff WHERE id = ?")
+      .get(mia.id);
     expect(row).toEqual({ password_hash: null, totp_secret: null, totp_last_step: null, enrolled_at: null });
-    expect(database.db.prepare("SELECT COUNT(*) FROM staff_recovery_codes WHERE staff_id = ?").pluck().get(mia.id)).toBe(0);
+    expect(
+      database.db.prepare("SELECT COUNT(*) FROM staff_recovery_codes WHERE staff_id = ?").pluck().get(mia.id),
+    ).toBe(0);
     expect(openStaffSessions(database.db, now).find(session.cookieValue, "signed-in")).toBeNull();
-    expect(openStaffEnrolment(database.db, now).find(tokenOf(run.link))).toMatchObject({ email: "sam@example.com.au", stage: "password" });
+    expect(openStaffEnrolment(database.db, now).find(tokenOf(run.link))).toMatchObject({
+      email: "sam@example.com.au",
+      stage: "password",
+    });
 
     // An invited person's first link is voided by a reset too.
     const again = await staff(["reset", "mia@example.com.au"]);
@@ -133,7 +158,12 @@ describe("staff reset", () => {
     await staff(["add", "mia@example.com.au", "--name", "Mia Chen"]);
     await staff(["disable", "mia@example.com.au"]);
     const run = await staff(["reset", "mia@example.com.au"]);
-    expect(run).toEqual({ code: 1, stdout: "", stderr: "staff: mia@example.com.au is disabled; a disabled account cannot be reset.\n", link: undefined });
+    expect(run).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "staff: mia@example.com.au is disabled; a disabled account cannot be reset.\n",
+      link: undefined,
+    });
   });
 });
 
@@ -146,9 +176,18 @@ describe("a wrong command line", () => {
     [["add", "mia@example.com.au", "--name", "  "], "--name: the name is missing."],
     [["add", "mia@example.com.au", "--name", "Mia\u001b[31m"], "--name: the name has control characters in it."],
     [["add", "mia.example.com.au", "--name", "Mia Chen"], 'EMAIL: "mia.example.com.au" is not an e-mail address.'],
-    [["add", "mia@example.com.au", "--name", "Mia", "Chen"], 'Unexpected "Chen" (a name with spaces goes in quotes: --name "Mia Chen").'],
-    [["add", "mia@example.com.au", "--name", "Mia Chen", "--origin", "https://x.example/inbox"], "--origin must be only the scheme and host, like https://leads.example.com.au (no path, query or user), not \"https://x.example/inbox\"."],
-    [["add", "mia@example.com.au", "--name", "Mia Chen", "--origin", "leads.example.com.au"], '--origin must be an address like https://leads.example.com.au, not "leads.example.com.au".'],
+    [
+      ["add", "mia@example.com.au", "--name", "Mia", "Chen"],
+      'Unexpected "Chen" (a name with spaces goes in quotes: --name "Mia Chen").',
+    ],
+    [
+      ["add", "mia@example.com.au", "--name", "Mia Chen", "--origin", "https://x.example/inbox"],
+      '--origin must be only the scheme and host, like https://leads.example.com.au (no path, query or user), not "https://x.example/inbox".',
+    ],
+    [
+      ["add", "mia@example.com.au", "--name", "Mia Chen", "--origin", "leads.example.com.au"],
+      '--origin must be an address like https://leads.example.com.au, not "leads.example.com.au".',
+    ],
     [["add", "mia@example.com.au", "--nmae", "Mia Chen"], "Unknown option '--nmae'."],
     [["list", "--admin"], "list takes no --admin."],
     [["disable"], "disable needs the person's EMAIL: npm run staff -- disable EMAIL."],
@@ -169,21 +208,31 @@ describe("what cannot be done", () => {
     expect(await staff(["add", "MIA@example.com.au", "--name", "Mia Again"])).toEqual({
       code: 1,
       stdout: "",
-      stderr: "staff: mia@example.com.au already has a staff account (to send a new enrolment link: npm run staff -- reset mia@example.com.au).\n",
+      stderr:
+        "staff: mia@example.com.au already has a staff account (to send a new enrolment link: npm run staff -- reset mia@example.com.au).\n",
       link: undefined,
     });
     for (const command of ["disable", "reset"]) {
-      expect(await staff([command, "nobody@example.com.au"])).toEqual({ code: 1, stdout: "", stderr: "staff: there is no staff account for nobody@example.com.au.\n", link: undefined });
+      expect(await staff([command, "nobody@example.com.au"])).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: "staff: there is no staff account for nobody@example.com.au.\n",
+        link: undefined,
+      });
     }
     const missing = await runStaffCommand(`${database.databasePath}.missing`, ["list"]);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/^staff: there is no lead database at .+\.missing \(DATABASE_PATH points elsewhere, or no one has been added yet\)\.\n$/);
+    expect(missing.stderr).toMatch(
+      /^staff: there is no lead database at .+\.missing \(DATABASE_PATH points elsewhere, or no one has been added yet\)\.\n$/,
+    );
     expect(existsSync(`${database.databasePath}.missing`)).toBe(false);
   });
 
   it("names a bad server setting rather than failing with a stack trace", async () => {
     const run = await staff(["list"], { INBOX_ORIGIN: "leads.example.com.au" });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^staff: Invalid server setting: INBOX_ORIGIN: an address like https:\/\/leads\.example\.com\.au\n$/);
+    expect(run.stderr).toMatch(
+      /^staff: Invalid server setting: INBOX_ORIGIN: an address like https:\/\/leads\.example\.com\.au\n$/,
+    );
   });
 });

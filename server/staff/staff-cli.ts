@@ -13,7 +13,16 @@
  * run while the server runs (the database is in WAL mode).
  */
 import { existsSync } from "node:fs";
-import { type CommandLineIo, isEntryPoint, printable, readCommandLine, requestFromCommandLine, textTable, toolConfig, UsageError } from "../command-line.ts";
+import {
+  type CommandLineIo,
+  isEntryPoint,
+  printable,
+  readCommandLine,
+  requestFromCommandLine,
+  textTable,
+  toolConfig,
+  UsageError,
+} from "../command-line.ts";
 import { inboxOriginSchema, loadSettingsFile } from "../config.ts";
 import { connectLeadDatabase } from "../leads/lead-store.ts";
 import { ENROLMENT_LINK_TTL_MS, enrolmentLink } from "./enrolment-token.ts";
@@ -61,11 +70,14 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
   const config = toolConfig("staff", io);
   if (!config) return 1;
   const databasePath = config.DATABASE_PATH;
-  const origin = ("origin" in request ? request.origin : undefined) ?? config.INBOX_ORIGIN ?? `http://localhost:${config.PORT}`;
+  const origin =
+    ("origin" in request ? request.origin : undefined) ?? config.INBOX_ORIGIN ?? `http://localhost:${config.PORT}`;
   // Only `add` may create the database (the first admin can be added before
   // the server's first start); for the others a missing file is a wrong path.
   if (request.command !== "add" && !existsSync(databasePath)) {
-    io.stderr(`staff: there is no lead database at ${databasePath} (DATABASE_PATH points elsewhere, or no one has been added yet).\n`);
+    io.stderr(
+      `staff: there is no lead database at ${databasePath} (DATABASE_PATH points elsewhere, or no one has been added yet).\n`,
+    );
     return 1;
   }
   try {
@@ -77,16 +89,28 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr(error instanceof StaffAccountError ? `staff: ${message}.\n` : `staff: ${request.command} failed: ${message}\n`);
+    io.stderr(
+      error instanceof StaffAccountError ? `staff: ${message}.\n` : `staff: ${request.command} failed: ${message}\n`,
+    );
     return 1;
   }
 }
 
-function run(directory: StaffDirectory, request: Exclude<StaffCliRequest, "help">, io: StaffCliIo & { origin: string; databasePath: string }): number {
+function run(
+  directory: StaffDirectory,
+  request: Exclude<StaffCliRequest, "help">,
+  io: StaffCliIo & { origin: string; databasePath: string },
+): number {
   switch (request.command) {
     case "add": {
-      const { account, enrolmentToken } = directory.add({ email: request.email, name: request.name, role: request.admin ? "admin" : "staff" });
-      io.stdout(`Added ${describe(account)} to the staff in ${io.databasePath}.\n${linkText(io.origin, enrolmentToken)}`);
+      const { account, enrolmentToken } = directory.add({
+        email: request.email,
+        name: request.name,
+        role: request.admin ? "admin" : "staff",
+      });
+      io.stdout(
+        `Added ${describe(account)} to the staff in ${io.databasePath}.\n${linkText(io.origin, enrolmentToken)}`,
+      );
       return 0;
     }
     case "list":
@@ -95,7 +119,11 @@ function run(directory: StaffDirectory, request: Exclude<StaffCliRequest, "help"
     case "disable": {
       const { account, sessionsEnded, alreadyDisabled } = directory.disable(request.email);
       const ended = sessionsEnded === 1 ? "1 session" : `${sessionsEnded} sessions`;
-      io.stdout(alreadyDisabled ? `${account.email} was already disabled; ${ended} ended.\n` : `Disabled ${describe(account)}: they cannot sign in, and ${ended} ended.\n`);
+      io.stdout(
+        alreadyDisabled
+          ? `${account.email} was already disabled; ${ended} ended.\n`
+          : `Disabled ${describe(account)}: they cannot sign in, and ${ended} ended.\n`,
+      );
       return 0;
     }
     case "reset": {
@@ -120,10 +148,16 @@ function linkText(origin: string, token: string): string {
   return `Send them this one-time enrolment link, privately; it works once, for ${hours} hours:\n${enrolmentLink(origin, token)}\n`;
 }
 
-const melbourneDate = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Melbourne", day: "numeric", month: "short", year: "numeric" });
+const melbourneDate = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "Australia/Melbourne",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 function staffTable(accounts: StaffAccount[]): string {
-  if (accounts.length === 0) return 'No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --admin\n';
+  if (accounts.length === 0)
+    return 'No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --admin\n';
   const rows = accounts.map((account) => [
     account.email,
     printable(account.name),
@@ -149,7 +183,8 @@ function readArguments(args: readonly string[]): StaffCliRequest | "help" {
   if (!commands.includes(command as Command)) throw new UsageError(`Unknown command "${printable(command)}".`);
   const known = command as Command;
   for (const option of ["name", "admin", "origin"] as const) {
-    if (values[option] !== undefined && !optionsOf[known].includes(option)) throw new UsageError(`${known} takes no --${option}.`);
+    if (values[option] !== undefined && !optionsOf[known].includes(option))
+      throw new UsageError(`${known} takes no --${option}.`);
   }
   if (known === "list") {
     if (rest.length) throw new UsageError(`Unexpected "${printable(rest.join(" "))}".`);
@@ -158,7 +193,10 @@ function readArguments(args: readonly string[]): StaffCliRequest | "help" {
 
   const [email, ...extra] = rest;
   if (email === undefined) throw new UsageError(`${known} needs the person's EMAIL: npm run staff -- ${known} EMAIL.`);
-  if (extra.length) throw new UsageError(`Unexpected "${printable(extra.join(" "))}" (a name with spaces goes in quotes: --name "Mia Chen").`);
+  if (extra.length)
+    throw new UsageError(
+      `Unexpected "${printable(extra.join(" "))}" (a name with spaces goes in quotes: --name "Mia Chen").`,
+    );
   const emailProblem = staffEmailProblem(email);
   if (emailProblem) throw new UsageError(`EMAIL: ${emailProblem}.`);
   const origin = values.origin === undefined ? undefined : checkedOrigin(values.origin);
@@ -168,12 +206,21 @@ function readArguments(args: readonly string[]): StaffCliRequest | "help" {
   if (values.name === undefined) throw new UsageError('add needs the person\'s name: --name "NAME".');
   const nameProblem = staffNameProblem(values.name);
   if (nameProblem) throw new UsageError(`--name: ${nameProblem}.`);
-  return { command: "add", email: normaliseStaffEmail(email), name: values.name.trim(), admin: values.admin ?? false, origin };
+  return {
+    command: "add",
+    email: normaliseStaffEmail(email),
+    name: values.name.trim(),
+    admin: values.admin ?? false,
+    origin,
+  };
 }
 
 function checkedOrigin(value: string): string {
   const parsed = inboxOriginSchema.safeParse(value);
-  if (!parsed.success) throw new UsageError(`--origin must be ${parsed.error.issues[0]?.message ?? "an address"}, not "${printable(value)}".`);
+  if (!parsed.success)
+    throw new UsageError(
+      `--origin must be ${parsed.error.issues[0]?.message ?? "an address"}, not "${printable(value)}".`,
+    );
   return parsed.data;
 }
 

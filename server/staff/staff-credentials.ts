@@ -35,11 +35,21 @@ interface AccountRow {
 }
 
 export function openStaffCredentials(db: Database.Database, now: () => number = Date.now): StaffCredentials {
-  const byEmail = db.prepare<[string], AccountRow>("SELECT id, password_hash, totp_secret, totp_last_step, enrolled_at, disabled_at FROM staff WHERE email = ?");
-  const byId = db.prepare<[number], AccountRow>("SELECT id, password_hash, totp_secret, totp_last_step, enrolled_at, disabled_at FROM staff WHERE id = ?");
-  const spendStep = db.prepare("UPDATE staff SET totp_last_step = @step WHERE id = @id AND (totp_last_step IS NULL OR totp_last_step < @step)");
-  const spendRecoveryCode = db.prepare("UPDATE staff_recovery_codes SET used_at = ? WHERE staff_id = ? AND code_hash = ? AND used_at IS NULL");
-  const countUnused = db.prepare<[number], { count: number }>("SELECT COUNT(*) AS count FROM staff_recovery_codes WHERE staff_id = ? AND used_at IS NULL");
+  const byEmail = db.prepare<[string], AccountRow>(
+    "SELECT id, password_hash, totp_secret, totp_last_step, enrolled_at, disabled_at FROM staff WHERE email = ?",
+  );
+  const byId = db.prepare<[number], AccountRow>(
+    "SELECT id, password_hash, totp_secret, totp_last_step, enrolled_at, disabled_at FROM staff WHERE id = ?",
+  );
+  const spendStep = db.prepare(
+    "UPDATE staff SET totp_last_step = @step WHERE id = @id AND (totp_last_step IS NULL OR totp_last_step < @step)",
+  );
+  const spendRecoveryCode = db.prepare(
+    "UPDATE staff_recovery_codes SET used_at = ? WHERE staff_id = ? AND code_hash = ? AND used_at IS NULL",
+  );
+  const countUnused = db.prepare<[number], { count: number }>(
+    "SELECT COUNT(*) AS count FROM staff_recovery_codes WHERE staff_id = ? AND used_at IS NULL",
+  );
 
   const maySignIn = (row: AccountRow | undefined): row is AccountRow & { password_hash: string; totp_secret: string } =>
     Boolean(row && row.enrolled_at !== null && row.disabled_at === null && row.password_hash && row.totp_secret);
@@ -55,7 +65,9 @@ export function openStaffCredentials(db: Database.Database, now: () => number = 
       const at = now();
       if (looksLikeRecoveryCode(typed)) {
         const hash = recoveryCodeHash(typed);
-        return hash && spendRecoveryCode.run(new Date(at).toISOString(), staffId, hash).changes === 1 ? "recovery code" : null;
+        return hash && spendRecoveryCode.run(new Date(at).toISOString(), staffId, hash).changes === 1
+          ? "recovery code"
+          : null;
       }
       const step = acceptedTotpStep(row.totp_secret, typed, row.totp_last_step, at);
       return step !== null && spendStep.run({ step, id: staffId }).changes === 1 ? "authenticator code" : null;

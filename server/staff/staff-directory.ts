@@ -71,7 +71,8 @@ export function normaliseStaffEmail(email: string): string {
 export function staffEmailProblem(email: string): string | null {
   const normalised = normaliseStaffEmail(email);
   if (normalised === "") return "the e-mail address is missing";
-  if (normalised.length > 254 || !emailSchema.safeParse(normalised).success) return `"${printable(email)}" is not an e-mail address`;
+  if (normalised.length > 254 || !emailSchema.safeParse(normalised).success)
+    return `"${printable(email)}" is not an e-mail address`;
   return null;
 }
 
@@ -107,7 +108,9 @@ export function openStaffDirectory(db: Database.Database, now: () => number = Da
     INSERT INTO staff (email, name, role, enrolment_token_hash, enrolment_expires_at, created_at)
     VALUES (@email, @name, @role, @tokenHash, @expiresAt, @createdAt)
   `);
-  const markDisabled = db.prepare("UPDATE staff SET disabled_at = ?, enrolment_token_hash = NULL, enrolment_expires_at = NULL WHERE id = ?");
+  const markDisabled = db.prepare(
+    "UPDATE staff SET disabled_at = ?, enrolment_token_hash = NULL, enrolment_expires_at = NULL WHERE id = ?",
+  );
   const voidCredentials = db.prepare(`
     UPDATE staff SET password_hash = NULL, totp_secret = NULL, totp_last_step = NULL, enrolled_at = NULL,
       enrolment_token_hash = @tokenHash, enrolment_expires_at = @expiresAt
@@ -138,10 +141,20 @@ export function openStaffDirectory(db: Database.Database, now: () => number = Da
       const email = normaliseStaffEmail(member.email);
       const problem = staffEmailProblem(email) ?? staffNameProblem(member.name);
       if (problem) throw new StaffAccountError(problem);
-      if (selectByEmail.get(email)) throw new StaffAccountError(`${email} already has a staff account (to send a new enrolment link: npm run staff -- reset ${email})`);
+      if (selectByEmail.get(email))
+        throw new StaffAccountError(
+          `${email} already has a staff account (to send a new enrolment link: npm run staff -- reset ${email})`,
+        );
       const { token, hash } = newEnrolmentToken();
       const at = now();
-      const result = insert.run({ email, name: member.name.trim(), role: member.role, tokenHash: hash, expiresAt: at + ENROLMENT_LINK_TTL_MS, createdAt: new Date(at).toISOString() });
+      const result = insert.run({
+        email,
+        name: member.name.trim(),
+        role: member.role,
+        tokenHash: hash,
+        expiresAt: at + ENROLMENT_LINK_TTL_MS,
+        createdAt: new Date(at).toISOString(),
+      });
       return { account: toAccount(selectById.get(Number(result.lastInsertRowid)) as StaffRow), enrolmentToken: token };
     }),
     disable: db.transaction((email: string) => {
@@ -155,7 +168,8 @@ export function openStaffDirectory(db: Database.Database, now: () => number = Da
       const account = existing(email);
       // A disabled person must not be able to enrol their way back in with a
       // link sent by mistake; there is deliberately no command to re-enable.
-      if (account.state === "disabled") throw new StaffAccountError(`${account.email} is disabled; a disabled account cannot be reset`);
+      if (account.state === "disabled")
+        throw new StaffAccountError(`${account.email} is disabled; a disabled account cannot be reset`);
       const { token, hash } = newEnrolmentToken();
       voidCredentials.run({ id: account.id, tokenHash: hash, expiresAt: now() + ENROLMENT_LINK_TTL_MS });
       deleteRecoveryCodes.run(account.id);
@@ -177,4 +191,3 @@ function toAccount(row: StaffRow): StaffAccount {
     disabledAt: row.disabled_at,
   };
 }
-

@@ -14,7 +14,11 @@ beforeEach(() => {
 afterEach(() => database.remove());
 
 async function toAuthenticatorStep() {
-  const { enrolmentToken } = openStaffDirectory(database.db, now).add({ email: "mia@example.com.au", name: "Mia Chen", role: "staff" });
+  const { enrolmentToken } = openStaffDirectory(database.db, now).add({
+    email: "mia@example.com.au",
+    name: "Mia Chen",
+    role: "staff",
+  });
   const enrolments = openStaffEnrolment(database.db, now);
   const enrolment = enrolments.find(enrolmentToken);
   if (!enrolment) throw new Error("no enrolment");

@@ -55,8 +55,12 @@ export function openStaffEnrolment(db: Database.Database, now: () => number = Da
     WHERE enrolment_token_hash = @hash AND enrolment_expires_at > @now AND enrolled_at IS NULL AND disabled_at IS NULL
   `);
   const setPassword = db.prepare("UPDATE staff SET password_hash = ? WHERE id = ? AND enrolled_at IS NULL");
-  const setSecret = db.prepare("UPDATE staff SET totp_secret = ? WHERE id = ? AND totp_secret IS NULL AND enrolled_at IS NULL");
-  const selectSecret = db.prepare<[number], { totp_secret: string | null }>("SELECT totp_secret FROM staff WHERE id = ?");
+  const setSecret = db.prepare(
+    "UPDATE staff SET totp_secret = ? WHERE id = ? AND totp_secret IS NULL AND enrolled_at IS NULL",
+  );
+  const selectSecret = db.prepare<[number], { totp_secret: string | null }>(
+    "SELECT totp_secret FROM staff WHERE id = ?",
+  );
   const finish = db.prepare(`
     UPDATE staff SET totp_last_step = @step, enrolled_at = @at, enrolment_token_hash = NULL, enrolment_expires_at = NULL
     WHERE id = @id AND enrolled_at IS NULL
@@ -64,13 +68,20 @@ export function openStaffEnrolment(db: Database.Database, now: () => number = Da
   const clearCodes = db.prepare("DELETE FROM staff_recovery_codes WHERE staff_id = ?");
   const insertCode = db.prepare("INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES (?, ?)");
 
-  const rowFor = (token: string) => (isWellFormedEnrolmentToken(token) ? select.get({ hash: enrolmentTokenHash(token), now: now() }) : undefined);
+  const rowFor = (token: string) =>
+    isWellFormedEnrolmentToken(token) ? select.get({ hash: enrolmentTokenHash(token), now: now() }) : undefined;
 
   return {
     find(token) {
       const row = rowFor(token);
       if (!row) return null;
-      return { staffId: row.id, email: row.email, name: row.name, role: row.role, stage: row.password_hash ? "authenticator" : "password" };
+      return {
+        staffId: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        stage: row.password_hash ? "authenticator" : "password",
+      };
     },
     async choosePassword(enrolment, password) {
       const problem = await newPasswordProblem(password, enrolment);

@@ -12,37 +12,60 @@ describe("a new staff password", () => {
 
   it("is refused when it is easy to guess, though long and not on the list: repeats, keyboard runs, a common word with digits", async () => {
     for (const password of ["aaaaaaaaaaaa", "P@ssw0rd2024", "iloveyou1234", "qwertyuiop12", "Melbourne2026"]) {
-      expect(await newPasswordProblem(password, mia), password).toMatch(/^Password (is too easy to guess|is on a list of common or leaked passwords)/);
+      expect(await newPasswordProblem(password, mia), password).toMatch(
+        /^Password (is too easy to guess|is on a list of common or leaked passwords)/,
+      );
     }
-    expect(await newPasswordProblem("aaaaaaaaaaaa", mia)).toBe('Password is too easy to guess (repeated characters like "aaa" are easy to guess). Choose another, such as a few unrelated words.');
+    expect(await newPasswordProblem("aaaaaaaaaaaa", mia)).toBe(
+      'Password is too easy to guess (repeated characters like "aaa" are easy to guess). Choose another, such as a few unrelated words.',
+    );
   });
 
   it("must be at least 12 characters, counted as characters rather than bytes", async () => {
     expect(await newPasswordProblem("", mia)).toBe("Enter a password.");
     expect(await newPasswordProblem("short pass!", mia)).toBe("Password must be at least 12 characters (it has 11).");
     // Eleven emoji are 22 UTF-16 units but 11 characters.
-    expect(await newPasswordProblem("🦘".repeat(11), mia)).toMatch(/^Password must be at least 12 characters \(it has 11\)/);
+    expect(await newPasswordProblem("🦘".repeat(11), mia)).toMatch(
+      /^Password must be at least 12 characters \(it has 11\)/,
+    );
     expect(await newPasswordProblem("🦘🐨🦩🌏🚋🍍🦀🐙🦑🌵🚲🥝", mia)).toBeNull();
   });
 
   it("has a ceiling, so a megabyte of text is never hashed", async () => {
-    const longest = Array.from({ length: PASSWORD_MAX_CHARACTERS }, (_, index) => String.fromCharCode(97 + ((index * index * 7 + 3 * index) % 26))).join("");
+    const longest = Array.from({ length: PASSWORD_MAX_CHARACTERS }, (_, index) =>
+      String.fromCharCode(97 + ((index * index * 7 + 3 * index) % 26)),
+    ).join("");
     expect(await newPasswordProblem(longest, mia)).toBeNull();
-    expect(await newPasswordProblem("z".repeat(PASSWORD_MAX_CHARACTERS + 1), mia)).toBe(`Password must be at most ${PASSWORD_MAX_CHARACTERS} characters.`);
+    expect(await newPasswordProblem("z".repeat(PASSWORD_MAX_CHARACTERS + 1), mia)).toBe(
+      `Password must be at most ${PASSWORD_MAX_CHARACTERS} characters.`,
+    );
   });
 
   it("is refused when it is on the common and leaked passwords list, in any case", async () => {
     const listed = dictionary["passwords-common"].filter((password) => password.length >= 12);
     expect(listed.length).toBeGreaterThan(100);
-    for (const password of [listed[0] as string, (listed[1] as string).toUpperCase(), "password1234", "qwertyuiop123"]) {
-      expect(await newPasswordProblem(password, mia), password).toMatch(/^Password is on a list of common or leaked passwords/);
+    for (const password of [
+      listed[0] as string,
+      (listed[1] as string).toUpperCase(),
+      "password1234",
+      "qwertyuiop123",
+    ]) {
+      expect(await newPasswordProblem(password, mia), password).toMatch(
+        /^Password is on a list of common or leaked passwords/,
+      );
     }
   });
 
   it("is refused when it contains the person's e-mail address or name", async () => {
-    expect(await newPasswordProblem("mia.chen@example.com.au", mia)).toBe("Password must not contain your e-mail address or name.");
-    expect(await newPasswordProblem("MiaChen-2026-rocks", mia)).toBe("Password must not contain your e-mail address or name.");
-    expect(await newPasswordProblem("hello mia chen!!", mia)).toBe("Password must not contain your e-mail address or name.");
+    expect(await newPasswordProblem("mia.chen@example.com.au", mia)).toBe(
+      "Password must not contain your e-mail address or name.",
+    );
+    expect(await newPasswordProblem("MiaChen-2026-rocks", mia)).toBe(
+      "Password must not contain your e-mail address or name.",
+    );
+    expect(await newPasswordProblem("hello mia chen!!", mia)).toBe(
+      "Password must not contain your e-mail address or name.",
+    );
     // A short name is no reason to refuse every password containing those letters.
     expect(await newPasswordProblem("also a fine passphrase", { email: "al@example.com", name: "Al" })).toBeNull();
   });

@@ -66,23 +66,33 @@ export const MIN_PASSWORD_SCORE = 3;
 
 /** Letters and digits only, lower case: "Mia Chen" and "mia.chen" both become "miachen". */
 function compact(value: string): string {
-  return value.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  return value
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
 /** Short names or local parts ("Al", "jo@") would refuse too many good passwords. */
 const SHORTEST_PERSONAL_WORD = 4;
 
 /** What is wrong with a new password for this person, as a sentence naming the field, or null. */
-export async function newPasswordProblem(password: string, person: { email: string; name: string }): Promise<string | null> {
+export async function newPasswordProblem(
+  password: string,
+  person: { email: string; name: string },
+): Promise<string | null> {
   const length = [...password.normalize("NFKC")].length;
   if (length === 0) return "Enter a password.";
-  if (length < PASSWORD_MIN_CHARACTERS) return `Password must be at least ${PASSWORD_MIN_CHARACTERS} characters (it has ${length}).`;
+  if (length < PASSWORD_MIN_CHARACTERS)
+    return `Password must be at least ${PASSWORD_MIN_CHARACTERS} characters (it has ${length}).`;
   if (length > PASSWORD_MAX_CHARACTERS) return `Password must be at most ${PASSWORD_MAX_CHARACTERS} characters.`;
   const { commonPasswords, strength } = await passwordJudges();
-  if (isCommonPassword(password.normalize("NFKC"), commonPasswords)) return "Password is on a list of common or leaked passwords. Choose another, such as a few unrelated words.";
+  if (isCommonPassword(password.normalize("NFKC"), commonPasswords))
+    return "Password is on a list of common or leaked passwords. Choose another, such as a few unrelated words.";
   const typed = compact(password);
   const [localPart = ""] = person.email.split("@");
-  const personal = [compact(person.email), compact(localPart), compact(person.name)].filter((word) => word.length >= SHORTEST_PERSONAL_WORD);
+  const personal = [compact(person.email), compact(localPart), compact(person.name)].filter(
+    (word) => word.length >= SHORTEST_PERSONAL_WORD,
+  );
   if (personal.some((word) => typed.includes(word))) return "Password must not contain your e-mail address or name.";
   const { score, feedback } = strength.check(password.normalize("NFKC"), personal);
   const { warning } = feedback;

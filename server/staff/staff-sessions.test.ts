@@ -18,7 +18,8 @@ beforeEach(async () => {
 });
 afterEach(() => database.remove());
 
-const rows = () => database.db.prepare("SELECT * FROM staff_sessions").all() as { id_hash: string; last_seen_at: number }[];
+const rows = () =>
+  database.db.prepare("SELECT * FROM staff_sessions").all() as { id_hash: string; last_seen_at: number }[];
 
 describe("a signed-in session", () => {
   it("names its person and role, and the database holds only the SHA-256 of the cookie's value", () => {
@@ -26,7 +27,13 @@ describe("a signed-in session", () => {
     const { cookieValue, idHash } = sessions.start(mia.id, "signed-in");
     expect(cookieValue).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(idHash).toBe(sha256Hex(cookieValue));
-    expect(sessions.find(cookieValue, "signed-in")).toEqual({ id: mia.id, email: mia.email, name: mia.name, role: "admin", sessionIdHash: idHash });
+    expect(sessions.find(cookieValue, "signed-in")).toEqual({
+      id: mia.id,
+      email: mia.email,
+      name: mia.name,
+      role: "admin",
+      sessionIdHash: idHash,
+    });
     expect(JSON.stringify(database.db.prepare("SELECT * FROM staff_sessions").all())).not.toContain(cookieValue);
     // The hash itself, sent as a cookie, opens nothing.
     expect(sessions.find(idHash.slice(0, 43), "signed-in")).toBeNull();
@@ -73,7 +80,11 @@ describe("a signed-in session", () => {
     directory.disable(mia.email);
     expect(sessions.find(first.cookieValue, "signed-in")).toBeNull();
     // A row written back by hand (a restored backup, say) still opens nothing.
-    database.db.prepare("INSERT INTO staff_sessions (id_hash, staff_id, stage, created_at, last_seen_at) VALUES (?, ?, 'signed-in', ?, ?)").run(first.idHash, mia.id, clock, clock);
+    database.db
+      .prepare(
+        "INSERT INTO staff_sessions (id_hash, staff_id, stage, created_at, last_seen_at) VALUES (?, ?, 'signed-in', ?, ?)",
+      )
+      .run(first.idHash, mia.id, clock, clock);
     expect(sessions.find(first.cookieValue, "signed-in")).toBeNull();
   });
 

@@ -72,7 +72,9 @@ interface SessionRow {
 }
 
 export function openStaffSessions(db: Database.Database, now: () => number = Date.now): StaffSessions {
-  const insert = db.prepare("INSERT INTO staff_sessions (id_hash, staff_id, stage, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)");
+  const insert = db.prepare(
+    "INSERT INTO staff_sessions (id_hash, staff_id, stage, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
+  );
   const select = db.prepare<[string], SessionRow>(`
     SELECT s.id_hash, s.stage, s.created_at, s.last_seen_at, s.staff_id, staff.email, staff.name, staff.role, staff.enrolled_at, staff.disabled_at
     FROM staff_sessions AS s JOIN staff ON staff.id = s.staff_id
@@ -90,7 +92,11 @@ export function openStaffSessions(db: Database.Database, now: () => number = Dat
   function sweep(): number {
     const at = now();
     lastSweep = at;
-    return removeExpired.run({ halfBefore: at - HALF_SESSION_MS, idleBefore: at - SESSION_IDLE_MS, startedBefore: at - SESSION_LIFETIME_MS }).changes;
+    return removeExpired.run({
+      halfBefore: at - HALF_SESSION_MS,
+      idleBefore: at - SESSION_IDLE_MS,
+      startedBefore: at - SESSION_LIFETIME_MS,
+    }).changes;
   }
 
   return {

@@ -5,7 +5,8 @@ import { acceptedTotpStep, groupedKey, newTotpSecret, totpStep, totpUri } from "
 const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 /** 09:00:10 on 1 July 2026, 10 s into its 30-second step. */
 const at = Date.parse("2026-07-01T09:00:10+10:00");
-const codeAt = (time: number) => TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: time });
+const codeAt = (time: number) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: time });
 
 describe("authenticator keys", () => {
   it("are 160 random bits in base32, new every time", () => {
@@ -19,7 +20,13 @@ describe("authenticator keys", () => {
     expect(uri.protocol).toBe("otpauth:");
     expect(uri.host).toBe("totp");
     expect(decodeURIComponent(uri.pathname)).toBe("/Lead inbox:mia@example.com.au");
-    expect(Object.fromEntries(uri.searchParams)).toEqual({ issuer: "Lead inbox", secret, algorithm: "SHA1", digits: "6", period: "30" });
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      issuer: "Lead inbox",
+      secret,
+      algorithm: "SHA1",
+      digits: "6",
+      period: "30",
+    });
   });
 
   it("are shown for typing in groups of four", () => {

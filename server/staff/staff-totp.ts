@@ -22,7 +22,14 @@ export function newTotpSecret(): string {
 }
 
 function totpFor(secret: string, email = ""): TOTP {
-  return new TOTP({ issuer: TOTP_ISSUER, label: email, secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits: DIGITS, period: PERIOD_SECONDS });
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label: email,
+    secret: Secret.fromBase32(secret),
+    algorithm: ALGORITHM,
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+  });
 }
 
 /** The otpauth:// address the QR code holds. */

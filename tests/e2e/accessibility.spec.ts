@@ -132,7 +132,10 @@ test.describe("every page, light and dark, 375 px and 1280 px", () => {
             ).toBeLessThanOrEqual(width.width);
           }
           // axe cannot judge focus; every control is focused in turn and its indicator checked.
-          expect(await controlsWithoutVisibleFocus(page), `focus not visible: ${path}, ${theme}, ${width.name}`).toEqual([]);
+          expect(
+            await controlsWithoutVisibleFocus(page),
+            `focus not visible: ${path}, ${theme}, ${width.name}`,
+          ).toEqual([]);
         }
       }
     });

@@ -35,10 +35,13 @@ function pageFigures(page: Page): Promise<{ caption: string; heading: string | n
 function pageStatements(page: Page): Promise<string[]> {
   return page.locator("main form + div").evaluate((results) => {
     const outputs = Array.from(results.querySelectorAll("output"));
-    const notes = outputs.flatMap((output) => document.getElementById(output.getAttribute("aria-describedby") ?? "") ?? []);
+    const notes = outputs.flatMap(
+      (output) => document.getElementById(output.getAttribute("aria-describedby") ?? "") ?? [],
+    );
     const captions = new Set(outputs.map((output) => output.getAttribute("aria-labelledby")));
     const sentences = Array.from(results.querySelectorAll("p")).filter(
-      (paragraph) => !captions.has(paragraph.id) && !notes.includes(paragraph) && paragraph.getAttribute("role") !== "status",
+      (paragraph) =>
+        !captions.has(paragraph.id) && !notes.includes(paragraph) && paragraph.getAttribute("role") !== "status",
     );
     return [...notes, ...sentences].map((element) => element.textContent ?? "");
   });
@@ -53,9 +56,11 @@ const REPAYMENT_COUNT = /\b(\d[\d,]*) (?:(?:weekly|fortnightly|monthly) )?repaym
 /** Each figure a sentence states is in the report: its amounts (as amounts, "$2,000" or "$2,000.00"), durations and counts of repayments. */
 function expectFiguresIn(text: string, statement: string) {
   const amounts = new Set([...text.matchAll(AMOUNT)].map(([amount]) => cents(amount)));
-  for (const [amount] of statement.matchAll(AMOUNT)) expect(amounts.has(cents(amount)), `${amount}, from "${statement}"`).toBe(true);
+  for (const [amount] of statement.matchAll(AMOUNT))
+    expect(amounts.has(cents(amount)), `${amount}, from "${statement}"`).toBe(true);
   for (const [duration] of statement.matchAll(DURATION)) expect(text, `from "${statement}"`).toContain(duration);
-  for (const [, count = ""] of statement.matchAll(REPAYMENT_COUNT)) expect(text, `from "${statement}"`).toMatch(new RegExp(`(^| )${count}( |$)`));
+  for (const [, count = ""] of statement.matchAll(REPAYMENT_COUNT))
+    expect(text, `from "${statement}"`).toMatch(new RegExp(`(^| )${count}( |$)`));
 }
 
 /** Clicks "Download report (PDF)" and takes the file the browser is handed. */
@@ -71,14 +76,30 @@ async function downloadReport(page: Page) {
 const reports: [string, string, RegExp[]][] = [
   ["/lrc?amount=640000&rate=5.89&years=25&frequency=fortnightly&type=pi", "loan-repayment", []],
   // $150 extra a fortnight, and a $200,000 lump sum after year 15 that pays the loan off ($190,391.08 owed).
-  ["/lrc?amount=400000&rate=6.2&years=30&frequency=fortnightly&type=pi&extra=150&lump=200000&lumpYear=15", "loan-repayment", [/pays the loan off then/]],
+  [
+    "/lrc?amount=400000&rate=6.2&years=30&frequency=fortnightly&type=pi&extra=150&lump=200000&lumpYear=15",
+    "loan-repayment",
+    [/pays the loan off then/],
+  ],
   // Interest only, with extras and a lump sum: what is still owed at the end of the term.
-  ["/lrc?amount=350000&rate=5.8&years=25&frequency=monthly&type=io&extra=300&lump=40000&lumpYear=5", "loan-repayment", [/still owed at the end of the term\.$/]],
+  [
+    "/lrc?amount=350000&rate=5.8&years=25&frequency=monthly&type=io&extra=300&lump=40000&lumpYear=5",
+    "loan-repayment",
+    [/still owed at the end of the term\.$/],
+  ],
   ["/refinance?balance=450000&rate=6.74&years=27&newRate=5.89&fees=3500&feesAdded=1", "refinance", []],
   // A dearer new loan: savings below zero, and keeping the repayment is no sooner.
-  ["/refinance?balance=450000&rate=5.5&years=20&newRate=6.1&fees=1500&feesAdded=0", "refinance", [/would not be repaid sooner/]],
+  [
+    "/refinance?balance=450000&rate=5.5&years=20&newRate=6.1&fees=1500&feesAdded=0",
+    "refinance",
+    [/would not be repaid sooner/],
+  ],
   ["/sdc?state=VIC&price=820000&use=home&first=1&property=new&foreign=0", "stamp-duty", []],
-  ["/bpc?income=95000&income2=62000&other=4000&dependants=1&expenses=3200&commitments=350&cards=6000&rate=6.2&years=30", "borrowing-power", []],
+  [
+    "/bpc?income=95000&income2=62000&other=4000&dependants=1&expenses=3200&commitments=350&cards=6000&rate=6.2&years=30",
+    "borrowing-power",
+    [],
+  ],
   ["/lmi?amount=420000&rate=6.1&repayment=2900&frequency=monthly", "how-long-to-repay", []],
   ["/oc?amount=600000&rate=6.2&years=30&offset=45000&deposit=500", "offset", []],
 ];

@@ -31,7 +31,9 @@ test("the calculators page offers six cards, each going to its calculator", asyn
   }
 });
 
-test("the loan repayment calculator works from a shared link and keeps the link up to date as the visitor types", async ({ page }) => {
+test("the loan repayment calculator works from a shared link and keeps the link up to date as the visitor types", async ({
+  page,
+}) => {
   await page.goto("/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi");
   await waitForHydration(page);
   await expect(page.getByLabel("Repayment", { exact: true })).toHaveText(/\$2,997\.75/);
@@ -55,7 +57,9 @@ test("the offset calculator reads its link", async ({ page }) => {
   await expect(page.getByLabel("Time saved", { exact: true })).toHaveText(/5 years 4 months/);
 });
 
-test("the stamp duty calculator works from a shared link and itemises duty, surcharge, fees and total", async ({ page }) => {
+test("the stamp duty calculator works from a shared link and itemises duty, surcharge, fees and total", async ({
+  page,
+}) => {
   await page.goto("/sdc?state=QLD&price=365400&use=investment&first=0&property=established&foreign=1");
   await waitForHydration(page);
   await expect(page.getByLabel("Transfer duty", { exact: true })).toHaveText("$11,214.00");
@@ -73,7 +77,9 @@ test("the stamp duty calculator works from a shared link and itemises duty, surc
 });
 
 test("the borrowing power calculator works from a shared link and shows every assumption", async ({ page }) => {
-  await page.goto("/bpc?income=120000&income2=0&other=0&dependants=0&expenses=2500&commitments=500&cards=10000&rate=6&years=30");
+  await page.goto(
+    "/bpc?income=120000&income2=0&other=0&dependants=0&expenses=2500&commitments=500&cards=10000&rate=6&years=30",
+  );
   await waitForHydration(page);
   await expect(page.getByLabel("You could borrow", { exact: true })).toHaveText("$523,226.00");
   await expect(page.getByLabel("Monthly repayment", { exact: true })).toHaveText("$3,137.00");
@@ -86,10 +92,24 @@ test("the borrowing power calculator works from a shared link and shows every as
 
 const badLinks = [
   { url: "/lrc?amount=500000&rate=abc&years=90", fields: ["Interest rate (% a year)", "Loan term"] },
-  { url: "/lmi?amount=-5&rate=6&repayment=2000&frequency=daily", fields: ["Loan amount"], groups: ["Repayment frequency"] },
-  { url: "/oc?amount=500000&rate=6&years=30&offset=-1&deposit=x", fields: ["Offset balance", "Added to the offset each month"] },
-  { url: "/sdc?state=ZZ&price=0&use=home&first=1&property=castle&foreign=0", fields: ["State or territory", "Property price"], groups: ["Type of property"] },
-  { url: "/bpc?income=&income2=0&other=0&dependants=2.5&expenses=2500&commitments=500&cards=10000&rate=6&years=41", fields: ["Your income a year, before tax", "Dependants", "Loan term"] },
+  {
+    url: "/lmi?amount=-5&rate=6&repayment=2000&frequency=daily",
+    fields: ["Loan amount"],
+    groups: ["Repayment frequency"],
+  },
+  {
+    url: "/oc?amount=500000&rate=6&years=30&offset=-1&deposit=x",
+    fields: ["Offset balance", "Added to the offset each month"],
+  },
+  {
+    url: "/sdc?state=ZZ&price=0&use=home&first=1&property=castle&foreign=0",
+    fields: ["State or territory", "Property price"],
+    groups: ["Type of property"],
+  },
+  {
+    url: "/bpc?income=&income2=0&other=0&dependants=2.5&expenses=2500&commitments=500&cards=10000&rate=6&years=41",
+    fields: ["Your income a year, before tax", "Dependants", "Loan term"],
+  },
 ];
 
 for (const { url, fields, groups = [] } of badLinks) {
@@ -122,7 +142,10 @@ test("the yearly schedule downloads as a CSV with one row a year", async ({ page
   await page.goto("/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi");
   await waitForHydration(page);
   await page.getByText("Yearly repayment schedule").click();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download the schedule (CSV)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download the schedule (CSV)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("loan-repayment-schedule.csv");
   const csv = await readFile(await download.path(), "utf8");
   const lines = csv.trim().split(/\r?\n/);

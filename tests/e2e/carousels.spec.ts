@@ -58,9 +58,11 @@ test.describe("hero slider on a desktop", () => {
   test("lets Tab reach only the slide on show", async ({ page }) => {
     const hero = await openHome(page);
     await hero.getByRole("button", { name: "Pause slides" }).click();
-    const reachable = await hero.locator('[aria-roledescription="slide"] a').evaluateAll((links) =>
-      links.filter((link) => !link.closest("[inert]")).map((link) => link.getAttribute("href")),
-    );
+    const reachable = await hero
+      .locator('[aria-roledescription="slide"] a')
+      .evaluateAll((links) =>
+        links.filter((link) => !link.closest("[inert]")).map((link) => link.getAttribute("href")),
+      );
     expect(reachable).toEqual([slides[0]?.button.link]);
   });
 });

@@ -25,7 +25,9 @@ async function holdDeferredCode(page: Page, path: string): Promise<() => Promise
 test.beforeEach(async ({ page }) => skipIntro(page));
 
 for (const path of ["/", "/inquiry", "/sdc"]) {
-  test(`${path} is painted before any of its JavaScript is requested (scripts/defer-hydration.mjs)`, async ({ page }) => {
+  test(`${path} is painted before any of its JavaScript is requested (scripts/defer-hydration.mjs)`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await waitForHydration(page);
     const timings = await page.evaluate(() => ({
@@ -44,7 +46,9 @@ for (const path of ["/", "/inquiry", "/sdc"]) {
   });
 }
 
-test("a deferred form keeps what was typed before its code arrived, then checks fields in the browser", async ({ page }) => {
+test("a deferred form keeps what was typed before its code arrived, then checks fields in the browser", async ({
+  page,
+}) => {
   const release = await holdDeferredCode(page, "/inquiry");
   await page.goto("/inquiry", { waitUntil: "domcontentloaded" });
   const form = page.locator("main form");
@@ -68,7 +72,9 @@ test("a deferred form keeps what was typed before its code arrived, then checks 
   expect(posts).toEqual([]);
 });
 
-test("the home page's carousels and referral form come after the first download, hydrated in place", async ({ page }) => {
+test("the home page's carousels and referral form come after the first download, hydrated in place", async ({
+  page,
+}) => {
   const release = await holdDeferredCode(page, "/");
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const hero = page.getByRole("region", { name: "Featured services" });
@@ -82,7 +88,9 @@ test("the home page's carousels and referral form come after the first download,
   await release();
   await waitForHydration(page);
   await expect(hero.getByRole("button", { name: "Pause slides" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Client testimonials" }).getByRole("button", { name: "Pause slides" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Client testimonials" }).getByRole("button", { name: "Pause slides" }),
+  ).toBeVisible();
   // The same slides, not a second copy drawn beside the first.
   await expect(slides).toHaveCount(slideCount);
   await expect(slides.first().getByRole("heading", { level: 2 })).toHaveText(firstTitle ?? "");

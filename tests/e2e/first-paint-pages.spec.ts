@@ -24,7 +24,10 @@ async function beforeHydration(page: Page, path: string, visitor: () => Promise<
   await page.route("**/assets/*.js", hold);
   await page.goto(path);
   await visitor();
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated), "hydrated while the scripts were held").toBeUndefined();
+  expect(
+    await page.evaluate(() => document.documentElement.dataset.hydrated),
+    "hydrated while the scripts were held",
+  ).toBeUndefined();
   // The page had asked for its code: what comes next is hydration, not a page without it.
   await expect.poll(() => held.length).toBeGreaterThan(0);
   released = true;
@@ -38,7 +41,8 @@ test.beforeEach(async ({ page }) => skipIntro(page));
 // ---- The privacy policy: an exclusive accordion of <details name=…> ----
 
 /** A policy section: its <details>, found by its title. */
-const policySection = (page: Page, title: string) => page.locator("main details", { has: page.getByRole("heading", { level: 2, name: title }) });
+const policySection = (page: Page, title: string) =>
+  page.locator("main details", { has: page.getByRole("heading", { level: 2, name: title }) });
 /** A section's text shows only while it is open. */
 const firstParagraphOf = (page: Page, index: number) => {
   const block = privacyPolicy.sections[index]?.body[0];
@@ -57,12 +61,16 @@ test.describe("without JavaScript", () => {
     await expect(firstParagraphOf(page, 0)).toBeVisible();
     await expect(firstParagraphOf(page, 2)).toBeHidden();
 
-    await policySection(page, third?.title ?? "").locator("summary").click();
+    await policySection(page, third?.title ?? "")
+      .locator("summary")
+      .click();
     await expect(firstParagraphOf(page, 2)).toBeVisible();
     await expect(firstParagraphOf(page, 0)).toBeHidden();
     await expect(policySection(page, first?.title ?? "")).not.toHaveAttribute("open");
 
-    await policySection(page, third?.title ?? "").locator("summary").click();
+    await policySection(page, third?.title ?? "")
+      .locator("summary")
+      .click();
     await expect(page.locator("main details[open]")).toHaveCount(0);
     await expect(firstParagraphOf(page, 2)).toBeHidden();
   });
@@ -109,7 +117,9 @@ test.describe("without JavaScript", () => {
     { path: paths.home, label: "Client testimonials" },
     { path: paths.about, label: "Our team" },
   ]) {
-    test(`the ${label} carousel shows its first slide, holds still and shows no control that cannot work`, async ({ page }) => {
+    test(`the ${label} carousel shows its first slide, holds still and shows no control that cannot work`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const carousel = page.getByRole("region", { name: label, exact: true });
       await expectControlsHidden(carousel);
@@ -118,13 +128,18 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("every calculator page says in one line that it needs JavaScript, and gives the phone number to call", async ({ page }) => {
+  test("every calculator page says in one line that it needs JavaScript, and gives the phone number to call", async ({
+    page,
+  }) => {
     const { beforePhone, afterPhone } = calculatorPageCopy.needsJavaScript;
     for (const { path } of Object.values(calculatorPages)) {
       await page.goto(path);
       const line = page.locator("main p", { hasText: beforePhone });
       await expect(line, path).toHaveText(`${beforePhone} ${brand.phone.display}${afterPhone}`);
-      await expect(line.getByRole("link", { name: brand.phone.display })).toHaveAttribute("href", `tel:${brand.phone.e164}`);
+      await expect(line.getByRole("link", { name: brand.phone.display })).toHaveAttribute(
+        "href",
+        `tel:${brand.phone.e164}`,
+      );
     }
   });
 });
@@ -133,7 +148,9 @@ test("no calculator page shows the no-JavaScript line when JavaScript runs", asy
   for (const { path } of Object.values(calculatorPages)) {
     await page.goto(path);
     await waitForHydration(page);
-    await expect(page.locator("main"), path).not.toContainText(calculatorPageCopy.needsJavaScript.beforePhone, { useInnerText: true });
+    await expect(page.locator("main"), path).not.toContainText(calculatorPageCopy.needsJavaScript.beforePhone, {
+      useInnerText: true,
+    });
   }
 });
 
@@ -169,7 +186,9 @@ test("stories revealed before hydration stay revealed, and hydration brings back
   await expect(page.getByText(moreStories.loading)).toHaveCount(0);
 });
 
-test("no carousel moves, or shows a control, before its code has arrived; once hydrated every control shows", async ({ page }) => {
+test("no carousel moves, or shows a control, before its code has arrived; once hydrated every control shows", async ({
+  page,
+}) => {
   await page.clock.install({ time: new Date("2026-07-01T09:00:00+10:00") });
   for (const { path, labels } of [
     { path: paths.home, labels: ["Featured services", "Client testimonials"] },
@@ -189,7 +208,12 @@ test("no carousel moves, or shows a control, before its code has arrived; once h
       await expect(carousel.getByRole("button", { name: "Pause slides" })).toBeVisible();
     }
   }
-  await expect(page.getByRole("region", { name: "Our team", exact: true }).getByRole("group", { name: "Choose a team member" }).getByRole("button")).toHaveCount(teamMembers.length);
+  await expect(
+    page
+      .getByRole("region", { name: "Our team", exact: true })
+      .getByRole("group", { name: "Choose a team member" })
+      .getByRole("button"),
+  ).toHaveCount(teamMembers.length);
 });
 
 /** Every button in the carousel is there but hidden (arrows, dots, pause, the team's names). */
@@ -205,12 +229,18 @@ async function expectFirstSlideShown(carousel: Locator) {
   const first = await slides.first().boundingBox();
   const clip = await slides.first().locator("xpath=../..").boundingBox();
   expect(first?.x).toBe(clip?.x);
-  await expect(carousel.locator('[aria-roledescription="slide"]:not([inert])')).toHaveAttribute("aria-label", `1 of ${await slides.count()}`);
+  await expect(carousel.locator('[aria-roledescription="slide"]:not([inert])')).toHaveAttribute(
+    "aria-label",
+    `1 of ${await slides.count()}`,
+  );
 }
 
 /** CSS animations or transitions running in the carousel: none may rotate it without a script. */
 function runningAnimations(carousel: Locator): Promise<number> {
-  return carousel.evaluate((element) => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length);
+  return carousel.evaluate(
+    (element) =>
+      element.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length,
+  );
 }
 
 // ---- Calculators: what is typed before hydration is kept ----
@@ -227,7 +257,9 @@ async function figureOnReload(page: Page, caption: string): Promise<string> {
   return shown ?? "";
 }
 
-test("a price typed and choices made in /sdc?price=850000 before hydration are kept, used and written to the link", async ({ page }) => {
+test("a price typed and choices made in /sdc?price=850000 before hydration are kept, used and written to the link", async ({
+  page,
+}) => {
   await beforeHydration(page, `${paths.stampDutyCalculator}?price=850000`, async () => {
     await field(page, "price").fill("920000");
     await field(page, "state").selectOption("VIC");
@@ -243,7 +275,9 @@ test("a price typed and choices made in /sdc?price=850000 before hydration are k
   expect(await figureOnReload(page, "Transfer duty")).toMatch(/^\$[\d,]+\.\d\d$/);
 });
 
-test("a rate typed into /lrc before hydration wins over the link's rate, and the link's other values still apply", async ({ page }) => {
+test("a rate typed into /lrc before hydration wins over the link's rate, and the link's other values still apply", async ({
+  page,
+}) => {
   await beforeHydration(page, `${paths.loanRepaymentCalculator}?amount=600000&rate=7`, async () => {
     await field(page, "rate").fill("5.5");
     await page.getByRole("radio", { name: "Fortnightly" }).check();

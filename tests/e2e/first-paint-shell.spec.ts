@@ -61,7 +61,10 @@ test.describe("without JavaScript", () => {
       for (const entry of mainNavigation) {
         await expect(drawer.getByRole("link", { name: entry.label, exact: true })).toBeVisible();
       }
-      await expect(drawer.getByRole("link", { name: brand.phone.display })).toHaveAttribute("href", `tel:${brand.phone.e164}`);
+      await expect(drawer.getByRole("link", { name: brand.phone.display })).toHaveAttribute(
+        "href",
+        `tel:${brand.phone.e164}`,
+      );
       await expect(drawer.getByRole("link", { name: callbackLink.label })).toHaveAttribute("href", callbackLink.to);
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
@@ -85,7 +88,9 @@ test.describe("without JavaScript", () => {
       await page.goto("/");
       const drawer = page.getByRole("dialog", { name: "Site menu" });
       await page.getByRole("button", { name: "Menu", exact: true }).click();
-      await expect.poll(() => drawer.evaluate((element) => Math.round(element.getBoundingClientRect().right))).toBe(PHONE.width);
+      await expect
+        .poll(() => drawer.evaluate((element) => Math.round(element.getBoundingClientRect().right)))
+        .toBe(PHONE.width);
       const backdrop = await drawer.evaluate((element) => getComputedStyle(element, "::backdrop").backgroundColor);
       expect(backdrop).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
     });
@@ -103,7 +108,9 @@ test.describe("without JavaScript", () => {
   test.describe("the Contact panel", () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    test("opens under its button with the phone number and the callback link, and a second click closes it", async ({ page }) => {
+    test("opens under its button with the phone number and the callback link, and a second click closes it", async ({
+      page,
+    }) => {
       await page.goto("/about");
       const contact = page.getByRole("button", { name: "Contact" });
       const callback = page.getByRole("link", { name: callbackLink.label });
@@ -111,7 +118,10 @@ test.describe("without JavaScript", () => {
       await contact.click();
       await expect(callback).toBeVisible();
       await expect(callback).toHaveAttribute("href", callbackLink.to);
-      await expect(page.getByRole("link", { name: brand.phone.display }).first()).toHaveAttribute("href", `tel:${brand.phone.e164}`);
+      await expect(page.getByRole("link", { name: brand.phone.display }).first()).toHaveAttribute(
+        "href",
+        `tel:${brand.phone.e164}`,
+      );
 
       // Under the button, right edges aligned (anchor positioning, app.css).
       const button = await contact.boundingBox();
@@ -217,7 +227,9 @@ test.describe("before the page's code has arrived", () => {
   test.describe("at 375 px", () => {
     test.use({ viewport: PHONE });
 
-    test("a drawer opened before hydration is open once hydrated, and closes by the hydrated rules", async ({ page }) => {
+    test("a drawer opened before hydration is open once hydrated, and closes by the hydrated rules", async ({
+      page,
+    }) => {
       const release = await holdPageCode(page);
       await page.goto("/");
       const menu = page.getByRole("button", { name: "Menu", exact: true });
@@ -251,7 +263,9 @@ test.describe("before the page's code has arrived", () => {
     });
   });
 
-  test("a Contact panel opened before hydration stays open once hydrated, and its button then closes it", async ({ page }) => {
+  test("a Contact panel opened before hydration stays open once hydrated, and its button then closes it", async ({
+    page,
+  }) => {
     const release = await holdPageCode(page);
     await page.goto("/about");
     const contact = page.getByRole("button", { name: "Contact" });
@@ -318,7 +332,9 @@ test.describe("the Contact panel once hydrated", () => {
 test.describe("a new visitor, during the logo intro", () => {
   test.use({ viewport: PHONE });
 
-  test("the first tap, before the page's code has arrived, ends the intro and opens the drawer beneath it", async ({ page }) => {
+  test("the first tap, before the page's code has arrived, ends the intro and opens the drawer beneath it", async ({
+    page,
+  }) => {
     // The clock is held, so the intro cannot end by its time while the page loads.
     await page.clock.install({ time: new Date("2026-07-01T09:00:00+10:00") });
     await page.clock.pauseAt(new Date("2026-07-01T09:00:01+10:00"));

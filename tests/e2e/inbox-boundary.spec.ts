@@ -26,7 +26,9 @@ test("no public page downloads anything of the inbox, before or after hydration"
   expect(requested.filter(insideInbox)).toEqual([]);
 });
 
-test("the inbox sends a visitor without a session to sign in, and remembers where they were going", async ({ page }) => {
+test("the inbox sends a visitor without a session to sign in, and remembers where they were going", async ({
+  page,
+}) => {
   const response = await page.goto(`${INBOX_PATH}?status=new`);
   expect(new URL(page.url()).pathname).toBe(`${INBOX_PATH}/sign-in`);
   expect(new URL(page.url()).searchParams.get("next")).toBe(`${INBOX_PATH}?status=new`);
@@ -38,7 +40,11 @@ test("the inbox sends a visitor without a session to sign in, and remembers wher
 });
 
 test("every inbox API address answers 401 without a session, known or not", async ({ request }) => {
-  for (const address of [`${INBOX_API_PATH}/leads`, `${INBOX_API_PATH}/leads?after=0`, `${INBOX_API_PATH}/anything/else`]) {
+  for (const address of [
+    `${INBOX_API_PATH}/leads`,
+    `${INBOX_API_PATH}/leads?after=0`,
+    `${INBOX_API_PATH}/anything/else`,
+  ]) {
     const answer = await request.get(address);
     expect(answer.status(), address).toBe(401);
     expect(answer.headers()["cache-control"]).toBe("no-store");

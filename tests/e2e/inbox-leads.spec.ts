@@ -34,14 +34,26 @@ function uniqueMobile(): string {
 
 /** A signed-in member of staff, enrolled through the browser on `page`. */
 async function signedIn(page: Page, options: { admin?: boolean; name?: string } = {}) {
-  return enrol(page, await addStaff({ admin: options.admin ?? false, name: options.name ?? (options.admin ? "Ada Admin" : "Sam Staff") }));
+  return enrol(
+    page,
+    await addStaff({
+      admin: options.admin ?? false,
+      name: options.name ?? (options.admin ? "Ada Admin" : "Sam Staff"),
+    }),
+  );
 }
 
 /** An inquiry sent to the lead API as the site's JavaScript sends it; its unique address finds it again. */
-async function sendInquiry(request: APIRequestContext, who: string, fields: Record<string, string> = {}): Promise<string> {
+async function sendInquiry(
+  request: APIRequestContext,
+  who: string,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const email = fields.email ?? uniqueEmail(who);
   const body = inquiryPost(email, `Looking at a place in Sebastopol (${who}).`);
-  const answer = await request.post(SEND_JSON_PATH, { data: { ...body, template_params: { ...body.template_params, mobile: uniqueMobile(), ...fields } } });
+  const answer = await request.post(SEND_JSON_PATH, {
+    data: { ...body, template_params: { ...body.template_params, mobile: uniqueMobile(), ...fields } },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   return email;
 }
@@ -61,7 +73,10 @@ async function auditActions(page: Page): Promise<string> {
   return page.locator("tbody").innerText();
 }
 
-test("a lead sent through the public inquiry form appears in an open inbox within 5 seconds, with the unread count in the title", async ({ page, context }) => {
+test("a lead sent through the public inquiry form appears in an open inbox within 5 seconds, with the unread count in the title", async ({
+  page,
+  context,
+}) => {
   await signedIn(page);
   const email = uniqueEmail("live");
   await page.goto(`${INBOX_PATH}?q=${encodeURIComponent(email)}`);
@@ -77,9 +92,16 @@ test("a lead sent through the public inquiry form appears in an open inbox withi
   await skipIntro(visitor);
   await visitor.goto("/inquiry");
   await waitForHydration(visitor);
-  await fillInquiryForm(visitor.locator("main form"), { email, enquiryType: "Refinance", reference: "Google", message: "Can we refinance before March?" });
+  await fillInquiryForm(visitor.locator("main form"), {
+    email,
+    enquiryType: "Refinance",
+    reference: "Google",
+    message: "Can we refinance before March?",
+  });
   await visitor.getByRole("button", { name: "Submit Inquiry" }).click();
-  await expect(visitor.getByRole("status").filter({ hasText: "Your inquiry has been sent successfully" })).toBeVisible();
+  await expect(
+    visitor.getByRole("status").filter({ hasText: "Your inquiry has been sent successfully" }),
+  ).toBeVisible();
   const sentAt = Date.now();
 
   const row = page.locator("tbody tr");
@@ -92,7 +114,10 @@ test("a lead sent through the public inquiry form appears in an open inbox withi
   expect(await page.evaluate(() => document.documentElement.getAttribute("data-not-reloaded"))).toBe("yes");
 });
 
-test("triage: a status change, an assignment and a note, each shown on the lead and in the audit trail", async ({ page, request }) => {
+test("triage: a status change, an assignment and a note, each shown on the lead and in the audit trail", async ({
+  page,
+  request,
+}) => {
   const admin = await signedIn(page, { admin: true, name: "Tess Triage" });
   const email = await sendInquiry(request, "triage", { mobile: "0412 345 678" });
   await openLead(page, email);
@@ -116,7 +141,8 @@ test("triage: a status change, an assignment and a note, each shown on the lead 
   await expect(page.locator(".notes")).toContainText("Tess Triage");
 
   const trail = await auditActions(page);
-  for (const action of ["changed status", "assigned lead", "added note", "viewed lead"]) expect(trail).toContain(action);
+  for (const action of ["changed status", "assigned lead", "added note", "viewed lead"])
+    expect(trail).toContain(action);
   expect(trail).toContain("new → contacted");
   expect(trail).not.toContain(email);
   expect(trail).not.toContain("Tuesday");
@@ -135,7 +161,11 @@ test("an empty note is refused at its field, with a message naming the field", a
 test("search finds a lead by name, e-mail, phone and a word of its message", async ({ page, request }) => {
   await signedIn(page);
   const surname = `Quokka${Date.now().toString(36)}`;
-  const email = await sendInquiry(request, "search", { lastName: surname, mobile: "0400 987 654", message: `Buying near the ${surname}ville hall.` });
+  const email = await sendInquiry(request, "search", {
+    lastName: surname,
+    mobile: "0400 987 654",
+    message: `Buying near the ${surname}ville hall.`,
+  });
   for (const query of [surname, email, "0400 987 654", `${surname.toLowerCase()}ville`]) {
     await page.goto(INBOX_PATH);
     await page.getByLabel("Search", { exact: true }).fill(query);
@@ -181,7 +211,11 @@ test("a delivery still waiting is retried now from the lead, and the retry is au
   expect(await auditActions(page)).toMatch(/retried delivery\s+\S+\s+1 delivery/);
 });
 
-test("an admin exports the filtered view as CSV; a staff member gets no button and is refused", async ({ page, request, browser }) => {
+test("an admin exports the filtered view as CSV; a staff member gets no button and is refused", async ({
+  page,
+  request,
+  browser,
+}) => {
   await signedIn(page, { admin: true });
   const email = await sendInquiry(request, "export", { message: "=SUM(A1:A9)" });
   await page.goto(`${INBOX_PATH}?q=${encodeURIComponent(email)}`);
@@ -206,7 +240,11 @@ test("an admin exports the filtered view as CSV; a staff member gets no button a
   await staffContext.close();
 });
 
-test("an admin deletes a lead, and then everything about a person, after confirming; a staff member cannot", async ({ page, request, browser }) => {
+test("an admin deletes a lead, and then everything about a person, after confirming; a staff member cannot", async ({
+  page,
+  request,
+  browser,
+}) => {
   await signedIn(page, { admin: true });
   const one = await sendInquiry(request, "delete-one");
   await openLead(page, one);
@@ -261,7 +299,15 @@ test.describe("accessibility of the list, a lead, the overview, the audit trail 
       // A note, so the thread is scanned too.
       await page.getByLabel("Note", { exact: true }).fill("Called: no answer.");
       await page.getByRole("button", { name: "Add note" }).click();
-      const pages = [`${INBOX_PATH}?q=${encodeURIComponent(email)}`, `${INBOX_PATH}?status=nonsense&from=2026-02-30`, lead, "refused note", `${INBOX_PATH}/overview`, `${INBOX_PATH}/audit`, `${INBOX_PATH}/staff`];
+      const pages = [
+        `${INBOX_PATH}?q=${encodeURIComponent(email)}`,
+        `${INBOX_PATH}?status=nonsense&from=2026-02-30`,
+        lead,
+        "refused note",
+        `${INBOX_PATH}/overview`,
+        `${INBOX_PATH}/audit`,
+        `${INBOX_PATH}/staff`,
+      ];
       for (const width of [375, 1280]) {
         for (const address of pages) {
           await page.setViewportSize({ width, height: 800 });
@@ -276,10 +322,15 @@ test.describe("accessibility of the list, a lead, the overview, the audit trail 
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.setViewportSize({ width, height: Math.max(800, height) });
           const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
-          const found = violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} — ${node.failureSummary ?? ""}`));
+          const found = violations.flatMap((violation) =>
+            violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} — ${node.failureSummary ?? ""}`),
+          );
           expect(found, `${address} at ${width} px in ${colorScheme}`).toEqual([]);
           // Nothing scrolls sideways but the tables' own boxes.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${address} at ${width} px`).toBe(true);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+            `${address} at ${width} px`,
+          ).toBe(true);
         }
       }
     });
@@ -300,7 +351,18 @@ test("the filters and a lead's forms are reached with Tab, and focus always show
     expect(focused.problem, focused.name).toBeNull();
     reached.push(focused.name);
   }
-  for (const control of ["Search", "Status", "Form", "Enquiry type", "Heard about us", "From", "To", "Assigned to me", "Unread", "Apply"]) {
+  for (const control of [
+    "Search",
+    "Status",
+    "Form",
+    "Enquiry type",
+    "Heard about us",
+    "From",
+    "To",
+    "Assigned to me",
+    "Unread",
+    "Apply",
+  ]) {
     expect(reached, control).toContain(control);
   }
   expect(await controlsWithoutVisibleFocus(page)).toEqual([]);
@@ -316,7 +378,16 @@ test("the filters and a lead's forms are reached with Tab, and focus always show
     expect(focused.problem, focused.name).toBeNull();
     onLead.push(focused.name);
   }
-  for (const control of ["Status", "Save status", "Assigned to", "Save assignee", "Spam", "Retry delivery now", "Note", "Add note"]) {
+  for (const control of [
+    "Status",
+    "Save status",
+    "Assigned to",
+    "Save assignee",
+    "Spam",
+    "Retry delivery now",
+    "Note",
+    "Add note",
+  ]) {
     expect(onLead, control).toContain(control);
   }
   expect(await controlsWithoutVisibleFocus(page)).toEqual([]);

@@ -3,7 +3,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { INBOX_PATH } from "../../contracts/inbox-paths.ts";
 import { controlsWithoutVisibleFocus, installFocusInspector } from "../support/focus-indicator.ts";
-import { type LeadServerProcess, makeLeadServerWorkDir, type LeadServerWorkDir, startLeadServerProcess } from "../support/lead-server/server-process.ts";
+import {
+  type LeadServerProcess,
+  makeLeadServerWorkDir,
+  type LeadServerWorkDir,
+  startLeadServerProcess,
+} from "../support/lead-server/server-process.ts";
 import { addStaff, enrol, expect, freshCode, signIn, submitPassword, test } from "../support/inbox-staff.ts";
 
 // Staff accounts, enrolment and sign-in, in Chromium against the built
@@ -15,7 +20,11 @@ import { addStaff, enrol, expect, freshCode, signIn, submitPassword, test } from
  * e2e test signs in from 127.0.0.1, and five failures lock that address for
  * 15 minutes, which would lock every other spec out of the shared server.
  */
-async function serverOfOwn(): Promise<{ server: LeadServerProcess; workDir: LeadServerWorkDir; stop(): Promise<void> }> {
+async function serverOfOwn(): Promise<{
+  server: LeadServerProcess;
+  workDir: LeadServerWorkDir;
+  stop(): Promise<void>;
+}> {
   const workDir = await makeLeadServerWorkDir();
   const server = await startLeadServerProcess(path.resolve("build", "node", "server", "main.js"), workDir);
   return {
@@ -28,7 +37,9 @@ async function serverOfOwn(): Promise<{ server: LeadServerProcess; workDir: Lead
   };
 }
 
-test("a new person enrols with the link the command line printed, and is signed in with recovery codes shown once", async ({ page }) => {
+test("a new person enrols with the link the command line printed, and is signed in with recovery codes shown once", async ({
+  page,
+}) => {
   const added = await addStaff();
   const staff = await enrol(page, added);
   expect(staff.email).toBe(added.email);
@@ -40,10 +51,17 @@ test("a new person enrols with the link the command line printed, and is signed 
   // The link is spent: the same page as for any link that no longer works.
   const again = await page.goto(added.link);
   expect(again?.status()).toBe(410);
-  await expect(page.getByText("This enrolment link has expired or has been used. Ask an admin for a new one: npm run staff -- reset EMAIL")).toBeVisible();
+  await expect(
+    page.getByText(
+      "This enrolment link has expired or has been used. Ask an admin for a new one: npm run staff -- reset EMAIL",
+    ),
+  ).toBeVisible();
 });
 
-test("a person signs in with e-mail, password and a fresh code, and comes back to the inbox page they asked for", async ({ page, browser }) => {
+test("a person signs in with e-mail, password and a fresh code, and comes back to the inbox page they asked for", async ({
+  page,
+  browser,
+}) => {
   const staff = await enrol(page, await addStaff());
   // Another browser, with no session yet.
   const context = await browser.newContext();
@@ -64,7 +82,10 @@ test("a person signs in with e-mail, password and a fresh code, and comes back t
 test("a wrong code is named at the field, and the right one then signs in", async ({ page }) => {
   const own = await serverOfOwn();
   try {
-    const staff = await enrol(page, `${own.server.origin}${(await addStaff({ databasePath: own.workDir.databasePath })).link}`);
+    const staff = await enrol(
+      page,
+      `${own.server.origin}${(await addStaff({ databasePath: own.workDir.databasePath })).link}`,
+    );
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("status")).toHaveText("You have signed out.");
 
@@ -86,15 +107,22 @@ test("a wrong code is named at the field, and the right one then signs in", asyn
   }
 });
 
-test("five wrong passwords lock the account for 15 minutes, and then the right one is refused too", async ({ page }) => {
+test("five wrong passwords lock the account for 15 minutes, and then the right one is refused too", async ({
+  page,
+}) => {
   const own = await serverOfOwn();
   try {
-    const staff = await enrol(page, `${own.server.origin}${(await addStaff({ databasePath: own.workDir.databasePath })).link}`);
+    const staff = await enrol(
+      page,
+      `${own.server.origin}${(await addStaff({ databasePath: own.workDir.databasePath })).link}`,
+    );
     await page.getByRole("button", { name: "Sign out" }).click();
 
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await submitPassword(page, staff.email, `wrong password number ${attempt}`);
-      await expect(page.getByRole("alert")).toContainText("That e-mail and password do not match an account that can sign in.");
+      await expect(page.getByRole("alert")).toContainText(
+        "That e-mail and password do not match an account that can sign in.",
+      );
     }
     await submitPassword(page, staff.email, "wrong password number 5");
     await expect(page.getByRole("alert")).toContainText("Too many attempts. Try again in 15 minutes.");
@@ -137,14 +165,21 @@ async function expectAccessible(page: Page, state: string): Promise<void> {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
-    const found = violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ") ?? violation.help}`));
+    const found = violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id}: ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ") ?? violation.help}`,
+      ),
+    );
     expect(found, `axe: ${state} in ${colorScheme}`).toEqual([]);
     expect(await controlsWithoutVisibleFocus(page), `focus: ${state} in ${colorScheme}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: null });
 }
 
-test("every sign-in and enrolment page, with and without problems shown, passes axe and shows focus, light and dark", async ({ page }) => {
+test("every sign-in and enrolment page, with and without problems shown, passes axe and shows focus, light and dark", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await installFocusInspector(page);
   const added = await addStaff();

@@ -31,7 +31,11 @@ const focused = focusedControl;
  * Presses `key` once per expected stop and returns the names reached, with any
  * focus that was not visible; the caller compares both with what it expects.
  */
-async function walk(page: Page, key: "Tab" | "Shift+Tab", stops: number): Promise<{ names: string[]; problems: string[] }> {
+async function walk(
+  page: Page,
+  key: "Tab" | "Shift+Tab",
+  stops: number,
+): Promise<{ names: string[]; problems: string[] }> {
   const names: string[] = [];
   const problems: string[] = [];
   for (let step = 0; step < stops; step += 1) {
@@ -197,8 +201,13 @@ test.describe("at 1280 px", () => {
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     await tabTo(page, `Show slide 2 of ${testimonials.length}`);
     await page.keyboard.press("Enter");
-    await expect(carousel.getByRole("button", { name: `Show slide 2 of ${testimonials.length}` })).toHaveAttribute("aria-current", "true");
-    await expect(carousel.locator('[aria-roledescription="slide"]:not([inert])')).toHaveAccessibleName(`2 of ${testimonials.length}`);
+    await expect(carousel.getByRole("button", { name: `Show slide 2 of ${testimonials.length}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(carousel.locator('[aria-roledescription="slide"]:not([inert])')).toHaveAccessibleName(
+      `2 of ${testimonials.length}`,
+    );
 
     // A link: Enter follows it.
     await tabTo(page, "Send Referral");
@@ -208,11 +217,29 @@ test.describe("at 1280 px", () => {
     await expect(page).toHaveURL(/\/privacy$/);
   });
 
-  test("the inquiry form: reading order, errors by keyboard, then filled and sent by keyboard alone", async ({ page }) => {
+  test("the inquiry form: reading order, errors by keyboard, then filled and sent by keyboard alone", async ({
+    page,
+  }) => {
     await page.goto("/inquiry");
     await waitForHydration(page);
-    const fields = ["First name", "Last name", "Email", "Mobile", "Enquiry type", "How did you hear about us?", "Postcode", "Message"];
-    const expected = [...headerStops, ...fields, "Submit Inquiry", "privacy policy", brand.phone.display, ...footerStops];
+    const fields = [
+      "First name",
+      "Last name",
+      "Email",
+      "Mobile",
+      "Enquiry type",
+      "How did you hear about us?",
+      "Postcode",
+      "Message",
+    ];
+    const expected = [
+      ...headerStops,
+      ...fields,
+      "Submit Inquiry",
+      "privacy policy",
+      brand.phone.display,
+      ...footerStops,
+    ];
     await expectTabOrder(page, expected);
 
     // Space on Submit with nothing filled in: focus goes to the first field to fix.
@@ -264,11 +291,15 @@ test.describe("at 1280 px", () => {
     await expect(page.locator('main [aria-invalid="true"]')).toHaveCount(0);
     await page.keyboard.press("Enter");
 
-    await expect(page.getByRole("status").filter({ hasText: "Thank you! Your inquiry has been sent successfully." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Thank you! Your inquiry has been sent successfully." }),
+    ).toBeVisible();
     expect(storedLeadWith("email", inquiry.email)).toEqual(storedInquiry(inquiry));
   });
 
-  test("a calculator: reading order, typing, radios by arrow keys, the schedule opened and downloaded by keyboard", async ({ page }) => {
+  test("a calculator: reading order, typing, radios by arrow keys, the schedule opened and downloaded by keyboard", async ({
+    page,
+  }) => {
     await page.goto("/lrc");
     await waitForHydration(page);
     // A radio group is one stop (its checked radio); the schedule's download
@@ -326,7 +357,14 @@ test.describe("at 1280 px", () => {
 
     // The extras, then the result's two actions, then the schedule: Enter opens it; its download
     // button is then the next stop, and Space presses it.
-    for (const stop of ["Extra repayment (each repayment)", "Lump sum", "Lump sum paid in year", "Talk to a broker about this", "Download report (PDF)", "Yearly repayment schedule"]) {
+    for (const stop of [
+      "Extra repayment (each repayment)",
+      "Lump sum",
+      "Lump sum paid in year",
+      "Talk to a broker about this",
+      "Download report (PDF)",
+      "Yearly repayment schedule",
+    ]) {
       await page.keyboard.press("Tab");
       expect(await focusedName(page)).toBe(stop);
     }
@@ -345,7 +383,9 @@ test.describe("at 1280 px", () => {
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the yearly schedule, wider than a phone, takes focus and scrolls sideways with the arrow keys", async ({ page }) => {
+  test("the yearly schedule, wider than a phone, takes focus and scrolls sideways with the arrow keys", async ({
+    page,
+  }) => {
     await page.goto("/lrc");
     await waitForHydration(page);
     await tabTo(page, "Yearly repayment schedule");
@@ -372,16 +412,30 @@ test.describe("at 375 px", () => {
       await page.goto("/");
       await waitForHydration(page);
       const header = await walk(page, "Tab", 7);
-      expect(header.names).toEqual(["Skip to content", `${brand.name}, home page`, "Contact", ...contactPanelStops, "Dark theme", "Menu"]);
+      expect(header.names).toEqual([
+        "Skip to content",
+        `${brand.name}, home page`,
+        "Contact",
+        ...contactPanelStops,
+        "Dark theme",
+        "Menu",
+      ]);
       expect(header.problems).toEqual([]);
 
       await page.keyboard.press("Enter");
       const drawer = page.getByRole("dialog", { name: "Site menu" });
       await expect(drawer).toBeVisible();
       // With motion it slides in for 300 ms, partly off screen until then.
-      await expect.poll(() => drawer.evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth + 0.5)).toBe(true);
+      await expect
+        .poll(() => drawer.evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth + 0.5))
+        .toBe(true);
       expect(await focusedName(page)).toBe("Close menu");
-      const inside = [...mainNavigation.map((entry) => entry.label), brand.phone.display, callbackLink.label, "Close menu"];
+      const inside = [
+        ...mainNavigation.map((entry) => entry.label),
+        brand.phone.display,
+        callbackLink.label,
+        "Close menu",
+      ];
       const cycle = await walk(page, "Tab", inside.length);
       expect(cycle.names).toEqual(inside);
       expect(cycle.problems).toEqual([]);

@@ -33,7 +33,10 @@ const firstPictures = [
 /** The attributes of every `<img>` start tag in the HTML: names in lower case (React writes fetchPriority), values as written. */
 function images(html: string): Map<string, string>[] {
   return [...html.matchAll(/<img\b([^>]*)>/g)].map(
-    ([, attributes = ""]) => new Map([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [name.toLowerCase(), value])),
+    ([, attributes = ""]) =>
+      new Map(
+        [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [name.toLowerCase(), value]),
+      ),
   );
 }
 
@@ -51,7 +54,9 @@ test.describe("a page's first picture", () => {
       const image = first[0] ?? new Map<string, string>();
       const src = image.get("src") ?? "";
       expect(src).toMatch(/^data:image\/svg\+xml,%3Csvg/);
-      expect(decodeURIComponent(src.slice("data:image/svg+xml,".length))).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg".*<\/svg>$/s);
+      expect(decodeURIComponent(src.slice("data:image/svg+xml,".length))).toMatch(
+        /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg".*<\/svg>$/s,
+      );
       expect(image.get("alt")).toBe(alt);
       expect(Number(image.get("width"))).toBeGreaterThan(0);
       expect(Number(image.get("height"))).toBeGreaterThan(0);
@@ -86,7 +91,12 @@ test.describe("before the first paint", () => {
     await page.goto(paths.stampDutyCalculator);
     await waitForHydration(page);
     expect(await page.locator('link[rel="icon"]').getAttribute("href")).toMatch(/^data:image\/svg\+xml,/);
-    await expect(page.getByRole("banner").getByRole("link", { name: /home page/ }).locator("svg")).toBeVisible();
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /home page/ })
+        .locator("svg"),
+    ).toBeVisible();
     expect(asked).toEqual([]);
   });
 
@@ -94,7 +104,11 @@ test.describe("before the first paint", () => {
     test(`lazy images on ${path} are asked for only after the first contentful paint`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto(path);
-      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => (entry as PerformanceResourceTiming).initiatorType === "img"));
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => (entry as PerformanceResourceTiming).initiatorType === "img"),
+      );
       const { firstPaint, imageStarts } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
         imageStarts: performance
@@ -113,7 +127,9 @@ test.describe("before the first paint", () => {
     await page.goto(paths.services);
     const last = page.locator("#services img").last();
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await context.close();
   });
 });
@@ -122,7 +138,9 @@ test("every page's compressed HTML, with its headers, arrives in the first round
   for (const { path } of sitePages) {
     const response = await request.get(path, { headers: { "Accept-Encoding": "br" } });
     expect(response.headers()["content-encoding"], path).toBe("br");
-    const headerBytes = response.headersArray().reduce((sum, { name, value }) => sum + name.length + value.length + 4, "HTTP/1.1 200 OK\r\n\r\n".length);
+    const headerBytes = response
+      .headersArray()
+      .reduce((sum, { name, value }) => sum + name.length + value.length + 4, "HTTP/1.1 200 OK\r\n\r\n".length);
     const bodyBytes = Number(response.headers()["content-length"]);
     expect(bodyBytes, path).toBeGreaterThan(0);
     expect(headerBytes + bodyBytes, path).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
@@ -150,9 +168,13 @@ test.describe("scroll-in animations on a phone's first screen", () => {
       await page.setViewportSize(PHONE);
       await page.goto(path);
       await waitForHydration(page);
-      const hiddenOnScreen = await page.locator('[data-reveal="waiting"]').evaluateAll((elements) =>
-        elements.filter((element) => element.getBoundingClientRect().top - 32 < window.innerHeight).map((element) => element.outerHTML.slice(0, 80)),
-      );
+      const hiddenOnScreen = await page
+        .locator('[data-reveal="waiting"]')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getBoundingClientRect().top - 32 < window.innerHeight)
+            .map((element) => element.outerHTML.slice(0, 80)),
+        );
       expect(hiddenOnScreen).toEqual([]);
     });
   }

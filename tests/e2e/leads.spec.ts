@@ -36,7 +36,9 @@ async function fillReferral(form: ReturnType<Page["locator"]>, email: string) {
 
 test.beforeEach(async ({ page }) => skipIntro(page));
 
-test("an inquiry is stored exactly as typed, thanked with the spec's words, and the form is cleared", async ({ page }) => {
+test("an inquiry is stored exactly as typed, thanked with the spec's words, and the form is cleared", async ({
+  page,
+}) => {
   await page.goto("/inquiry");
   await waitForHydration(page);
   const email = uniqueEmail("mia");
@@ -52,7 +54,9 @@ test("an inquiry is stored exactly as typed, thanked with the spec's words, and 
   expect(storedLeadWith("email", email)).toEqual(storedInquiry(warehouseInquiry(email)));
 });
 
-test("a referral is stored, thanked with a check mark, the form reset, and the banner gone after five seconds", async ({ page }) => {
+test("a referral is stored, thanked with a check mark, the form reset, and the banner gone after five seconds", async ({
+  page,
+}) => {
   await page.clock.install({ time: new Date("2026-07-01T09:00:00+10:00") });
   await page.goto("/referral");
   await waitForHydration(page);
@@ -68,7 +72,10 @@ test("a referral is stored, thanked with a check mark, the form reset, and the b
   await expect(banner).toBeVisible();
   await expect(banner.locator("svg")).toBeAttached();
   await expect(form.locator('[name="from_name"]')).toHaveValue("");
-  expect(storedLeadWith("from_email", email)?.fields).toMatchObject({ from_name: "Sam Ode", from_phone: "+61355500199" });
+  expect(storedLeadWith("from_email", email)?.fields).toMatchObject({
+    from_name: "Sam Ode",
+    from_phone: "+61355500199",
+  });
 
   await page.clock.runFor(REFERRAL_BANNER_MS - 1);
   await expect(banner).toBeVisible();
@@ -112,7 +119,9 @@ for (const [failure, answer] of [
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
     await page.route(`**${SEND_FORM_PATH}`, (route) =>
-      answer ? route.fulfill({ status: answer.status, contentType: "text/plain", body: answer.body }) : route.abort("connectionrefused"),
+      answer
+        ? route.fulfill({ status: answer.status, contentType: "text/plain", body: answer.body })
+        : route.abort("connectionrefused"),
     );
     await page.goto("/inquiry");
     await waitForHydration(page);
@@ -122,7 +131,10 @@ for (const [failure, answer] of [
 
     const alert = page.getByRole("alert").filter({ hasText: "not sent" });
     await expect(alert).toBeVisible();
-    await expect(alert.getByRole("link", { name: brand.phone.display })).toHaveAttribute("href", `tel:${brand.phone.e164}`);
+    await expect(alert.getByRole("link", { name: brand.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${brand.phone.e164}`,
+    );
     await expect(page.getByText(INQUIRY_THANKS)).toBeHidden();
     await expect(form.locator('[name="firstName"]')).toHaveValue("Mia");
     await expect(form.locator('[name="email"]')).toHaveValue(email);
@@ -134,11 +146,16 @@ for (const [failure, answer] of [
   });
 }
 
-test("an inquiry the server refuses is not stored, and the visitor keeps every value and gets the phone number", async ({ page, browserErrors }) => {
+test("an inquiry the server refuses is not stored, and the visitor keeps every value and gets the phone number", async ({
+  page,
+  browserErrors,
+}) => {
   // The real post reaches the real server with a mobile number it refuses
   // (as one would that the browser's own check let through), so the server,
   // not the test, decides; the ledger is then read from its SQLite file.
-  await page.route(`**${SEND_FORM_PATH}`, (route) => route.continue({ postData: route.request().postData()?.replace(TYPED_MOBILE, "123") }));
+  await page.route(`**${SEND_FORM_PATH}`, (route) =>
+    route.continue({ postData: route.request().postData()?.replace(TYPED_MOBILE, "123") }),
+  );
   await page.goto("/inquiry");
   await waitForHydration(page);
   const email = uniqueEmail("refused");
@@ -147,10 +164,16 @@ test("an inquiry the server refuses is not stored, and the visitor keeps every v
   await form.getByRole("button", { name: "Submit Inquiry" }).click();
 
   const response = await answered;
-  expect({ status: response.status(), body: await response.text() }).toEqual({ status: 400, body: expect.stringMatching(/^mobile: /) });
+  expect({ status: response.status(), body: await response.text() }).toEqual({
+    status: 400,
+    body: expect.stringMatching(/^mobile: /),
+  });
   const alert = page.getByRole("alert").filter({ hasText: "not sent" });
   await expect(alert).toBeVisible();
-  await expect(alert.getByRole("link", { name: brand.phone.display })).toHaveAttribute("href", `tel:${brand.phone.e164}`);
+  await expect(alert.getByRole("link", { name: brand.phone.display })).toHaveAttribute(
+    "href",
+    `tel:${brand.phone.e164}`,
+  );
   await expect(form.locator('[name="email"]')).toHaveValue(email);
   await expect(form.locator('[name="mobile"]')).toHaveValue(TYPED_MOBILE);
   expect(storedLeadWith("email", email)).toBeUndefined();

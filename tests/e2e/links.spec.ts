@@ -34,7 +34,8 @@ test("no link anywhere on the site leads to a missing page or anchor", async ({ 
       const page = fetched.get(target);
       if (page?.status !== 200) broken.push(`${start} -> ${href} (status ${page?.status})`);
       // A fragment that carries data (a calculator's #scenario=…, issue 15) names no element.
-      else if (anchor && !anchor.includes("=") && !page.html.includes(`id="${anchor}"`)) broken.push(`${start} -> ${href} (no #${anchor})`);
+      else if (anchor && !anchor.includes("=") && !page.html.includes(`id="${anchor}"`))
+        broken.push(`${start} -> ${href} (no #${anchor})`);
     }
   }
   expect(broken).toEqual([]);

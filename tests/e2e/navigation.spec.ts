@@ -70,7 +70,9 @@ test.describe("mobile drawer at 375 px", () => {
     await waitForHydration(page);
     const menu = page.getByRole("button", { name: "Menu", exact: true });
     const drawer = page.getByRole("dialog", { name: "Site menu" });
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).first()).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).first(),
+    ).toBeHidden();
     await expect(drawer).toBeHidden();
 
     await menu.click();

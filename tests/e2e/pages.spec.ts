@@ -52,7 +52,10 @@ test.describe("with JavaScript", () => {
     await page.goto("/services/not-a-service");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.heading);
-    await page.getByRole("main").getByRole("link", { name: /^Services/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Services/ })
+      .click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Financial Services");
   });

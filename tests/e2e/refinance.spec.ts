@@ -11,7 +11,9 @@ test.beforeEach(async ({ page }) => skipIntro(page));
 
 const output = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 
-test("a shared link shows every output: the monthly saving, the interest saved, after fees, the costs repaid and keeping the repayment", async ({ page }) => {
+test("a shared link shows every output: the monthly saving, the interest saved, after fees, the costs repaid and keeping the repayment", async ({
+  page,
+}) => {
   await page.goto(SHARED);
   await waitForHydration(page);
   await expect(output(page, "Monthly saving")).toHaveText("$157.59");
@@ -24,7 +26,9 @@ test("a shared link shows every output: the monthly saving, the interest saved, 
   await expect(page.getByRole("radio", { name: "Paid up front" })).toBeChecked();
 });
 
-test("feesAdded=1 adds the switching costs to the new loan, and choosing up front again takes them off", async ({ page }) => {
+test("feesAdded=1 adds the switching costs to the new loan, and choosing up front again takes them off", async ({
+  page,
+}) => {
   await page.goto(SHARED.replace("feesAdded=0", "feesAdded=1"));
   await waitForHydration(page);
   await expect(page.getByRole("radio", { name: "Added to the new loan" })).toBeChecked();
@@ -39,7 +43,9 @@ test("feesAdded=1 adds the switching costs to the new loan, and choosing up fron
   await expect(page).toHaveURL(/feesAdded=0/);
 });
 
-test("typing a new rate updates the results and the link, and says so when keeping the repayment is no sooner", async ({ page }) => {
+test("typing a new rate updates the results and the link, and says so when keeping the repayment is no sooner", async ({
+  page,
+}) => {
   await page.goto(SHARED);
   await waitForHydration(page);
   await page.getByLabel("New interest rate (% a year)").fill("6.5");
@@ -64,14 +70,24 @@ test("bad input gets a message naming the field and no result, an unknown feesAd
     "Choose whether the switching costs are paid up front or added to the new loan.",
   );
   await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
-  for (const name of ["Monthly saving", "Interest saved over the term", "Saving after fees", "Switching costs repaid in", "Repaid sooner by", "Interest saved"]) {
+  for (const name of [
+    "Monthly saving",
+    "Interest saved over the term",
+    "Saving after fees",
+    "Switching costs repaid in",
+    "Repaid sooner by",
+    "Interest saved",
+  ]) {
     await expect(output(page, name)).toHaveText("—");
   }
   await expect(page.getByRole("img")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Talk to a broker about this" })).toHaveCount(0);
   await expect(page.getByRole("main")).not.toContainText(/NaN|Infinity|undefined/);
 
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).include("main").analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .include("main")
+    .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 });
 
@@ -85,10 +101,15 @@ test("a 0 % new rate works", async ({ page }) => {
 test("draws both balances and downloads the new loan's yearly schedule as a CSV", async ({ page }) => {
   await page.goto(SHARED);
   await waitForHydration(page);
-  await expect(page.getByRole("img", { name: /the current loan and on the new loan over the 25 years left/ })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /the current loan and on the new loan over the 25 years left/ }),
+  ).toBeVisible();
   await expect(page.locator("figure figcaption")).toHaveText(/Current loan\s*New loan/);
   await page.getByText("Yearly repayment schedule: the new loan").click();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download the schedule (CSV)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download the schedule (CSV)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("new-loan-repayment-schedule.csv");
   const lines = (await readFile(await download.path(), "utf8")).trim().split(/\r?\n/);
   expect(lines).toHaveLength(26);
@@ -97,7 +118,9 @@ test("draws both balances and downloads the new loan's yearly schedule as a CSV"
   expect(lines[25]).toMatch(/^25,.*,0\.00$/);
 });
 
-test("Talk to a broker about this carries the scenario: every input and output, and the link that recreates it", async ({ page }) => {
+test("Talk to a broker about this carries the scenario: every input and output, and the link that recreates it", async ({
+  page,
+}) => {
   await page.goto(SHARED);
   await waitForHydration(page);
   const href = (await page.getByRole("link", { name: "Talk to a broker about this" }).getAttribute("href")) ?? "";
@@ -105,7 +128,14 @@ test("Talk to a broker about this carries the scenario: every input and output, 
   const scenario = scenarioFromFragment(href.slice(href.indexOf("#")));
   expect(scenario?.calculator).toBe("refinance");
   expect(scenario?.link).toBe(SHARED);
-  expect(scenario?.inputs.map((line) => line.value)).toEqual(["$500,000", "6.5 % a year", "25 years", "5.99 % a year", "$2,000", "Paid up front"]);
+  expect(scenario?.inputs.map((line) => line.value)).toEqual([
+    "$500,000",
+    "6.5 % a year",
+    "25 years",
+    "5.99 % a year",
+    "$2,000",
+    "Paid up front",
+  ]);
   expect(scenario?.results.map((line) => line.value)).toEqual([
     "$157.59",
     "$3,376.04",
@@ -123,7 +153,9 @@ test("Talk to a broker about this carries the scenario: every input and output, 
   expect(scenario?.results.map((line) => line.label)).toContain("Repaid sooner by (Keep your current repayment)");
 });
 
-test("the sixth card on /calculator and the footer's calculator list go to the refinance calculator", async ({ page }) => {
+test("the sixth card on /calculator and the footer's calculator list go to the refinance calculator", async ({
+  page,
+}) => {
   await page.goto("/calculator");
   await waitForHydration(page);
   const card = page.getByRole("main").getByRole("listitem").nth(5);
@@ -132,7 +164,10 @@ test("the sixth card on /calculator and the footer's calculator list go to the r
   await expect(page).toHaveURL(/\/refinance$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refinance Calculator");
 
-  const footerLink = page.getByRole("contentinfo").getByRole("navigation", { name: "Calculators" }).getByRole("link", { name: "Refinance Calculator" });
+  const footerLink = page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: "Calculators" })
+    .getByRole("link", { name: "Refinance Calculator" });
   await expect(footerLink).toHaveAttribute("href", "/refinance");
 });
 

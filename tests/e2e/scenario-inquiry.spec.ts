@@ -1,7 +1,12 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
-import { type CalculatorScenario, SCENARIO_FIELD, scenarioFieldValue, scenarioFragment } from "../../contracts/calculator-scenario.ts";
+import {
+  type CalculatorScenario,
+  SCENARIO_FIELD,
+  scenarioFieldValue,
+  scenarioFragment,
+} from "../../contracts/calculator-scenario.ts";
 import { SEND_FORM_PATH } from "../../contracts/lead-protocol.ts";
 import { firstHomeDutyScenario, refinanceScenario } from "../support/sample-scenarios.ts";
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
@@ -48,7 +53,9 @@ async function expectLines(box: Locator, scenario: CalculatorScenario): Promise<
 /** The multipart fields a post carried, parsed as a server parses them. */
 async function postedFields(request: Request): Promise<[string, string][]> {
   const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const form = await new Response(new Uint8Array(body), { headers: { "content-type": request.headers()["content-type"] ?? "" } }).formData();
+  const form = await new Response(new Uint8Array(body), {
+    headers: { "content-type": request.headers()["content-type"] ?? "" },
+  }).formData();
   return [...form.entries()].map(([name, value]) => [name, String(value)]);
 }
 
@@ -63,7 +70,10 @@ test("an inquiry opened with a refinance scenario shows it above the fields, wit
   await expect(box).toBeVisible();
   await expect(box.getByRole("heading", { name: "Your Refinance Calculator scenario" })).toBeVisible();
   await expectLines(box, refinanceScenario());
-  await expect(box.getByRole("link", { name: "Open it in the Refinance Calculator" })).toHaveAttribute("href", refinanceScenario().link);
+  await expect(box.getByRole("link", { name: "Open it in the Refinance Calculator" })).toHaveAttribute(
+    "href",
+    refinanceScenario().link,
+  );
   await expect(page.locator('main form [name="enquiryType"]')).toHaveValue("Refinance");
   // The visitor can change it.
   await page.locator('main form [name="enquiryType"]').selectOption({ label: "Investment Loans" });
@@ -76,7 +86,9 @@ test("a first home's stamp duty scenario preselects First Home", async ({ page }
   await expect(page.locator('main form [name="enquiryType"]')).toHaveValue("First Home");
 });
 
-test("removing the scenario by keyboard takes it off the form and out of the address, and a reload does not bring it back", async ({ page }) => {
+test("removing the scenario by keyboard takes it off the form and out of the address, and a reload does not bring it back", async ({
+  page,
+}) => {
   await openInquiryWith(page, scenarioFragment(refinanceScenario()));
   const remove = scenarioBox(page).getByRole("button", { name: "Remove scenario" });
   await remove.focus();
@@ -96,16 +108,22 @@ test("removing the scenario by keyboard takes it off the form and out of the add
   await expect(page.getByText(/Scenario removed/)).toHaveCount(0);
 });
 
-test("an inquiry with a scenario posts it as one field, is stored, and the thanked form lets the scenario go", async ({ page }) => {
+test("an inquiry with a scenario posts it as one field, is stored, and the thanked form lets the scenario go", async ({
+  page,
+}) => {
   await openInquiryWith(page, scenarioFragment(refinanceScenario()));
   const email = uniqueEmail("scenario");
   const form = page.locator("main form");
   await fillInquiryForm(form, refinanceInquiry(email));
-  const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith(SEND_FORM_PATH));
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith(SEND_FORM_PATH),
+  );
   await form.getByRole("button", { name: "Submit Inquiry" }).click();
 
   const fields = await postedFields(await posted);
-  expect(fields.filter(([name]) => name === SCENARIO_FIELD)).toEqual([[SCENARIO_FIELD, scenarioFieldValue(refinanceScenario())]]);
+  expect(fields.filter(([name]) => name === SCENARIO_FIELD)).toEqual([
+    [SCENARIO_FIELD, scenarioFieldValue(refinanceScenario())],
+  ]);
   await expect(page.getByRole("status").filter({ hasText: INQUIRY_THANKS })).toBeVisible();
   await expect(scenarioBox(page)).toHaveCount(0);
   expect(new URL(page.url()).hash).toBe("");
@@ -131,8 +149,17 @@ test("the scenario box has no WCAG A or AA violation and shows focus, light and 
     await page.addInitScript((stored) => window.localStorage.setItem("theme", stored), theme);
     await openInquiryWith(page, scenarioFragment(refinanceScenario()));
     await expect(scenarioBox(page)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).include("main form").analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), theme).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(WCAG_TAGS)
+      .setLegacyMode(true)
+      .include("main form")
+      .analyze();
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+      theme,
+    ).toEqual([]);
     expect(await controlsWithoutVisibleFocus(page), theme).toEqual([]);
   }
 });
@@ -162,7 +189,10 @@ test("the round trip: calculator, inquiry, stored lead and e-mail all carry the 
     await expect(box.getByRole("heading", { name: "Your Refinance Calculator scenario" })).toBeVisible();
     await expect(page.locator('main form [name="enquiryType"]')).toHaveValue("Refinance");
     // Read now: the box goes once the inquiry is sent.
-    const shown = { labels: await box.getByRole("term").allTextContents(), values: await box.getByRole("definition").allTextContents() };
+    const shown = {
+      labels: await box.getByRole("term").allTextContents(),
+      values: await box.getByRole("definition").allTextContents(),
+    };
 
     const email = uniqueEmail("round-trip");
     const form = page.locator("main form");
@@ -179,7 +209,9 @@ test("the round trip: calculator, inquiry, stored lead and e-mail all carry the 
     const stored = [...(scenario?.inputs ?? []), ...(scenario?.results ?? [])];
     expect({ labels: stored.map((line) => line.label), values: stored.map((line) => line.value) }).toEqual(shown);
 
-    await until("the lead's e-mail arrives", () => smtp.received.some((message) => message.headers.get("x-lead-id") === lead?.id));
+    await until("the lead's e-mail arrives", () =>
+      smtp.received.some((message) => message.headers.get("x-lead-id") === lead?.id),
+    );
     const message = smtp.received.find((received) => received.headers.get("x-lead-id") === lead?.id);
     expect(message?.text).toContain("Refinance Calculator");
     for (const line of [...(scenario?.inputs ?? []), ...(scenario?.results ?? [])]) {

@@ -18,10 +18,17 @@ import { sitePages } from "../../app/content/pages.ts";
 test.beforeEach(async ({ page }) => skipIntro(page));
 
 test.describe("home", () => {
-  test("holds the hero's four slides, the counter, What We Offer, the calls to action, the services and the testimonials", async ({ page }) => {
+  test("holds the hero's four slides, the counter, What We Offer, the calls to action, the services and the testimonials", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.locator('[aria-roledescription="slide"]').filter({ has: page.locator("img") }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('[aria-roledescription="slide"]')
+        .filter({ has: page.locator("img") })
+        .first(),
+    ).toBeVisible();
     const hero = page.locator('[aria-roledescription="carousel"]').first();
     await expect(hero.locator('[aria-roledescription="slide"]')).toHaveCount(4);
     await expect(page.getByText("Businesses we helped")).toBeVisible();
@@ -44,7 +51,9 @@ test.describe("home", () => {
   test("the hero slides' buttons lead to their service pages", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator('[aria-roledescription="carousel"]').first();
-    const targets = await hero.locator('[aria-roledescription="slide"] a').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const targets = await hero
+      .locator('[aria-roledescription="slide"] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(targets).toEqual([
       paths.service("businesspurchase"),
       paths.service("business-loans"),
@@ -56,8 +65,14 @@ test.describe("home", () => {
   test("each testimonial is rated five stars for screen readers and shows the client's initials", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#testimonials").getByText("Rated 5 out of 5")).toHaveCount(testimonials.length);
-    const initials = testimonials.map((t) => t.name.split(/\s+/).map((word) => word[0]?.toUpperCase()).join(""));
-    for (const letters of initials) await expect(page.locator("#testimonials").getByText(letters, { exact: true })).toBeAttached();
+    const initials = testimonials.map((t) =>
+      t.name
+        .split(/\s+/)
+        .map((word) => word[0]?.toUpperCase())
+        .join(""),
+    );
+    for (const letters of initials)
+      await expect(page.locator("#testimonials").getByText(letters, { exact: true })).toBeAttached();
   });
 
   test.describe("without JavaScript", () => {
@@ -82,7 +97,9 @@ test("the services catalogue lists the eight services in order, each leading to 
   await expect(page).toHaveURL(new RegExp(`${paths.service(services[2]?.id ?? "residential-loans")}$`));
 });
 
-test("the business purchase journey shows eight steps in order, each with two points, and ends with a way to inquire", async ({ page }) => {
+test("the business purchase journey shows eight steps in order, each with two points, and ends with a way to inquire", async ({
+  page,
+}) => {
   await page.goto(paths.service("businesspurchase"));
   const steps = page.locator("main ol > li");
   await expect(steps).toHaveCount(8);
@@ -93,7 +110,9 @@ test("the business purchase journey shows eight steps in order, each with two po
 });
 
 for (const [id, content] of Object.entries(servicePageContent)) {
-  test(`/services/${id} has three benefits, its list and a "${content.callToAction}" button to the inquiry form`, async ({ page }) => {
+  test(`/services/${id} has three benefits, its list and a "${content.callToAction}" button to the inquiry form`, async ({
+    page,
+  }) => {
     await page.goto(`/services/${id}`);
     await expect(page.locator("main").getByRole("heading", { level: 3 })).toHaveCount(id === "business-loans" ? 6 : 3);
     for (const bullet of content.bullets) await expect(page.getByText(bullet, { exact: true })).toBeVisible();
@@ -112,7 +131,9 @@ test("the business loans page shows the three loan segments and how we work", as
 
 /** The built confetti library (canvas-confetti), which the settlements page loads only when it plays. */
 function confettiLibraryFile(): string {
-  const file = readdirSync(path.resolve("build", "client", "assets")).find((name) => /^confetti\.module-[\w-]+\.js$/.test(name));
+  const file = readdirSync(path.resolve("build", "client", "assets")).find((name) =>
+    /^confetti\.module-[\w-]+\.js$/.test(name),
+  );
   if (!file) throw new Error("No confetti library in build/client/assets: has canvas-confetti's file name changed?");
   return file;
 }
@@ -120,7 +141,9 @@ function confettiLibraryFile(): string {
 test.describe("settlements", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("show three stories, then all eighteen after a short loading message, with focus on the first new one", async ({ page }) => {
+  test("show three stories, then all eighteen after a short loading message, with focus on the first new one", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.settlements);
     await waitForHydration(page);
@@ -152,7 +175,8 @@ test.describe("settlements", () => {
     await page.addInitScript(() => {
       new MutationObserver((records) => {
         const added = records.flatMap((record) => [...record.addedNodes]);
-        if (added.some((node) => node instanceof HTMLElement && node.dataset.testid === "confetti")) Object.assign(window, { confettiShown: true });
+        if (added.some((node) => node instanceof HTMLElement && node.dataset.testid === "confetti"))
+          Object.assign(window, { confettiShown: true });
       }).observe(document, { childList: true, subtree: true });
     });
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -169,10 +193,13 @@ test.describe("settlements", () => {
   });
 });
 
-test("about shows the team, the eighteen lending partners, four sections with Get in Touch, and the referral call to action", async ({ page }) => {
+test("about shows the team, the eighteen lending partners, four sections with Get in Touch, and the referral call to action", async ({
+  page,
+}) => {
   await page.goto(paths.about);
   await waitForHydration(page);
-  for (const member of teamMembers) await expect(page.getByRole("button", { name: new RegExp(member.name) })).toBeVisible();
+  for (const member of teamMembers)
+    await expect(page.getByRole("button", { name: new RegExp(member.name) })).toBeVisible();
   const partners = page.locator("#lending-partners li");
   await expect(partners).toHaveText([...lendingPartners]);
   const getInTouch = page.getByRole("link", { name: /^Get in Touch/ });
@@ -198,7 +225,10 @@ test.describe("privacy", () => {
     await expect(page.locator("main details[open]")).toHaveCount(0);
   });
 
-  test("its Credit Guide link opens a PDF in a new tab that carries the ABN and licence number", async ({ page, request }) => {
+  test("its Credit Guide link opens a PDF in a new tab that carries the ABN and licence number", async ({
+    page,
+    request,
+  }) => {
     await page.goto(paths.privacy);
     const link = page.getByRole("link", { name: /Open the Credit Guide/ });
     await expect(link).toHaveAttribute("target", "_blank");
@@ -231,7 +261,10 @@ test.describe("without JavaScript", () => {
       const levels = await page
         .locator("main h1, main h2, main h3, main h4, main h5, main h6")
         .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-      expect(levels.filter((level) => level === 1), `h1s on ${path}`).toHaveLength(1);
+      expect(
+        levels.filter((level) => level === 1),
+        `h1s on ${path}`,
+      ).toHaveLength(1);
       expect(levels[0], `first heading on ${path}`).toBe(1);
       levels.forEach((level, index) => {
         if (index > 0) expect(level - (levels[index - 1] ?? 1), `heading jump on ${path}`).toBeLessThanOrEqual(1);
@@ -242,11 +275,15 @@ test.describe("without JavaScript", () => {
   test("every image has its size set and an alt attribute", async ({ page }) => {
     for (const { path } of sitePages) {
       await page.goto(path);
-      const problems = await page.locator("img").evaluateAll((images) =>
-        images
-          .filter((image) => !image.hasAttribute("alt") || !image.getAttribute("width") || !image.getAttribute("height"))
-          .map((image) => image.getAttribute("src")),
-      );
+      const problems = await page
+        .locator("img")
+        .evaluateAll((images) =>
+          images
+            .filter(
+              (image) => !image.hasAttribute("alt") || !image.getAttribute("width") || !image.getAttribute("height"),
+            )
+            .map((image) => image.getAttribute("src")),
+        );
       expect(problems, `images on ${path}`).toEqual([]);
     }
   });

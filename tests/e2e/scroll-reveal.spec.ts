@@ -1,7 +1,6 @@
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
 
-const serviceCards = (page: import("@playwright/test").Page) =>
-  page.locator("#services").getByRole("listitem");
+const serviceCards = (page: import("@playwright/test").Page) => page.locator("#services").getByRole("listitem");
 
 async function opacities(page: import("@playwright/test").Page): Promise<string[]> {
   return serviceCards(page).evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity));

@@ -15,25 +15,39 @@ const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "ut
 /** The inline scripts of a page the browser runs (not JSON-LD data blocks, not files). */
 function executableInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = ""]) => !/\bsrc\s*=/i.test(attributes) && !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
+    .filter(
+      ([, attributes = ""]) =>
+        !/\bsrc\s*=/i.test(attributes) && !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes),
+    )
     .map(([, , text = ""]) => text);
 }
 
 function expectCommonHeaders(headers: Record<string, string>) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/);
+  expect(headers["permissions-policy"]).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/,
+  );
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
 }
 
-const pagesToLoad = [paths.home, paths.about, paths.inquiry, paths.settlements, paths.stampDutyCalculator, paths.borrowingPowerCalculator];
+const pagesToLoad = [
+  paths.home,
+  paths.about,
+  paths.inquiry,
+  paths.settlements,
+  paths.stampDutyCalculator,
+  paths.borrowingPowerCalculator,
+];
 
 test.describe("a page as the browser gets it", () => {
   test.beforeEach(async ({ page }) => skipIntro(page));
 
   for (const path of pagesToLoad) {
-    test(`${path} has every header, a CSP for exactly its own inline scripts, and hydrates under it`, async ({ page }) => {
+    test(`${path} has every header, a CSP for exactly its own inline scripts, and hydrates under it`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const headers = response?.headers() ?? {};
@@ -85,7 +99,9 @@ test("the CSP is enforced: a script injected into a page does not run", async ({
     const violation = page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true });
+          document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), {
+            once: true,
+          });
         }),
     );
     const ran = await page.evaluate(() => {
@@ -120,7 +136,7 @@ test.describe("links and mixed content", () => {
   const allPages = [...sitePages.map((page) => page.path), paths.inquiryCapitalised, paths.contact, "/no-such-page"];
   const ownOrigins = (baseURL: string) => new Set([new URL(baseURL).origin, new URL(brand.siteUrl).origin]);
 
-  test("every link to another site has rel=\"noopener noreferrer\", on every page", async ({ request, baseURL }) => {
+  test('every link to another site has rel="noopener noreferrer", on every page', async ({ request, baseURL }) => {
     const own = ownOrigins(baseURL ?? "");
     const missing: string[] = [];
     let external = 0;
@@ -133,7 +149,8 @@ test.describe("links and mixed content", () => {
         if (!/^https?:$/.test(url.protocol) || own.has(url.origin)) continue;
         external += 1;
         const rel = (tag.match(/\srel="([^"]*)"/i)?.[1] ?? "").split(/\s+/);
-        if (!rel.includes("noopener") || !rel.includes("noreferrer")) missing.push(`${path}: ${href} (rel="${rel.join(" ")}")`);
+        if (!rel.includes("noopener") || !rel.includes("noreferrer"))
+          missing.push(`${path}: ${href} (rel="${rel.join(" ")}")`);
       }
     }
     expect(missing).toEqual([]);

@@ -21,7 +21,9 @@ const absolute = (path: string) => new URL(path, brand.siteUrl).href;
 async function headTags(page: Page) {
   return page.evaluate(() => {
     const metas = (key: string) =>
-      [...document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((meta) => meta.getAttribute("content") ?? "");
+      [...document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map(
+        (meta) => meta.getAttribute("content") ?? "",
+      );
     const keys = [
       "description",
       "robots",
@@ -45,9 +47,13 @@ async function headTags(page: Page) {
     return {
       title: document.title,
       titles: document.head.querySelectorAll("title").length,
-      canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href") ?? ""),
+      canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map(
+        (link) => link.getAttribute("href") ?? "",
+      ),
       meta: Object.fromEntries(keys.map((key) => [key, metas(key)])) as Record<string, string[]>,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? "",
+      ),
     };
   });
 }
@@ -146,7 +152,9 @@ test("sitemap.xml lists every page's absolute address and nothing else, as XML",
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^(application|text)\/xml\b/);
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+  expect(xml).toMatch(
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+  );
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? "");
   expect(locs.toSorted()).toEqual(sitePages.map(({ path }) => absolute(path)).toSorted());
   // Each address is a page our server answers with 200.
@@ -155,14 +163,19 @@ test("sitemap.xml lists every page's absolute address and nothing else, as XML",
   }
 });
 
-test("robots.txt lets every crawler into the public site, keeps them out of the staff inbox and names the sitemap, as plain text", async ({ request }) => {
+test("robots.txt lets every crawler into the public site, keeps them out of the staff inbox and names the sitemap, as plain text", async ({
+  request,
+}) => {
   const response = await request.get(paths.robots);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain\b/);
   const lines = (await response.text()).split("\n").map((line) => line.trim());
   expect(lines).toContain("User-agent: *");
   expect(lines).toContain("Allow: /");
-  expect(lines.filter((line) => /^disallow:/i.test(line) && line.replace(/^disallow:\s*/i, "") !== "")).toEqual(["Disallow: /inbox", "Disallow: /api/inbox"]);
+  expect(lines.filter((line) => /^disallow:/i.test(line) && line.replace(/^disallow:\s*/i, "") !== "")).toEqual([
+    "Disallow: /inbox",
+    "Disallow: /api/inbox",
+  ]);
   expect(lines).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
 });
 

@@ -13,7 +13,9 @@ interface BenchSummary {
 
 function runBench(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const bench = spawn(process.execPath, [path.resolve("scripts", "bench-leads.mjs"), ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const bench = spawn(process.execPath, [path.resolve("scripts", "bench-leads.mjs"), ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     bench.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
@@ -25,7 +27,13 @@ function runBench(args: string[]): Promise<{ code: number | null; stdout: string
 
 describe("npm run bench:leads", () => {
   it("finds exactly one row for every lead answered 200 and none for any other, through both forms and both endpoints", async () => {
-    const { code, stdout, stderr } = await runBench(["--requests=500", "--concurrency=50", "--warmup=50", "--json", `--server=${leadServerMain()}`]);
+    const { code, stdout, stderr } = await runBench([
+      "--requests=500",
+      "--concurrency=50",
+      "--warmup=50",
+      "--json",
+      `--server=${leadServerMain()}`,
+    ]);
     expect(code, stderr).toBe(0);
     const summary = JSON.parse(stdout) as BenchSummary;
 

@@ -6,8 +6,18 @@ import { leadFieldOrder } from "../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
 import { startTestSmtpServer, type ReceivedEmail, type TestSmtpServer } from "../support/smtp-test-server.ts";
 import { startLeadServer } from "../support/built-lead-server.ts";
-import { emailOf, type LeadDatabaseContents, openLedger, readLeadDatabase, rowsPerEmail } from "../support/lead-server/ledger.ts";
-import { type LeadServerProcess, type LeadServerWorkDir, makeLeadServerWorkDir } from "../support/lead-server/server-process.ts";
+import {
+  emailOf,
+  type LeadDatabaseContents,
+  openLedger,
+  readLeadDatabase,
+  rowsPerEmail,
+} from "../support/lead-server/ledger.ts";
+import {
+  type LeadServerProcess,
+  type LeadServerWorkDir,
+  makeLeadServerWorkDir,
+} from "../support/lead-server/server-process.ts";
 import { leadSubmission, type LoadResult, startLoad, SUBMISSION_KINDS } from "../support/lead-server/submissions.ts";
 import { until } from "../support/lead-server/until.ts";
 
@@ -35,7 +45,13 @@ async function start(settings: Record<string, string> = {}): Promise<LeadServerP
 
 function withMail(): Record<string, string> {
   // SMTP_ALLOW_PLAINTEXT: the test SMTP server is a relay on 127.0.0.1 without STARTTLS.
-  return { SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: "true", LEADS_TO: "leads@kestrelridge.example", LEADS_FROM: "website@kestrelridge.example", DELIVERY_MAX_BACKOFF_MS: "1000" };
+  return {
+    SMTP_URL: smtp.url,
+    SMTP_ALLOW_PLAINTEXT: "true",
+    LEADS_TO: "leads@kestrelridge.example",
+    LEADS_FROM: "website@kestrelridge.example",
+    DELIVERY_MAX_BACKOFF_MS: "1000",
+  };
 }
 
 /** Both forms through both endpoints in turn, every seventh a bot's (honeypot filled), each from its own address. */
@@ -43,7 +59,12 @@ function loadOn(server: LeadServerProcess, label: string, concurrency: number, l
   return startLoad(server.origin, {
     concurrency,
     limit,
-    next: (index) => leadSubmission(SUBMISSION_KINDS[index % SUBMISSION_KINDS.length] ?? { form: "inquiry", encoding: "json" }, `${label}-${index}@example.com`, { spam: index % 7 === 3 }),
+    next: (index) =>
+      leadSubmission(
+        SUBMISSION_KINDS[index % SUBMISSION_KINDS.length] ?? { form: "inquiry", encoding: "json" },
+        `${label}-${index}@example.com`,
+        { spam: index % 7 === 3 },
+      ),
   });
 }
 
@@ -67,7 +88,9 @@ function expectLedgerKept({ sent }: LoadResult, database: LeadDatabaseContents, 
   const rowsByEmail = rowsPerEmail(database.leads);
   const answeredOk = sent.filter(({ outcome }) => "status" in outcome && outcome.status === 200);
   const missing = answeredOk.filter(({ submission }) => rowsByEmail.get(submission.email) !== 1);
-  expect(missing.map(({ submission }) => `${submission.email}: ${rowsByEmail.get(submission.email) ?? 0} rows`)).toEqual([]);
+  expect(
+    missing.map(({ submission }) => `${submission.email}: ${rowsByEmail.get(submission.email) ?? 0} rows`),
+  ).toEqual([]);
 
   const bySubmission = new Map(sent.map((entry) => [entry.submission.email, entry]));
   const withoutOk = database.leads.filter((lead) => {
@@ -107,9 +130,16 @@ async function untilEveryEmailDelivered(server: LeadServerProcess): Promise<Lead
   const ledger = openLedger(workDir.databasePath);
   try {
     // A count, not the whole file: this process also runs the mail server, which must not wait on the test.
-    await until("every lead's e-mail is recorded as delivered", () => (waiting = ledger.emailDeliveriesWaiting()) === 0, 120_000, 200);
+    await until(
+      "every lead's e-mail is recorded as delivered",
+      () => (waiting = ledger.emailDeliveriesWaiting()) === 0,
+      120_000,
+      200,
+    );
   } catch (error) {
-    throw new Error(`${String(error)}: ${smtp.received.length} e-mails received, ${waiting} still waiting; server output:\n${server.output()}`);
+    throw new Error(
+      `${String(error)}: ${smtp.received.length} e-mails received, ${waiting} still waiting; server output:\n${server.output()}`,
+    );
   } finally {
     ledger.close();
   }
@@ -120,7 +150,11 @@ async function untilEveryEmailDelivered(server: LeadServerProcess): Promise<Lead
 async function restartWithMail() {
   const second = await start(withMail());
   const delivered = await untilEveryEmailDelivered(second);
-  return { second, realLeads: delivered.leads.filter((lead) => lead.delivery_state !== "spam"), perLead: emailsPerLead(smtp.received) };
+  return {
+    second,
+    realLeads: delivered.leads.filter((lead) => lead.delivery_state !== "spam"),
+    perLead: emailsPerLead(smtp.received),
+  };
 }
 
 /** How many e-mails arrived for each lead, by the X-Lead-Id the mailer puts on each. */

@@ -5,7 +5,12 @@ import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-test-s
 import { startLeadServer } from "../support/built-lead-server.ts";
 import { connectionRefused, holdLeadRequest } from "../support/lead-server/held-request.ts";
 import { emailOf, readLeadDatabase } from "../support/lead-server/ledger.ts";
-import { exitWithin, type LeadServerProcess, type LeadServerWorkDir, makeLeadServerWorkDir } from "../support/lead-server/server-process.ts";
+import {
+  exitWithin,
+  type LeadServerProcess,
+  type LeadServerWorkDir,
+  makeLeadServerWorkDir,
+} from "../support/lead-server/server-process.ts";
 import { leadSubmission, sendLead } from "../support/lead-server/submissions.ts";
 import { until } from "../support/lead-server/until.ts";
 
@@ -27,7 +32,12 @@ afterEach(async () => {
 
 function withMail(): Record<string, string> {
   // SMTP_ALLOW_PLAINTEXT: the test SMTP server is a relay on 127.0.0.1 without STARTTLS.
-  return { SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: "true", LEADS_TO: "leads@kestrelridge.example", LEADS_FROM: "website@kestrelridge.example" };
+  return {
+    SMTP_URL: smtp.url,
+    SMTP_ALLOW_PLAINTEXT: "true",
+    LEADS_TO: "leads@kestrelridge.example",
+    LEADS_FROM: "website@kestrelridge.example",
+  };
 }
 
 describe("the lead server on SIGTERM", () => {
@@ -42,7 +52,10 @@ describe("the lead server on SIGTERM", () => {
     await held.arrived;
 
     // A visitor's lead is in flight: the server has its headers, not yet its body.
-    const inFlight = holdLeadRequest(port, leadSubmission({ form: "referral", encoding: "multipart" }, "in-flight@example.com"));
+    const inFlight = holdLeadRequest(
+      port,
+      leadSubmission({ form: "referral", encoding: "multipart" }, "in-flight@example.com"),
+    );
     await inFlight.started;
 
     server.kill("SIGTERM");
@@ -70,7 +83,8 @@ describe("the lead server on SIGTERM", () => {
     const { leads, deliveries, integrity } = readLeadDatabase(workDir.databasePath);
     expect(integrity).toBe("ok");
     expect(leads.map(emailOf).sort()).toEqual(["being-sent@example.com", "in-flight@example.com"]);
-    const received = (leadId: string) => smtp.received.filter((email) => email.headers.get("x-lead-id") === leadId).length;
+    const received = (leadId: string) =>
+      smtp.received.filter((email) => email.headers.get("x-lead-id") === leadId).length;
     const emailRows = deliveries.filter((row) => row.channel === "email");
     expect(emailRows).toHaveLength(2);
     // No delivery is left half-done: each e-mail was either sent once and
@@ -87,13 +101,19 @@ describe("the lead server on SIGTERM", () => {
     }
     // The e-mail the mail server was holding at the signal was finished and recorded.
     const beingSent = leads.find((row) => emailOf(row) === "being-sent@example.com");
-    expect(emailRows.find((row) => row.lead_id === beingSent?.id)).toMatchObject({ state: "delivered", leased_until: null });
+    expect(emailRows.find((row) => row.lead_id === beingSent?.id)).toMatchObject({
+      state: "delivered",
+      leased_until: null,
+    });
   });
 
   it("cuts a request that never finishes once the grace period is over, and still exits 0", async () => {
     // A request timeout (REQUEST_TIMEOUT_MS) would also end it; set long, so the shutdown's own bound is what is tested.
     server = await startLeadServer(workDir, { REQUEST_TIMEOUT_MS: "600000" });
-    const stalled = holdLeadRequest(server.port, leadSubmission({ form: "inquiry", encoding: "json" }, "stalled@example.com"));
+    const stalled = holdLeadRequest(
+      server.port,
+      leadSubmission({ form: "inquiry", encoding: "json" }, "stalled@example.com"),
+    );
     await stalled.started;
 
     const signalledAt = Date.now();

@@ -9,7 +9,11 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadServerMain, startLeadServer } from "../support/built-lead-server.ts";
 import { emailOf, readLeadDatabase } from "../support/lead-server/ledger.ts";
-import { type LeadServerProcess, type LeadServerWorkDir, makeLeadServerWorkDir } from "../support/lead-server/server-process.ts";
+import {
+  type LeadServerProcess,
+  type LeadServerWorkDir,
+  makeLeadServerWorkDir,
+} from "../support/lead-server/server-process.ts";
 import { leadSubmission, sendLead, SUBMISSION_KINDS } from "../support/lead-server/submissions.ts";
 import { until } from "../support/lead-server/until.ts";
 
@@ -27,7 +31,10 @@ afterEach(async () => {
 });
 
 /** `npm run leads -- ...` as the compiled tool beside the compiled server, in the work folder, with only DATABASE_PATH set (none, when undefined). */
-function leadsCommand(databasePath: string | undefined, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function leadsCommand(
+  databasePath: string | undefined,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const cli = path.join(path.dirname(leadServerMain()), "leads", "lead-cli.js");
   const env = { PATH: process.env.PATH ?? "", ...(databasePath === undefined ? {} : { DATABASE_PATH: databasePath }) };
   const child = spawn(process.execPath, [cli, ...args], { cwd: workDir.dir, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -48,7 +55,10 @@ function sendLeads(origin: string, total: number, concurrency: number) {
     while (next < total) {
       const index = next;
       next += 1;
-      const submission = leadSubmission(SUBMISSION_KINDS[index % SUBMISSION_KINDS.length] ?? { form: "inquiry", encoding: "json" }, `backup-${index}@example.com`);
+      const submission = leadSubmission(
+        SUBMISSION_KINDS[index % SUBMISSION_KINDS.length] ?? { form: "inquiry", encoding: "json" },
+        `backup-${index}@example.com`,
+      );
       const outcome = await sendLead(origin, submission, agent);
       if ("status" in outcome && outcome.status === 200) accepted.add(submission.email);
       else refused.push(`${submission.email}: ${JSON.stringify(outcome)}`);
@@ -112,7 +122,10 @@ describe("the lead database's files at start", () => {
     expect(statSync(workDir.dir).mode & 0o777).toBe(0o700);
     expect(statSync(workDir.databasePath).mode & 0o777).toBe(0o600);
     expect(statSync(`${workDir.databasePath}-wal`).mode & 0o777).toBe(0o600);
-    const lines = server.output().split("\n").filter((line) => line.includes("readable by other users"));
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("readable by other users"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`${workDir.databasePath} 644 → 600`);
   });

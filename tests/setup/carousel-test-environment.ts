@@ -23,7 +23,8 @@ const mediaListeners = new Set<(event: MediaQueryListEvent) => void>();
 /** Switches prefers-reduced-motion, telling every listening MediaQueryList. */
 export function setReducedMotion(reduce: boolean): void {
   reducedMotion = reduce;
-  for (const listener of mediaListeners) listener({ matches: reduce, media: REDUCED_MOTION_QUERY } as MediaQueryListEvent);
+  for (const listener of mediaListeners)
+    listener({ matches: reduce, media: REDUCED_MOTION_QUERY } as MediaQueryListEvent);
 }
 
 function matchMedia(query: string): MediaQueryList {
@@ -91,7 +92,8 @@ export function installCarouselTestEnvironment(): void {
     vi.spyOn(window, "getComputedStyle").mockImplementation((element, pseudo) => {
       const style = getComputedStyle(element, pseudo);
       const getPropertyValue = style.getPropertyValue.bind(style);
-      style.getPropertyValue = (property: string) => getPropertyValue(property) || (property.startsWith("margin") ? "0px" : "");
+      style.getPropertyValue = (property: string) =>
+        getPropertyValue(property) || (property.startsWith("margin") ? "0px" : "");
       return style;
     });
   });

@@ -17,11 +17,39 @@ export interface RawRequest {
   body: Buffer;
 }
 
-type Damage = { kind: "cut"; at: number } | { kind: "insert"; at: number; bytes: Buffer } | { kind: "delete" | "repeat"; at: number; length: number };
+type Damage =
+  | { kind: "cut"; at: number }
+  | { kind: "insert"; at: number; bytes: Buffer }
+  | { kind: "delete" | "repeat"; at: number; length: number };
 
 const strayBytes = fc.oneof(
   fc.uint8Array({ minLength: 1, maxLength: 12 }).map((bytes) => Buffer.from(bytes)),
-  fc.constantFrom("\r\n", "\r\n\r\n", "\n", "--", "\0", "\xff", "\xc3", '"', "{", "}", "[", "]", ",", ":", "&", "=", "%", "%0", "%ZZ", "\\u", "\\ud800", ";").map((text) => Buffer.from(text, "latin1")),
+  fc
+    .constantFrom(
+      "\r\n",
+      "\r\n\r\n",
+      "\n",
+      "--",
+      "\0",
+      "\xff",
+      "\xc3",
+      '"',
+      "{",
+      "}",
+      "[",
+      "]",
+      ",",
+      ":",
+      "&",
+      "=",
+      "%",
+      "%0",
+      "%ZZ",
+      "\\u",
+      "\\ud800",
+      ";",
+    )
+    .map((text) => Buffer.from(text, "latin1")),
 );
 
 const damage: fc.Arbitrary<Damage> = fc.oneof(
@@ -34,7 +62,8 @@ const damage: fc.Arbitrary<Damage> = fc.oneof(
 function applyDamage(body: Buffer, { kind, ...where }: Damage): Buffer {
   const at = where.at % (body.length + 1);
   if (kind === "cut") return body.subarray(0, at);
-  if (kind === "insert") return Buffer.concat([body.subarray(0, at), (where as { bytes: Buffer }).bytes, body.subarray(at)]);
+  if (kind === "insert")
+    return Buffer.concat([body.subarray(0, at), (where as { bytes: Buffer }).bytes, body.subarray(at)]);
   const end = Math.min(body.length, at + (where as { length: number }).length);
   if (kind === "delete") return Buffer.concat([body.subarray(0, at), body.subarray(end)]);
   return Buffer.concat([body.subarray(0, end), body.subarray(at, end), body.subarray(end)]);
@@ -73,7 +102,10 @@ export function damagedRequest(request: fc.Arbitrary<WireRequest>): fc.Arbitrary
   return request.chain((wire) =>
     fc.record({
       url: fc.oneof({ arbitrary: fc.constant(wire.url), weight: 5 }, fc.constantFrom(SEND_FORM_PATH, SEND_JSON_PATH)),
-      contentType: fc.oneof({ arbitrary: fc.constant<string | undefined>(wire.contentType), weight: 2 }, wrongContentType(wire.contentType)),
+      contentType: fc.oneof(
+        { arbitrary: fc.constant<string | undefined>(wire.contentType), weight: 2 },
+        wrongContentType(wire.contentType),
+      ),
       body: fc.array(damage, { maxLength: 3 }).map((damages) => damages.reduce(applyDamage, wire.body)),
     }),
   );
@@ -81,7 +113,17 @@ export function damagedRequest(request: fc.Arbitrary<WireRequest>): fc.Arbitrary
 
 const partName = fc.oneof(
   fc.constantFrom(...KNOWN_NAMES),
-  fc.constantFrom("__proto__", "constructor", "toString", "hasOwnProperty", "prototype", "", " ", "a".repeat(101), "名前"),
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "toString",
+    "hasOwnProperty",
+    "prototype",
+    "",
+    " ",
+    "a".repeat(101),
+    "名前",
+  ),
   fc.string({ unit: "grapheme-ascii", maxLength: 12 }),
 );
 
@@ -89,10 +131,12 @@ const partHeader = fc.oneof(
   partName.map((name) => `Content-Disposition: form-data; name="${name}"`),
   partName.map((name) => `Content-Disposition: form-data; name=${name}`),
   partName.map((name) => `Content-Disposition: form-data; name*=UTF-8''${encodeURIComponent(name)}`),
-  fc.tuple(partName, fc.constantFrom("a.pdf", "", "../../etc/passwd", '"x"')).map(([name, file]) => `Content-Disposition: form-data; name="${name}"; filename="${file}"`),
+  fc
+    .tuple(partName, fc.constantFrom("a.pdf", "", "../../etc/passwd", '"x"'))
+    .map(([name, file]) => `Content-Disposition: form-data; name="${name}"; filename="${file}"`),
   fc.constantFrom(
     "Content-Disposition: form-data",
-    "Content-Disposition: attachment; name=\"user_id\"",
+    'Content-Disposition: attachment; name="user_id"',
     "Content-Disposition:",
     "Content-Type: text/plain; charset=utf-16le",
     "Content-Type: text/plain; charset=latin1",
@@ -109,7 +153,13 @@ export const handMadeMultipart: fc.Arbitrary<RawRequest> = fc
   .record({
     boundary: fc.constantFrom("b", "----fuzz", "x".repeat(70), "a b", "--"),
     preamble: fc.constantFrom("", "preamble\r\n", "\r\n"),
-    parts: fc.array(fc.record({ headers: fc.array(partHeader, { maxLength: 3 }), value: hostileText({ maxPieces: 3, withRawBytes: true }) }), { maxLength: 12 }),
+    parts: fc.array(
+      fc.record({
+        headers: fc.array(partHeader, { maxLength: 3 }),
+        value: hostileText({ maxPieces: 3, withRawBytes: true }),
+      }),
+      { maxLength: 12 },
+    ),
     ending: fc.constantFrom("--\r\n", "--", "", "\r\n", "--\r\nepilogue <script>"),
     lineBreak: fc.constantFrom("\r\n", "\r\n", "\n"),
   })
@@ -118,15 +168,31 @@ export const handMadeMultipart: fc.Arbitrary<RawRequest> = fc
     return { url: SEND_FORM_PATH, contentType: `multipart/form-data; boundary=${boundary}`, body: bytesOf(text) };
   });
 
-const nested = (depth: number, open: string, close: string, inner: string) => `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+const nested = (depth: number, open: string, close: string, inner: string) =>
+  `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
 
 /** JSON of any shape: any value, the lead's fields as any value, deep nesting, names spelt twice or escaped, and near-JSON. */
 export const oddJson: fc.Arbitrary<RawRequest> = fc
   .oneof(
     fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
-    fc.jsonValue({ maxDepth: 3 }).map((params) => JSON.stringify({ user_id: "public_kestrel_site", service_id: "service_kestrel_leads", template_id: "template_inquiry", template_params: params })),
-    fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.boolean()).map(([depth, arrays]) => (arrays ? nested(depth, "[", "]", "1") : nested(Math.min(depth, 10_000), '{"a":', "}", "1"))),
-    fc.integer({ min: 1, max: 5000 }).map((depth) => `{"template_id":"template_inquiry","template_params":{"message":${nested(depth, "[", "]", '"x"')}}}`),
+    fc.jsonValue({ maxDepth: 3 }).map((params) =>
+      JSON.stringify({
+        user_id: "public_kestrel_site",
+        service_id: "service_kestrel_leads",
+        template_id: "template_inquiry",
+        template_params: params,
+      }),
+    ),
+    fc
+      .tuple(fc.integer({ min: 1, max: 20_000 }), fc.boolean())
+      .map(([depth, arrays]) =>
+        arrays ? nested(depth, "[", "]", "1") : nested(Math.min(depth, 10_000), '{"a":', "}", "1"),
+      ),
+    fc
+      .integer({ min: 1, max: 5000 })
+      .map(
+        (depth) => `{"template_id":"template_inquiry","template_params":{"message":${nested(depth, "[", "]", '"x"')}}}`,
+      ),
     fc.constantFrom(
       '{"user_id":"a","\\u0075ser_id":"b"}',
       '{"template_params":{"firstName":"a","first\\u004eame":"b"}}',
@@ -148,8 +214,35 @@ export const oddJson: fc.Arbitrary<RawRequest> = fc
 
 /** URL-encoding with broken escapes, names with no value, and the form's names among them. */
 export const oddUrlEncoded: fc.Arbitrary<RawRequest> = fc
-  .array(fc.oneof(fc.constantFrom(...KNOWN_NAMES), fc.constantFrom(...HOSTILE_SNIPPETS), fc.constantFrom("=", "&", "%", "%%", "%2", "%ZZ", "+", "%00", "%FF", "%C3%28", "%ED%A0%80", "&&", "==", "__proto__=1", "constructor[prototype][x]=1")), { maxLength: 30 })
-  .map((pieces) => ({ url: SEND_FORM_PATH, contentType: "application/x-www-form-urlencoded", body: Buffer.from(pieces.join("")) }));
+  .array(
+    fc.oneof(
+      fc.constantFrom(...KNOWN_NAMES),
+      fc.constantFrom(...HOSTILE_SNIPPETS),
+      fc.constantFrom(
+        "=",
+        "&",
+        "%",
+        "%%",
+        "%2",
+        "%ZZ",
+        "+",
+        "%00",
+        "%FF",
+        "%C3%28",
+        "%ED%A0%80",
+        "&&",
+        "==",
+        "__proto__=1",
+        "constructor[prototype][x]=1",
+      ),
+    ),
+    { maxLength: 30 },
+  )
+  .map((pieces) => ({
+    url: SEND_FORM_PATH,
+    contentType: "application/x-www-form-urlencoded",
+    body: Buffer.from(pieces.join("")),
+  }));
 
 /** Random bytes, to either endpoint, under any type. */
 export const randomBytes: fc.Arbitrary<RawRequest> = fc.record({

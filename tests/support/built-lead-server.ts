@@ -6,7 +6,11 @@
  */
 import path from "node:path";
 import { inject } from "vitest";
-import { type LeadServerProcess, type LeadServerWorkDir, startLeadServerProcess } from "./lead-server/server-process.ts";
+import {
+  type LeadServerProcess,
+  type LeadServerWorkDir,
+  startLeadServerProcess,
+} from "./lead-server/server-process.ts";
 
 export function leadServerMain(): string {
   // Undefined when the global set-up did not run (a test file run on its own by another config).
@@ -14,6 +18,9 @@ export function leadServerMain(): string {
 }
 
 /** Starts the compiled server with only the settings given, and resolves once it answers. */
-export function startLeadServer(workDir: LeadServerWorkDir, settings: Record<string, string> = {}): Promise<LeadServerProcess> {
+export function startLeadServer(
+  workDir: LeadServerWorkDir,
+  settings: Record<string, string> = {},
+): Promise<LeadServerProcess> {
   return startLeadServerProcess(leadServerMain(), workDir, settings);
 }

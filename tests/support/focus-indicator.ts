@@ -47,7 +47,12 @@ export async function installFocusInspector(page: Page): Promise<void> {
       const [r = 0, g = 0, b = 0, a = 0] = paint.getImageData(0, 0, 1, 1).data;
       return [r, g, b, a / 255];
     };
-    const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+    const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
+      r * a + br * (1 - a),
+      g * a + bg * (1 - a),
+      b * a + bb * (1 - a),
+      1,
+    ];
     const luminance = ([r, g, b]: Rgba) => {
       const linear = (channel: number) => {
         const c = channel / 255;
@@ -74,7 +79,8 @@ export async function installFocusInspector(page: Page): Promise<void> {
       const color = rgba(style.outlineColor);
       return color[3] > 0 ? color : null;
     };
-    const hasRing = (node: Element) => /(^|,\s*)(rgba?\([^)]*\)\s+)?0px 0px 0px [1-9]/.test(getComputedStyle(node).boxShadow);
+    const hasRing = (node: Element) =>
+      /(^|,\s*)(rgba?\([^)]*\)\s+)?0px 0px 0px [1-9]/.test(getComputedStyle(node).boxShadow);
 
     const problemOf = (element: HTMLElement): string | null => {
       // The indicator: on the control, or (the calculators' amount boxes, which
@@ -92,7 +98,8 @@ export async function installFocusInspector(page: Page): Promise<void> {
       if (!holder) return "no visible focus indicator";
       if (outline) {
         const ratio = contrast(over(outline, backdrop(holder)), backdrop(holder));
-        if (ratio < MIN_CONTRAST) return `focus outline contrast ${ratio.toFixed(2)}:1 with what is around it (3:1 needed)`;
+        if (ratio < MIN_CONTRAST)
+          return `focus outline contrast ${ratio.toFixed(2)}:1 with what is around it (3:1 needed)`;
       }
 
       // Not hidden: some part of it is the topmost thing on screen.
@@ -109,7 +116,10 @@ export async function installFocusInspector(page: Page): Promise<void> {
           [0.8, 0.8],
         ].some(([x = 0, y = 0]) => {
           const hit = document.elementFromPoint(box.left + box.width * x, box.top + box.height * y);
-          return hit !== null && (element.contains(hit) || (labels != null && [...labels].some((label) => label.contains(hit))));
+          return (
+            hit !== null &&
+            (element.contains(hit) || (labels != null && [...labels].some((label) => label.contains(hit))))
+          );
         });
       return seen ? null : "focused but hidden or covered";
     };
@@ -150,7 +160,9 @@ export async function installFocusInspector(page: Page): Promise<void> {
         for (const element of controls) {
           element.focus();
           if (document.activeElement !== element) continue;
-          const problem = element.matches(":focus-visible") ? problemOf(element) : "focus() did not make it :focus-visible";
+          const problem = element.matches(":focus-visible")
+            ? problemOf(element)
+            : "focus() did not make it :focus-visible";
           if (problem) problems.push(`${element.tagName.toLowerCase()} "${nameOf(element)}": ${problem}`);
         }
         (document.activeElement as HTMLElement | null)?.blur();

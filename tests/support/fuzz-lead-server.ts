@@ -69,7 +69,14 @@ export async function startFuzzLeadServer(settings: Partial<LeadApiConfig> = {})
     countRows: () => ledger.counts(),
     newestLead() {
       const row = ledger.newestLead();
-      return row && { form: row.form, fields: row.fields, deliveryState: row.delivery_state, scenario: row.scenario === null ? null : (JSON.parse(row.scenario) as unknown) };
+      return (
+        row && {
+          form: row.form,
+          fields: row.fields,
+          deliveryState: row.delivery_state,
+          scenario: row.scenario === null ? null : (JSON.parse(row.scenario) as unknown),
+        }
+      );
     },
     problems,
     scenariosDropped,

@@ -87,7 +87,9 @@ function textUnit(withRawBytes: boolean): fc.Arbitrary<string> {
   ];
   if (withRawBytes) units.push({ arbitrary: rawByte, weight: 1 });
   // Generated text never spells a raw-byte marker by chance.
-  return fc.oneof(...units).map((unit) => (unit.startsWith("⟦") && unit.length === 4 ? unit : unit.replaceAll("⟦", "[")));
+  return fc
+    .oneof(...units)
+    .map((unit) => (unit.startsWith("⟦") && unit.length === 4 ? unit : unit.replaceAll("⟦", "[")));
 }
 
 export interface HostileTextOptions {
@@ -107,16 +109,28 @@ function oneLineText(options: HostileTextOptions): fc.Arbitrary<string> {
   return hostileText(options).map((text) => text.replace(/[\r\n]/g, ""));
 }
 
-const digits = (count: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: count, maxLength: count }).map((list) => list.join(""));
+const digits = (count: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: count, maxLength: count }).map((list) => list.join(""));
 const padding = fc.constantFrom("", " ", "  ", "\t", "\u00a0", "\ufeff");
 const separator = fc.constantFrom("", " ", "-", ".", "  ", "\u2028");
 
 /** Australian numbers as people type them, and as attackers pad them. */
 const phoneNumber = fc
-  .tuple(fc.constantFrom("04", "05", "02", "03", "07", "08"), digits(8), separator, fc.constantFrom("national", "+61", "+61 (0)", "0061"), padding)
+  .tuple(
+    fc.constantFrom("04", "05", "02", "03", "07", "08"),
+    digits(8),
+    separator,
+    fc.constantFrom("national", "+61", "+61 (0)", "0061"),
+    padding,
+  )
   .map(([prefix, rest, gap, style, pad]) => {
     const national = `${prefix}${rest.slice(0, 2)}${gap}${rest.slice(2, 5)}${gap}${rest.slice(5)}`;
-    const typed = style === "national" ? national : style === "+61 (0)" ? `+61 (0)${national.slice(1)}` : `${style} ${national.slice(1)}`;
+    const typed =
+      style === "national"
+        ? national
+        : style === "+61 (0)"
+          ? `+61 (0)${national.slice(1)}`
+          : `${style} ${national.slice(1)}`;
     return `${pad}${typed}${pad}`;
   });
 
@@ -134,16 +148,26 @@ const emailAddress = fc
 function messageText(options: HostileTextOptions): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: hostileText({ ...options, maxPieces: 12 }), weight: 9 },
-    { arbitrary: fc.tuple(hostileText(options), fc.integer({ min: 100, max: 4900 })).map(([text, length]) => `${text}x`.repeat(length).slice(0, length)), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(hostileText(options), fc.integer({ min: 100, max: 4900 }))
+        .map(([text, length]) => `${text}x`.repeat(length).slice(0, length)),
+      weight: 1,
+    },
   );
 }
 
 function nameText(options: HostileTextOptions): fc.Arbitrary<string> {
-  return fc.tuple(padding, oneLineText({ ...options, maxPieces: 4 }), fc.constantFrom("", "a", "Mia")).map(([pad, text, anchor]) => `${pad}${anchor}${text}`.slice(0, 100));
+  return fc
+    .tuple(padding, oneLineText({ ...options, maxPieces: 4 }), fc.constantFrom("", "a", "Mia"))
+    .map(([pad, text, anchor]) => `${pad}${anchor}${text}`.slice(0, 100));
 }
 
 /** Field values a lead may have, as hostile as the schema allows: the schema has the last word. */
-export function validLeadFields(form: LeadFormName, options: HostileTextOptions = {}): fc.Arbitrary<Record<string, string>> {
+export function validLeadFields(
+  form: LeadFormName,
+  options: HostileTextOptions = {},
+): fc.Arbitrary<Record<string, string>> {
   const candidate: fc.Arbitrary<Record<string, string>> =
     form === "inquiry"
       ? fc.record({
@@ -166,8 +190,12 @@ export function validLeadFields(form: LeadFormName, options: HostileTextOptions 
 }
 
 /** A valid lead of either form. */
-export function validLead(options: HostileTextOptions = {}): fc.Arbitrary<{ form: LeadFormName; fields: Record<string, string> }> {
-  return fc.constantFrom<LeadFormName>("inquiry", "referral").chain((form) => validLeadFields(form, options).map((fields) => ({ form, fields })));
+export function validLead(
+  options: HostileTextOptions = {},
+): fc.Arbitrary<{ form: LeadFormName; fields: Record<string, string> }> {
+  return fc
+    .constantFrom<LeadFormName>("inquiry", "referral")
+    .chain((form) => validLeadFields(form, options).map((fields) => ({ form, fields })));
 }
 
 /** Each field with its raw-byte markers read as a UTF-8 decoder reads the bytes (U+FFFD each). */
@@ -176,7 +204,14 @@ function withRawBytesDecoded(fields: Record<string, string>): Record<string, str
 }
 
 export function decodeRawBytes(text: string): string {
-  return text.replace(/(?:⟦[0-9a-f]{2}⟧)+/g, (run) => Buffer.from(run.slice(1, -1).split("⟧⟦").map((hex) => Number.parseInt(hex, 16))).toString("utf8"));
+  return text.replace(/(?:⟦[0-9a-f]{2}⟧)+/g, (run) =>
+    Buffer.from(
+      run
+        .slice(1, -1)
+        .split("⟧⟦")
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString("utf8"),
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -186,7 +221,9 @@ export function decodeRawBytes(text: string): string {
 const scenarioText = (max: number) =>
   fc
     .tuple(fc.constantFrom("", "=", "+", "-", "@", "$"), hostileText({ maxPieces: 5 }), padding)
-    .map(([start, text, pad]) => `${pad}${start}${text.replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, "")}x${pad}`.slice(0, max));
+    .map(([start, text, pad]) =>
+      `${pad}${start}${text.replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, "")}x${pad}`.slice(0, max),
+    );
 
 /**
  * Scenarios the contract accepts (contracts/calculator-scenario.ts), their
@@ -204,7 +241,13 @@ export function validScenario(): fc.Arbitrary<CalculatorScenario> {
       inputs: fc.array(line, { minLength: 1, maxLength: 6 }),
       results: fc.array(line, { minLength: 1, maxLength: 4 }),
     })
-    .map(({ calculator: id, query, ...lines }) => calculatorScenarioSchema.safeParse({ calculator: id, link: `${scenarioCalculators[id].path}?${new URLSearchParams(query).toString()}`, ...lines }))
+    .map(({ calculator: id, query, ...lines }) =>
+      calculatorScenarioSchema.safeParse({
+        calculator: id,
+        link: `${scenarioCalculators[id].path}?${new URLSearchParams(query).toString()}`,
+        ...lines,
+      }),
+    )
     .filter((parsed) => parsed.success)
     .map((parsed) => parsed.data as CalculatorScenario);
 }
@@ -219,7 +262,12 @@ export function scenarioFieldText(): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: valid, weight: 3 },
     { arbitrary: valid.map((text) => text.padEnd(SCENARIO_LIMITS.json + 1, " ")), weight: 1 },
-    { arbitrary: validScenario().map((scenario) => scenarioFieldValue({ ...scenario, link: `//evil.example${scenario.link}` })), weight: 1 },
+    {
+      arbitrary: validScenario().map((scenario) =>
+        scenarioFieldValue({ ...scenario, link: `//evil.example${scenario.link}` }),
+      ),
+      weight: 1,
+    },
     { arbitrary: hostileText({ maxPieces: 6, withRawBytes: true }), weight: 2 },
     { arbitrary: fc.constantFrom("", " ", "{}", "null", "[]", '{"calculator":"lrc"}'), weight: 1 },
   );
@@ -230,27 +278,61 @@ export function scenarioFieldText(): fc.Arbitrary<string> {
 
 /** Values aimed at a field's rule from outside: each is kept only when the real schema refuses it. */
 export function invalidValue(form: LeadFormName, field: string): fc.Arbitrary<string> {
-  const schema = (leadSchemas[form].shape as Record<string, { safeParse(value: unknown): { success: boolean } }>)[field];
+  const schema = (leadSchemas[form].shape as Record<string, { safeParse(value: unknown): { success: boolean } }>)[
+    field
+  ];
   if (!schema) throw new Error(`No field ${field} in the ${form} form`);
   const huge = fc.integer({ min: 5001, max: 80_000 }).map((length) => "<b>&".repeat(length / 4 + 1).slice(0, length));
   const byField: Record<string, fc.Arbitrary<string>[]> = {
     name: [
-      fc.tuple(nameText({}), fc.constantFrom("\r\n", "\n", "\r"), fc.constantFrom("Bcc: victim@example.com", "", "x")).map(([name, breakLine, rest]) => `Mia${breakLine}${rest}${name}`),
+      fc
+        .tuple(nameText({}), fc.constantFrom("\r\n", "\n", "\r"), fc.constantFrom("Bcc: victim@example.com", "", "x"))
+        .map(([name, breakLine, rest]) => `Mia${breakLine}${rest}${name}`),
       fc.integer({ min: 101, max: 400 }).map((length) => "M".repeat(length)),
       fc.constantFrom("", " ", "\t\t", "\u2028", "\ufeff"),
     ],
     email: [
-      fc.constantFrom("mia@example.com\r\nBcc: victim@example.com", "mia@example.com\nTo: x@example.com", "<script>@example.com", "mia@", "@example.com", "mia tran@example.com", "mia@example", "mia@@example.com", "", "\r\n"),
+      fc.constantFrom(
+        "mia@example.com\r\nBcc: victim@example.com",
+        "mia@example.com\nTo: x@example.com",
+        "<script>@example.com",
+        "mia@",
+        "@example.com",
+        "mia tran@example.com",
+        "mia@example",
+        "mia@@example.com",
+        "",
+        "\r\n",
+      ),
       fc.tuple(hostileText({ maxPieces: 3 }), emailAddress).map(([text, address]) => `${text}${address}${text}`),
       fc.integer({ min: 250, max: 400 }).map((length) => `${"m".repeat(length)}@example.com`),
     ],
     phone: [
-      fc.constantFrom("12345", "+1 202 555 0100", "0412 345 67<b>", "0412\r\n345 678", "=0412345678", "", "0000000000", "041234567890"),
+      fc.constantFrom(
+        "12345",
+        "+1 202 555 0100",
+        "0412 345 67<b>",
+        "0412\r\n345 678",
+        "=0412345678",
+        "",
+        "0000000000",
+        "041234567890",
+      ),
       fc.tuple(phoneNumber, hostileText({ maxPieces: 2 })).map(([phone, text]) => `${phone}${text}x`),
       fc.integer({ min: 31, max: 200 }).map((length) => "0".repeat(length)),
     ],
     postCode: [fc.constantFrom("335", "33500", "3350<script>", "٣٣٥٠", "3 350", "", "=3350", "3350\r\nBcc: x")],
-    choice: [fc.constantFrom("first home", "Other ", "<script>alert(1)</script>", "", "Google\r\n", "Commercial Property Loan"), hostileText({ maxPieces: 3 })],
+    choice: [
+      fc.constantFrom(
+        "first home",
+        "Other ",
+        "<script>alert(1)</script>",
+        "",
+        "Google\r\n",
+        "Commercial Property Loan",
+      ),
+      hostileText({ maxPieces: 3 }),
+    ],
     message: [fc.constantFrom("", " ", "\r\n\r\n", "\t \u2028"), huge],
   };
   const kind = fieldKind(field);
@@ -274,7 +356,9 @@ export const notText: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
-  fc.integer({ min: 1, max: 200 }).map((depth) => JSON.parse(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`) as unknown),
+  fc
+    .integer({ min: 1, max: 200 })
+    .map((depth) => JSON.parse(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`) as unknown),
 );
 
 // ---------------------------------------------------------------------------
@@ -282,7 +366,10 @@ export const notText: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Names no form of ours has (nor any name that means something to an object). */
 const extraFieldName: fc.Arbitrary<string> = fc
-  .oneof(fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 24 }), fc.constantFrom("g-recaptcha-response", "to_name", "reply_to", "<script>", "email ", "Email", "FIRSTNAME"))
+  .oneof(
+    fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 24 }),
+    fc.constantFrom("g-recaptcha-response", "to_name", "reply_to", "<script>", "email ", "Email", "FIRSTNAME"),
+  )
   .filter((name) => !KNOWN_NAMES.has(name) && !(name in Object.prototype) && name !== "__proto__");
 
 /** Every name the lead API reads: both forms' fields, the honeypot, the calculator scenario and the protocol's own. */
@@ -298,10 +385,13 @@ export const KNOWN_NAMES = new Set<string>([
   "template_params",
 ]);
 
-export const extraFields: fc.Arbitrary<[string, string][]> = fc.uniqueArray(fc.tuple(extraFieldName, hostileText({ maxPieces: 3 })), {
-  maxLength: 8,
-  selector: ([name]) => name,
-});
+export const extraFields: fc.Arbitrary<[string, string][]> = fc.uniqueArray(
+  fc.tuple(extraFieldName, hostileText({ maxPieces: 3 })),
+  {
+    maxLength: 8,
+    selector: ([name]) => name,
+  },
+);
 
 // ---------------------------------------------------------------------------
 // Leads as the store may hold them
@@ -313,11 +403,32 @@ export const extraFields: fc.Arbitrary<[string, string][]> = fc.uniqueArray(fc.t
  */
 export function storedLeadFields(form: LeadFormName): fc.Arbitrary<Record<string, string>> {
   const names = Object.keys(leadSchemas[form].shape);
-  const value = fc.oneof(hostileText(), fc.string({ unit: "binary", maxLength: 40 }), fc.constantFrom(...enquiryTypes.map((type) => type.value)));
-  const oddName = fc.oneof(extraFieldName, fc.constantFrom("constructor", "toString", "__proto__", "hasOwnProperty", "valueOf", "<script>alert(1)</script>", "=1+1", "a\r\nBcc: x"));
+  const value = fc.oneof(
+    hostileText(),
+    fc.string({ unit: "binary", maxLength: 40 }),
+    fc.constantFrom(...enquiryTypes.map((type) => type.value)),
+  );
+  const oddName = fc.oneof(
+    extraFieldName,
+    fc.constantFrom(
+      "constructor",
+      "toString",
+      "__proto__",
+      "hasOwnProperty",
+      "valueOf",
+      "<script>alert(1)</script>",
+      "=1+1",
+      "a\r\nBcc: x",
+    ),
+  );
   return fc
     .tuple(fc.subarray(names), fc.array(fc.tuple(oddName, value), { maxLength: 3 }))
-    .chain(([present, odd]) => fc.tuple(fc.tuple(...present.map((name) => value.map((text): [string, string] => [name, text]))), fc.constant(odd)))
+    .chain(([present, odd]) =>
+      fc.tuple(
+        fc.tuple(...present.map((name) => value.map((text): [string, string] => [name, text]))),
+        fc.constant(odd),
+      ),
+    )
     .map(([own, odd]) => Object.fromEntries([...own, ...odd]) as Record<string, string>);
 }
 

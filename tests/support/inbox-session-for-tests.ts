@@ -32,7 +32,9 @@ export function signedInStaff(
   const db = new Database(databasePath, { timeout: 5000 });
   try {
     const id = Number(
-      db.prepare("INSERT INTO staff (email, name, role, enrolled_at, created_at) VALUES (?, ?, ?, ?, ?)").run(email, name, role, at, at).lastInsertRowid,
+      db
+        .prepare("INSERT INTO staff (email, name, role, enrolled_at, created_at) VALUES (?, ?, ?, ?, ?)")
+        .run(email, name, role, at, at).lastInsertRowid,
     );
     const { cookieValue } = openStaffSessions(db, options.now).start(id, "signed-in");
     return { id, name, email, role, cookie: `${sessionCookie({ NODE_ENV: "test" }).name}=${cookieValue}` };

@@ -29,7 +29,8 @@ export const test = base.extend<{ browserErrors: string[] }>({
         if (message.type() !== "error") return;
         const { url } = message.location();
         const isOwnDocumentStatus = url === page.url() && /status of (400|404|410|429)/.test(message.text());
-        const isIconProbe = new URL(url, "http://x").pathname === "/favicon.ico" && /status of 404/.test(message.text());
+        const isIconProbe =
+          new URL(url, "http://x").pathname === "/favicon.ico" && /status of 404/.test(message.text());
         if (!isOwnDocumentStatus && !isIconProbe) errors.push(`console.error: ${message.text()} (${url})`);
       });
       await use(errors);
@@ -70,12 +71,20 @@ function uniqueEmail(): string {
  * Runs `npm run staff -- add` in-process against the e2e server's database
  * (or `databasePath`), with a unique e-mail, and returns the link it printed.
  */
-export async function addStaff(options: { admin?: boolean; name?: string; databasePath?: string } = {}): Promise<AddedStaff> {
+export async function addStaff(
+  options: { admin?: boolean; name?: string; databasePath?: string } = {},
+): Promise<AddedStaff> {
   const databasePath = options.databasePath ?? process.env.E2E_DATABASE_PATH;
   if (!databasePath) throw new Error("E2E_DATABASE_PATH is not set (see playwright.config.ts)");
   const email = uniqueEmail();
   const name = options.name ?? "Mia Chen";
-  const run = await runStaffCommand(databasePath, ["add", email, "--name", name, ...(options.admin ? ["--admin"] : [])]);
+  const run = await runStaffCommand(databasePath, [
+    "add",
+    email,
+    "--name",
+    name,
+    ...(options.admin ? ["--admin"] : []),
+  ]);
   if (run.code !== 0 || !run.link) throw new Error(`npm run staff -- add failed: ${run.stderr}`);
   return { email, name, admin: options.admin ?? false, link: new URL(run.link).pathname };
 }
@@ -98,7 +107,13 @@ export async function freshCode(secret: string): Promise<string> {
   }
   const use = last !== undefined && last >= step ? last + 1 : step;
   lastStepUsed.set(secret, use);
-  return TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: use * PERIOD_MS });
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    timestamp: use * PERIOD_MS,
+  });
 }
 
 /** A password no list has, long enough, and not the person's name. */
@@ -124,7 +139,10 @@ export async function enrol(page: Page, staff: AddedStaff | string): Promise<Enr
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page.getByRole("img", { name: /QR code that adds the Lead inbox/ })).toBeVisible();
-  const key = await page.locator("dl.authenticator-key dt", { hasText: /^Key$/ }).locator("xpath=following-sibling::dd[1]").innerText();
+  const key = await page
+    .locator("dl.authenticator-key dt", { hasText: /^Key$/ })
+    .locator("xpath=following-sibling::dd[1]")
+    .innerText();
   const secret = key.replace(/\s+/g, "");
   await page.getByLabel("Code from the app").fill(await freshCode(secret));
   await page.getByRole("button", { name: "Confirm" }).click();
@@ -139,7 +157,11 @@ export async function enrol(page: Page, staff: AddedStaff | string): Promise<Enr
  * by default), with a code the server has not seen. Leaves the page wherever
  * sign-in sent it (the inbox, or the page `next` names).
  */
-export async function signIn(page: Page, staff: Pick<EnrolledStaff, "email" | "password" | "secret">, options: { origin?: string; next?: string } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  staff: Pick<EnrolledStaff, "email" | "password" | "secret">,
+  options: { origin?: string; next?: string } = {},
+): Promise<void> {
   const query = options.next ? `?next=${encodeURIComponent(options.next)}` : "";
   await page.goto(`${options.origin ?? ""}/inbox/sign-in${query}`);
   await submitPassword(page, staff.email, staff.password);

@@ -67,12 +67,23 @@ export async function startInboxTestSite(settings: NodeJS.ProcessEnv = {}): Prom
       site.app.inject({
         method: "POST",
         url,
-        headers: { ...cookie(as), "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        headers: {
+          ...cookie(as),
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+        },
         payload: new URLSearchParams(form).toString(),
       }),
-    addInquiry: (fields = {}, options = {}) => addLead({ form: "inquiry", fields: { ...MIA, ...fields }, spam: options.spam ?? false }),
+    addInquiry: (fields = {}, options = {}) =>
+      addLead({ form: "inquiry", fields: { ...MIA, ...fields }, spam: options.spam ?? false }),
     addLead,
-    auditRows: () => read((db) => db.prepare("SELECT staff_id, action, lead_id, detail FROM inbox_audit ORDER BY id").all() as ReturnType<InboxTestSite["auditRows"]>),
+    auditRows: () =>
+      read(
+        (db) =>
+          db.prepare("SELECT staff_id, action, lead_id, detail FROM inbox_audit ORDER BY id").all() as ReturnType<
+            InboxTestSite["auditRows"]
+          >,
+      ),
     seqOf: (id) => read((db) => (db.prepare("SELECT seq FROM leads WHERE id = ?").get(id) as { seq: number }).seq),
   };
 }

@@ -43,7 +43,8 @@ type Entry = [name: string, value: unknown, fileName?: string];
 
 /** The post's fields in order, with its fault applied: the envelope first, then the form's fields and the extras. */
 function entriesOf(post: LeadPost, part: "envelope" | "fields"): Entry[] {
-  const entries: Entry[] = part === "envelope" ? Object.entries(post.envelope) : [...Object.entries(post.fields), ...post.extras];
+  const entries: Entry[] =
+    part === "envelope" ? Object.entries(post.envelope) : [...Object.entries(post.fields), ...post.extras];
   const fault = post.fault;
   if (!fault || ENVELOPE_FIELDS.has(fault.field) !== (part === "envelope")) return entries;
   const others = entries.filter(([name]) => name !== fault.field);
@@ -66,21 +67,37 @@ export function encodeLeadPost(post: LeadPost): WireRequest {
     const envelope = entriesOf(post, "envelope");
     const replacesParams = envelope.some(([name]) => name === "template_params");
     const missingParams = post.fault?.kind === "missing" && post.fault.field === "template_params";
-    const params = replacesParams || missingParams ? [] : [["template_params", { json: objectText(entriesOf(post, "fields")) }] as Entry];
-    return { url: SEND_JSON_PATH, contentType: "application/json", body: bytesOf(objectText([...envelope, ...params])) };
+    const params =
+      replacesParams || missingParams
+        ? []
+        : [["template_params", { json: objectText(entriesOf(post, "fields")) }] as Entry];
+    return {
+      url: SEND_JSON_PATH,
+      contentType: "application/json",
+      body: bytesOf(objectText([...envelope, ...params])),
+    };
   }
   const entries = [...entriesOf(post, "envelope"), ...entriesOf(post, "fields")];
   if (post.encoding === "urlencoded") {
     const text = new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
-    return { url: SEND_FORM_PATH, contentType: "application/x-www-form-urlencoded", body: Buffer.from(text.replace(/%E2%9F%A6([0-9a-f]{2})%E2%9F%A7/g, "%$1")) };
+    return {
+      url: SEND_FORM_PATH,
+      contentType: "application/x-www-form-urlencoded",
+      body: Buffer.from(text.replace(/%E2%9F%A6([0-9a-f]{2})%E2%9F%A7/g, "%$1")),
+    };
   }
-  return { url: SEND_FORM_PATH, contentType: `multipart/form-data; boundary=${post.boundary}`, body: bytesOf(multipartText(entries, post.boundary)) };
+  return {
+    url: SEND_FORM_PATH,
+    contentType: `multipart/form-data; boundary=${post.boundary}`,
+    body: bytesOf(multipartText(entries, post.boundary)),
+  };
 }
 
 /** A JSON object that may name a field twice, which JSON.stringify cannot write. */
 function objectText(entries: readonly Entry[]): string {
   const members = entries.map(([name, value]) => {
-    const json = typeof value === "object" && value !== null && "json" in value ? String(value.json) : JSON.stringify(value);
+    const json =
+      typeof value === "object" && value !== null && "json" in value ? String(value.json) : JSON.stringify(value);
     return `${JSON.stringify(name)}:${json}`;
   });
   return `{${members.join(",")}}`;

@@ -10,7 +10,11 @@ export const TEST_WEBHOOK_SECRET = "test-webhook-secret-0123456789ab";
  * webhook (a test of the webhook sets LEADS_WEBHOOK_URL in `changes`; the secret
  * is set already), and the longest wait between attempts the test's clock calls for.
  */
-export function outboxConfigFor(smtpUrl: string, maxBackoffMs: number, changes: Partial<OutboxConfig> = {}): OutboxConfig {
+export function outboxConfigFor(
+  smtpUrl: string,
+  maxBackoffMs: number,
+  changes: Partial<OutboxConfig> = {},
+): OutboxConfig {
   return {
     SMTP_URL: smtpUrl,
     SMTP_ALLOW_PLAINTEXT: true,

@@ -7,7 +7,13 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { codeKinds, everyPagePackages, neverInTheBrowser, type CodeKind, type CodeKindModules } from "../../app/content/page-code.ts";
+import {
+  codeKinds,
+  everyPagePackages,
+  neverInTheBrowser,
+  type CodeKind,
+  type CodeKindModules,
+} from "../../app/content/page-code.ts";
 import type { SitePage } from "../../app/content/pages.ts";
 import { CHUNK_MODULES_FILE } from "../../scripts/chunk-modules-plugin.mjs";
 import { pageAssets, pageHtmlFile } from "../../scripts/page-assets.mjs";
@@ -39,7 +45,11 @@ export interface PageDownloads {
 const ROUTE_MANIFEST = /^assets\/manifest-[\da-f]+\.js$/;
 
 /** `files` and every file they lead to through `next`. */
-function reachable(files: readonly string[], chunks: ChunkModules, next: (chunk: BuiltChunk) => readonly string[]): Set<string> {
+function reachable(
+  files: readonly string[],
+  chunks: ChunkModules,
+  next: (chunk: BuiltChunk) => readonly string[],
+): Set<string> {
   const found = new Set<string>();
   const pending = [...files];
   // In the order the page asks for them, so problems read in that order too.
@@ -63,12 +73,17 @@ function modulesOf(files: Iterable<string>, chunks: ChunkModules): Map<string, s
  * What a page downloads, from the files its HTML names (`/assets/...`).
  */
 export function pageDownloads(namedFiles: readonly string[], chunks: ChunkModules): PageDownloads {
-  const files = namedFiles.map((file) => file.replace(/^\//, "")).filter((file) => file.endsWith(".js") && !ROUTE_MANIFEST.test(file));
+  const files = namedFiles
+    .map((file) => file.replace(/^\//, ""))
+    .filter((file) => file.endsWith(".js") && !ROUTE_MANIFEST.test(file));
   const firstFiles = reachable(files, chunks, (chunk) => chunk.imports);
   const allFiles = reachable(files, chunks, (chunk) => [...chunk.imports, ...chunk.dynamicImports]);
   return {
     firstVisit: modulesOf(firstFiles, chunks),
-    later: modulesOf([...allFiles].filter((file) => !firstFiles.has(file)), chunks),
+    later: modulesOf(
+      [...allFiles].filter((file) => !firstFiles.has(file)),
+      chunks,
+    ),
     unknownFiles: files.filter((file) => !chunks[file]),
   };
 }
@@ -104,39 +119,53 @@ export function kindOf(module: string): CodeKind | "every page" | "never" | "unp
   return name === undefined || everyPagePackages.includes(name) ? "every page" : "unplaced";
 }
 
-const listed = (modules: readonly [string, string][]) => modules.map(([module, file]) => `${module} (${file})`).join(", ");
+const listed = (modules: readonly [string, string][]) =>
+  modules.map(([module, file]) => `${module} (${file})`).join(", ");
 
 /**
  * Everything wrong with what `page` downloads, given the kinds it declares
  * (undefined: it has no row in page-code.ts). One line per problem; none when
  * the page downloads only what it uses.
  */
-export function pageCodeProblems(page: Pick<SitePage, "path" | "module">, declared: readonly CodeKind[] | undefined, downloads: PageDownloads): string[] {
+export function pageCodeProblems(
+  page: Pick<SitePage, "path" | "module">,
+  declared: readonly CodeKind[] | undefined,
+  downloads: PageDownloads,
+): string[] {
   if (declared === undefined) return [`${page.path}: app/content/page-code.ts does not say what "${page.module}" uses`];
-  const problems = downloads.unknownFiles.map((file) => `${page.path} names ${file}, which the build's module map does not list`);
+  const problems = downloads.unknownFiles.map(
+    (file) => `${page.path} names ${file}, which the build's module map does not list`,
+  );
   const ownRoute = `app/routes/${page.module}.tsx`;
   /** Modules by what is wrong with them, so a whole package is one line. */
   const wrong = new Map<string, [string, string][]>();
-  const add = (problem: string, module: string, file: string) => wrong.set(problem, [...(wrong.get(problem) ?? []), [module, file]]);
+  const add = (problem: string, module: string, file: string) =>
+    wrong.set(problem, [...(wrong.get(problem) ?? []), [module, file]]);
   const used = new Set<CodeKind>();
-  for (const [modules, firstVisit] of [[downloads.firstVisit, true], [downloads.later, false]] as const) {
+  for (const [modules, firstVisit] of [
+    [downloads.firstVisit, true],
+    [downloads.later, false],
+  ] as const) {
     for (const [module, file] of modules) {
       const kind = kindOf(module);
       if (kind === "never") add("code that must never reach a browser", module, file);
-      else if (kind === "unplaced") add(`package "${packageOf(module)}", of no kind in app/content/page-code.ts`, module, file);
+      else if (kind === "unplaced")
+        add(`package "${packageOf(module)}", of no kind in app/content/page-code.ts`, module, file);
       else if (kind === "every page") {
         if (module.startsWith("app/routes/") && module !== ownRoute) add("another page's route module", module, file);
       } else if (!declared.includes(kind)) add(`${kind} code, which it does not use`, module, file);
       else {
         used.add(kind);
         const kindModules: CodeKindModules = codeKinds[kind];
-        if (firstVisit && kindModules.onDemand) add(`${kind} code on its first visit, which only import() on request may fetch`, module, file);
+        if (firstVisit && kindModules.onDemand)
+          add(`${kind} code on its first visit, which only import() on request may fetch`, module, file);
       }
     }
   }
   for (const [problem, modules] of wrong) problems.push(`${page.path} downloads ${problem}: ${listed(modules)}`);
   for (const kind of declared) {
-    if (!used.has(kind)) problems.push(`${page.path} declares ${kind} code but downloads none: take it out of app/content/page-code.ts`);
+    if (!used.has(kind))
+      problems.push(`${page.path} declares ${kind} code but downloads none: take it out of app/content/page-code.ts`);
   }
   return problems;
 }
@@ -153,11 +182,13 @@ export function neverInTheBrowserProblems(chunks: ChunkModules): string[] {
 /** The module map and pages of the last `npm run build`. */
 export function readBuild(buildDir = path.resolve("build")) {
   const mapFile = path.join(buildDir, CHUNK_MODULES_FILE);
-  if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: \`npm run build\` writes it (scripts/chunk-modules-plugin.mjs)`);
+  if (!existsSync(mapFile))
+    throw new Error(`${mapFile} is missing: \`npm run build\` writes it (scripts/chunk-modules-plugin.mjs)`);
   const chunks = JSON.parse(readFileSync(mapFile, "utf8")) as ChunkModules;
   const clientDir = path.join(buildDir, "client");
   return {
     chunks,
-    downloadsOf: (pagePath: string) => pageDownloads(pageAssets(readFileSync(pageHtmlFile(clientDir, pagePath), "utf8")), chunks),
+    downloadsOf: (pagePath: string) =>
+      pageDownloads(pageAssets(readFileSync(pageHtmlFile(clientDir, pagePath), "utf8")), chunks),
   };
 }

@@ -65,7 +65,10 @@ export function firstHomeDutyScenario(): CalculatorScenario {
  */
 export function largestScenario(character = "x"): CalculatorScenario {
   const lines = (count: number) =>
-    Array.from({ length: count }, (_, index) => ({ label: `${character.repeat(SCENARIO_LIMITS.label - 3)}${String(index).padStart(3, "0")}`, value: character }));
+    Array.from({ length: count }, (_, index) => ({
+      label: `${character.repeat(SCENARIO_LIMITS.label - 3)}${String(index).padStart(3, "0")}`,
+      value: character,
+    }));
   const scenario: CalculatorScenario = {
     calculator: "lrc",
     link: "/lrc?amount=500000",

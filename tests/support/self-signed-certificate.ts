@@ -23,14 +23,60 @@ export function makeTestCertificate(): TestCertificate {
   const file = (name: string) => path.join(folder, name);
   const openssl = (...args: string[]) => execFileSync("openssl", args, { stdio: "pipe" });
   try {
-    openssl("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-      "-subj", "/CN=Kestrel test CA", "-keyout", file("ca.key"), "-out", file("ca.crt"));
-    openssl("req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-      "-subj", "/CN=localhost", "-keyout", file("server.key"), "-out", file("server.csr"));
+    openssl(
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=Kestrel test CA",
+      "-keyout",
+      file("ca.key"),
+      "-out",
+      file("ca.crt"),
+    );
+    openssl(
+      "req",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      file("server.key"),
+      "-out",
+      file("server.csr"),
+    );
     writeFileSync(file("server.ext"), "subjectAltName=IP:127.0.0.1,DNS:localhost\n");
-    openssl("x509", "-req", "-in", file("server.csr"), "-CA", file("ca.crt"), "-CAkey", file("ca.key"), "-CAcreateserial",
-      "-days", "1", "-extfile", file("server.ext"), "-out", file("server.crt"));
-    return { ca: readFileSync(file("ca.crt"), "utf8"), cert: readFileSync(file("server.crt"), "utf8"), key: readFileSync(file("server.key"), "utf8") };
+    openssl(
+      "x509",
+      "-req",
+      "-in",
+      file("server.csr"),
+      "-CA",
+      file("ca.crt"),
+      "-CAkey",
+      file("ca.key"),
+      "-CAcreateserial",
+      "-days",
+      "1",
+      "-extfile",
+      file("server.ext"),
+      "-out",
+      file("server.crt"),
+    );
+    return {
+      ca: readFileSync(file("ca.crt"), "utf8"),
+      cert: readFileSync(file("server.crt"), "utf8"),
+      key: readFileSync(file("server.key"), "utf8"),
+    };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -191,7 +191,13 @@ function parseEmail(raw: string): Omit<ReceivedEmail, "envelopeFrom" | "envelope
   const parts = leafParts(headers, body);
   const textPart = parts.find((part) => part.type === "text/plain");
   const htmlPart = parts.find((part) => part.type === "text/html");
-  return { raw, headers, subject: headers.get("subject") ?? "", text: textPart?.content ?? "", html: htmlPart?.content ?? "" };
+  return {
+    raw,
+    headers,
+    subject: headers.get("subject") ?? "",
+    text: textPart?.content ?? "",
+    html: htmlPart?.content ?? "",
+  };
 }
 
 function splitPart(raw: string): { headers: Map<string, string>; body: string } {

@@ -31,7 +31,13 @@ export function freshLeadDatabase(): { db: Database.Database; databasePath: stri
 
 /** The code an authenticator app shows for `secret` at `time` (epoch ms). */
 export function totpCode(secret: string, time: number): string {
-  return TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: time });
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    timestamp: time,
+  });
 }
 
 export interface EnrolledStaff {
@@ -53,7 +59,11 @@ export async function enrolledStaff(
 ): Promise<EnrolledStaff> {
   const name = person.name ?? "Mia Chen";
   const password = person.password ?? STAFF_PASSWORD;
-  const { account, enrolmentToken } = openStaffDirectory(db, now).add({ email: person.email, name, role: person.role ?? "staff" });
+  const { account, enrolmentToken } = openStaffDirectory(db, now).add({
+    email: person.email,
+    name,
+    role: person.role ?? "staff",
+  });
   const enrolments = openStaffEnrolment(db, now);
   const enrolment = enrolments.find(enrolmentToken);
   if (!enrolment) throw new Error("a new enrolment link did not open");
@@ -74,7 +84,11 @@ export interface StaffCliRun {
 }
 
 /** `npm run staff` in-process against one database, with only the settings given (no .env, no INBOX_ORIGIN from this process). */
-export async function runStaffCommand(databasePath: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; now?: () => number } = {}): Promise<StaffCliRun> {
+export async function runStaffCommand(
+  databasePath: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; now?: () => number } = {},
+): Promise<StaffCliRun> {
   let stdout = "";
   let stderr = "";
   const code = await runStaffCli(args, {

@@ -17,7 +17,9 @@ beforeAll(() => {
 /** The rules that fail when `text`, saved at `filePath`, is linted. */
 async function failingRules(filePath: string, text: string): Promise<string[]> {
   const [result] = await eslint.lintText(text, { filePath });
-  return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => message.ruleId ?? message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.severity === 2)
+    .map((message) => message.ruleId ?? message.message);
 }
 
 const features = readdirSync("app/features", { withFileTypes: true })
@@ -40,7 +42,9 @@ describe("the layer rules", { timeout: 60_000 }, () => {
 
   it.each(features)("refuse an import of another feature planted in features/%s", async (feature) => {
     const other = features.find((name) => name !== feature) ?? "";
-    const otherFile = readdirSync(`app/features/${other}`).find((file) => /^[a-z-]+\.tsx?$/.test(file) && !file.includes(".server."));
+    const otherFile = readdirSync(`app/features/${other}`).find(
+      (file) => /^[a-z-]+\.tsx?$/.test(file) && !file.includes(".server."),
+    );
     const text = `import * as other from "#app/features/${other}/${otherFile}";\nexport const used = other;\n`;
     expect(await failingRules(`app/features/${feature}/planted.ts`, text)).toContain("boundaries/dependencies");
   });
@@ -70,7 +74,8 @@ describe("the layer rules", { timeout: 60_000 }, () => {
     const nodeFs = 'import { readFile } from "node:fs/promises";\nexport const used = readFile;\n';
     expect(await failingRules("app/features/shell/planted.ts", nodeFs)).toContain("no-restricted-imports");
     expect(await failingRules("app/features/seo/planted.server.ts", buildTime)).toEqual([]);
-    const resourceRoute = 'import { buildSocialCardPng } from "#app/features/seo/social-card-png.server.ts";\nexport const used = buildSocialCardPng;\n';
+    const resourceRoute =
+      'import { buildSocialCardPng } from "#app/features/seo/social-card-png.server.ts";\nexport const used = buildSocialCardPng;\n';
     expect(await failingRules("app/routes/planted.ts", resourceRoute)).toEqual([]);
   });
 
@@ -78,16 +83,20 @@ describe("the layer rules", { timeout: 60_000 }, () => {
     const pdfLib = 'import { PDFDocument } from "pdf-lib";\nexport const used = PDFDocument;\n';
     expect(await failingRules("app/features/calculators/planted.ts", pdfLib)).toContain("no-restricted-imports");
     expect(await failingRules("app/features/calculators/planted.lazy.ts", pdfLib)).toEqual([]);
-    const staticImport = 'import { buildCalculatorReport } from "./calculator-report.lazy.ts";\nexport const used = buildCalculatorReport;\n';
+    const staticImport =
+      'import { buildCalculatorReport } from "./calculator-report.lazy.ts";\nexport const used = buildCalculatorReport;\n';
     expect(await failingRules("app/features/calculators/planted.ts", staticImport)).toContain("no-restricted-imports");
     const onDemand = 'export const load = () => import("./calculator-report.lazy.ts");\n';
     expect(await failingRules("app/features/calculators/planted.ts", onDemand)).toEqual([]);
     const nodeInLazy = 'import { readFile } from "node:fs/promises";\nexport const used = readFile;\n';
-    expect(await failingRules("app/features/calculators/planted.lazy.ts", nodeInLazy)).toContain("no-restricted-imports");
+    expect(await failingRules("app/features/calculators/planted.lazy.ts", nodeInLazy)).toContain(
+      "no-restricted-imports",
+    );
   });
 
   it("keep the scenario's validator (and zod) out of a calculator page, its types and the zod-free handoff allowed", async () => {
-    const schema = 'import { readScenarioField } from "../../../contracts/calculator-scenario.ts";\nexport const used = readScenarioField;\n';
+    const schema =
+      'import { readScenarioField } from "../../../contracts/calculator-scenario.ts";\nexport const used = readScenarioField;\n';
     expect(await failingRules("app/features/calculators/planted.ts", schema)).toContain("no-restricted-imports");
     const handoff = [
       'import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";',

@@ -43,14 +43,29 @@ describe("interactionToNextPaint", () => {
   });
 
   it("ignores entries that are no interaction (interactionId 0), and is 0 with none", () => {
-    expect(interactionToNextPaint([{ interactionId: 0, duration: 300 }])).toEqual({ inp: 0, worst: null, interactions: 0 });
+    expect(interactionToNextPaint([{ interactionId: 0, duration: 300 }])).toEqual({
+      inp: 0,
+      worst: null,
+      interactions: 0,
+    });
   });
 });
 
 describe("markdownTable", () => {
   it("pads each column to its widest cell and aligns the named ones right", () => {
-    expect(markdownTable(["Page", "Gap ms"], [["/", 1413], ["/services", 0]], ["Gap ms"])).toBe(
-      ["| Page      | Gap ms |", "| --------- | -----: |", "| /         |   1413 |", "| /services |      0 |"].join("\n"),
+    expect(
+      markdownTable(
+        ["Page", "Gap ms"],
+        [
+          ["/", 1413],
+          ["/services", 0],
+        ],
+        ["Gap ms"],
+      ),
+    ).toBe(
+      ["| Page      | Gap ms |", "| --------- | -----: |", "| /         |   1413 |", "| /services |      0 |"].join(
+        "\n",
+      ),
     );
   });
 });

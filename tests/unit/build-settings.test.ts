@@ -11,7 +11,9 @@ describe("the site's build settings", () => {
 
   it("stop the build when VITE_EMAIL_ORIGIN is malformed, naming the variable", () => {
     vi.stubEnv("VITE_EMAIL_ORIGIN", "https://api.emailservice.example/send");
-    expect(() => (viteConfig as ConfigFunction)({ mode: "production", command: "build" })).toThrow(/^Invalid build setting VITE_EMAIL_ORIGIN: /);
+    expect(() => (viteConfig as ConfigFunction)({ mode: "production", command: "build" })).toThrow(
+      /^Invalid build setting VITE_EMAIL_ORIGIN: /,
+    );
   });
 
   it("let the build go on with the defaults or a well-formed origin", () => {

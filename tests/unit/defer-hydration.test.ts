@@ -44,15 +44,26 @@ describe("deferHydration", () => {
   it("still preloads every module, runs one module per task, registers each route module under its id and imports the client entry last", async () => {
     const steps = await runStarter(starter);
     expect(steps.filter((step) => step.startsWith("preload")).sort()).toEqual(
-      ["manifest-1", "entry.client-1", "shell-1", "root-1", "home-1"].map((module) => `preload /assets/${module}.js`).sort(),
+      ["manifest-1", "entry.client-1", "shell-1", "root-1", "home-1"]
+        .map((module) => `preload /assets/${module}.js`)
+        .sort(),
     );
     const imports = steps.filter((step) => step.startsWith("import"));
-    expect(imports).toEqual(["import /assets/manifest-1.js", "import /assets/shell-1.js", "import /assets/root-1.js", "import /assets/home-1.js", "import /assets/entry.client-1.js"]);
+    expect(imports).toEqual([
+      "import /assets/manifest-1.js",
+      "import /assets/shell-1.js",
+      "import /assets/root-1.js",
+      "import /assets/home-1.js",
+      "import /assets/entry.client-1.js",
+    ]);
     expect(steps).toContain('registered {"root":"/assets/root-1.js","routes/home":"/assets/home-1.js"}');
-    expect(steps.indexOf('registered {"root":"/assets/root-1.js","routes/home":"/assets/home-1.js"}')).toBeLessThan(steps.indexOf("import /assets/entry.client-1.js"));
+    expect(steps.indexOf('registered {"root":"/assets/root-1.js","routes/home":"/assets/home-1.js"}')).toBeLessThan(
+      steps.indexOf("import /assets/entry.client-1.js"),
+    );
     // Between any two modules' runs the browser gets a task boundary.
     const runs = steps.map((step, index) => (step.startsWith("import") ? index : -1)).filter((index) => index >= 0);
-    for (let index = 1; index < runs.length; index += 1) expect(steps.slice(runs[index - 1], runs[index])).toContain("task");
+    for (let index = 1; index < runs.length; index += 1)
+      expect(steps.slice(runs[index - 1], runs[index])).toContain("task");
   });
 
   it("keeps the inline script free of a closing tag sequence", () => {
@@ -66,7 +77,9 @@ describe("deferHydration", () => {
 
   it("fails the build when React Router's markup is not what it expects", () => {
     expect(() => deferHydration("<html><head></head><body></body></html>")).toThrow(/modulepreload/);
-    expect(() => deferHydration(builtPage.replace('import("/assets/entry.client-1.js");', ""))).toThrow(/unexpected shape/);
+    expect(() => deferHydration(builtPage.replace('import("/assets/entry.client-1.js");', ""))).toThrow(
+      /unexpected shape/,
+    );
   });
 });
 
@@ -85,11 +98,16 @@ async function runStarter(starter: string): Promise<string[]> {
     readyState: "complete",
     visibilityState: "visible",
     createElement: () => ({ rel: "", href: "" }),
-    head: { appendChild: (link: { rel: string; href: string }) => void steps.push(`${link.rel === "modulepreload" ? "preload" : link.rel} ${link.href}`) },
+    head: {
+      appendChild: (link: { rel: string; href: string }) =>
+        void steps.push(`${link.rel === "modulepreload" ? "preload" : link.rel} ${link.href}`),
+    },
   };
   class PerformanceObserver {
     static supportedEntryTypes = ["paint"];
-    constructor(private readonly callback: (list: { getEntriesByName: () => unknown[] }, observer: PerformanceObserver) => void) {}
+    constructor(
+      private readonly callback: (list: { getEntriesByName: () => unknown[] }, observer: PerformanceObserver) => void,
+    ) {}
     observe() {
       queueMicrotask(() => this.callback({ getEntriesByName: () => [{}] }, this));
     }
@@ -105,13 +123,24 @@ async function runStarter(starter: string): Promise<string[]> {
     steps.push(`import ${url}`);
     return Promise.resolve({ url });
   };
-  const page = new Function("document", "PerformanceObserver", "setTimeout", "MessageChannel", "window", "addEventListener", "load", starter.replaceAll("import(", "load("));
+  const page = new Function(
+    "document",
+    "PerformanceObserver",
+    "setTimeout",
+    "MessageChannel",
+    "window",
+    "addEventListener",
+    "load",
+    starter.replaceAll("import(", "load("),
+  );
   page(document, PerformanceObserver, setTimeout, MessageChannel, window, () => {}, load);
   const settle = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0));
   for (let turn = 0; turn < 100; turn += 1) {
     await settle();
     if (window.__reactRouterRouteModules && !steps.some((step) => step.startsWith("registered"))) {
-      const registry = Object.fromEntries(Object.entries(window.__reactRouterRouteModules).map(([id, module]) => [id, module.url]));
+      const registry = Object.fromEntries(
+        Object.entries(window.__reactRouterRouteModules).map(([id, module]) => [id, module.url]),
+      );
       steps.push(`registered ${JSON.stringify(registry)}`);
     }
     timers.sort((a, b) => a.at - b.at || a.order - b.order);

@@ -11,19 +11,15 @@ import { describe, expect, it } from "vitest";
 describe("the import graph", { timeout: 60_000 }, () => {
   it("refuses an import cycle", async () => {
     // pages.ts imports brand.ts; a brand.ts that imported pages.ts back would close the loop.
-    const text =
-      'import { homePage } from "./pages.ts";\nexport const used = homePage;\n';
+    const text = 'import { homePage } from "./pages.ts";\nexport const used = homePage;\n';
     const [result] = await new ESLint({ cwd: process.cwd() }).lintText(text, {
       filePath: "app/content/brand.ts",
     });
-    expect(result?.messages.map((message) => message.ruleId)).toContain(
-      "import-x/no-cycle",
-    );
+    expect(result?.messages.map((message) => message.ruleId)).toContain("import-x/no-cycle");
   });
 
   it("accepts the same file without the loop", async () => {
-    const text =
-      'import { serviceIds } from "./service-ids.ts";\nexport const used = serviceIds;\n';
+    const text = 'import { serviceIds } from "./service-ids.ts";\nexport const used = serviceIds;\n';
     const [result] = await new ESLint({ cwd: process.cwd() }).lintText(text, {
       filePath: "app/content/brand.ts",
     });

@@ -2,7 +2,13 @@
 import { describe, expect, it } from "vitest";
 import type { CodeKind } from "../../app/content/page-code.ts";
 import { moduleName } from "../../scripts/chunk-modules-plugin.mjs";
-import { type ChunkModules, kindOf, neverInTheBrowserProblems, pageCodeProblems, pageDownloads } from "../support/page-code.ts";
+import {
+  type ChunkModules,
+  kindOf,
+  neverInTheBrowserProblems,
+  pageCodeProblems,
+  pageDownloads,
+} from "../support/page-code.ts";
 
 const servicesPage = { path: "/services", module: "services" };
 const calculatorPage = { path: "/lrc", module: "loan-repayment-calculator" };
@@ -16,21 +22,40 @@ function build(plant: Partial<Record<string, string[]>> = {}): ChunkModules {
   });
   return {
     "assets/entry.client.js": chunk(["node_modules/react-dom/cjs/react-dom-client.production.js"], ["assets/shell.js"]),
-    "assets/shell.js": chunk(["node_modules/react-router/dist/production/index.mjs", "app/root.tsx", "app/ui/button-link.tsx"]),
-    "assets/services.js": chunk(["app/routes/services.tsx", "app/features/services/service-card-grid.tsx"], ["assets/shell.js"]),
+    "assets/shell.js": chunk([
+      "node_modules/react-router/dist/production/index.mjs",
+      "app/root.tsx",
+      "app/ui/button-link.tsx",
+    ]),
+    "assets/services.js": chunk(
+      ["app/routes/services.tsx", "app/features/services/service-card-grid.tsx"],
+      ["assets/shell.js"],
+    ),
     "assets/loan-repayment-calculator.js": chunk(
-      ["app/routes/loan-repayment-calculator.tsx", "app/features/calculators/loan-repayment-calculator.tsx", "contracts/calculator-scenario-handoff.ts"],
+      [
+        "app/routes/loan-repayment-calculator.tsx",
+        "app/features/calculators/loan-repayment-calculator.tsx",
+        "contracts/calculator-scenario-handoff.ts",
+      ],
       ["assets/shell.js", "assets/chart.js"],
       ["assets/report.js"],
     ),
     "assets/chart.js": chunk(["app/features/calculators/balance-comparison-chart.tsx"]),
-    "assets/report.js": chunk(["app/features/calculators/calculator-report.lazy.ts", "node_modules/pdf-lib/es/index.js"], ["assets/pako.js"]),
+    "assets/report.js": chunk(
+      ["app/features/calculators/calculator-report.lazy.ts", "node_modules/pdf-lib/es/index.js"],
+      ["assets/pako.js"],
+    ),
     "assets/pako.js": chunk(["node_modules/pako/dist/pako.esm.mjs"]),
   };
 }
 
 /** The files the page's HTML names: the entry, the root and its own route module, and React Router's manifest. */
-const named = (route: string) => ["/assets/manifest-0a1b2c3d.js", "/assets/entry.client.js", "/assets/shell.js", `/assets/${route}.js`];
+const named = (route: string) => [
+  "/assets/manifest-0a1b2c3d.js",
+  "/assets/entry.client.js",
+  "/assets/shell.js",
+  `/assets/${route}.js`,
+];
 
 const calculatorKinds: readonly CodeKind[] = ["calculator", "chart", "scenario", "report"];
 
@@ -48,7 +73,9 @@ describe("what a page downloads", () => {
   });
 
   it("names a file its HTML loads that the module map does not list, but not React Router's manifest", () => {
-    expect(pageDownloads([...named("services"), "/assets/stray.js"], build()).unknownFiles).toEqual(["assets/stray.js"]);
+    expect(pageDownloads([...named("services"), "/assets/stray.js"], build()).unknownFiles).toEqual([
+      "assets/stray.js",
+    ]);
   });
 });
 
@@ -77,7 +104,9 @@ describe("the kind of a module", () => {
 describe("a page's problems", () => {
   it("are none when it downloads only the kinds it declares", () => {
     expect(pageCodeProblems(servicesPage, ["services"], pageDownloads(named("services"), build()))).toEqual([]);
-    expect(pageCodeProblems(calculatorPage, calculatorKinds, pageDownloads(named("loan-repayment-calculator"), build()))).toEqual([]);
+    expect(
+      pageCodeProblems(calculatorPage, calculatorKinds, pageDownloads(named("loan-repayment-calculator"), build())),
+    ).toEqual([]);
   });
 
   it("name a module of a kind it does not use, planted in its own file or in the shell", () => {
@@ -92,22 +121,34 @@ describe("a page's problems", () => {
   });
 
   it("name chart code on a calculator that draws no chart", () => {
-    const problems = pageCodeProblems(calculatorPage, ["calculator", "scenario", "report"], pageDownloads(named("loan-repayment-calculator"), build()));
+    const problems = pageCodeProblems(
+      calculatorPage,
+      ["calculator", "scenario", "report"],
+      pageDownloads(named("loan-repayment-calculator"), build()),
+    );
     expect(problems).toEqual([
       "/lrc downloads chart code, which it does not use: app/features/calculators/balance-comparison-chart.tsx (assets/chart.js)",
     ]);
   });
 
   it("name the report's code when it comes with the first visit instead of on request", () => {
-    const planted = build({ "app/routes/loan-repayment-calculator.tsx": ["node_modules/pdf-lib/es/api/PDFDocument.js"] });
-    expect(pageCodeProblems(calculatorPage, calculatorKinds, pageDownloads(named("loan-repayment-calculator"), planted))).toEqual([
+    const planted = build({
+      "app/routes/loan-repayment-calculator.tsx": ["node_modules/pdf-lib/es/api/PDFDocument.js"],
+    });
+    expect(
+      pageCodeProblems(calculatorPage, calculatorKinds, pageDownloads(named("loan-repayment-calculator"), planted)),
+    ).toEqual([
       "/lrc downloads report code on its first visit, which only import() on request may fetch: node_modules/pdf-lib/es/api/PDFDocument.js (assets/loan-repayment-calculator.js)",
     ]);
   });
 
   it("name another page's route module, a package of no kind and server code", () => {
     const planted = build({
-      "app/routes/services.tsx": ["app/routes/about.tsx", "node_modules/left-pad/index.js", "server/inbox/leads/lead-inbox.ts"],
+      "app/routes/services.tsx": [
+        "app/routes/about.tsx",
+        "node_modules/left-pad/index.js",
+        "server/inbox/leads/lead-inbox.ts",
+      ],
     });
     expect(pageCodeProblems(servicesPage, ["services"], pageDownloads(named("services"), planted))).toEqual([
       "/services downloads another page's route module: app/routes/about.tsx (assets/services.js)",
@@ -117,30 +158,37 @@ describe("a page's problems", () => {
   });
 
   it("name a kind it declares but downloads nothing of, so the table stays true", () => {
-    expect(pageCodeProblems(servicesPage, ["services", "carousel"], pageDownloads(named("services"), build()))).toEqual([
-      "/services declares carousel code but downloads none: take it out of app/content/page-code.ts",
-    ]);
+    expect(pageCodeProblems(servicesPage, ["services", "carousel"], pageDownloads(named("services"), build()))).toEqual(
+      ["/services declares carousel code but downloads none: take it out of app/content/page-code.ts"],
+    );
   });
 
   it("say so when the page has no row in the table", () => {
-    expect(pageCodeProblems({ path: "/new", module: "new-page" }, undefined, pageDownloads(named("services"), build()))).toEqual([
-      '/new: app/content/page-code.ts does not say what "new-page" uses',
-    ]);
+    expect(
+      pageCodeProblems({ path: "/new", module: "new-page" }, undefined, pageDownloads(named("services"), build())),
+    ).toEqual(['/new: app/content/page-code.ts does not say what "new-page" uses']);
   });
 });
 
 describe("the browser build as a whole", () => {
   it("holds nothing of the server, even in a file no page loads", () => {
-    const planted = { ...build(), "assets/orphan.js": { modules: { "server/inbox/inbox-assets.ts": 10 }, imports: [], dynamicImports: [] } };
+    const planted = {
+      ...build(),
+      "assets/orphan.js": { modules: { "server/inbox/inbox-assets.ts": 10 }, imports: [], dynamicImports: [] },
+    };
     expect(neverInTheBrowserProblems(build())).toEqual([]);
-    expect(neverInTheBrowserProblems(planted)).toEqual(["assets/orphan.js holds server/inbox/inbox-assets.ts, which must never reach a browser"]);
+    expect(neverInTheBrowserProblems(planted)).toEqual([
+      "assets/orphan.js holds server/inbox/inbox-assets.ts, which must never reach a browser",
+    ]);
   });
 });
 
 describe("the build's module names", () => {
   it("start a package's file at node_modules, wherever that folder is linked from", () => {
     expect(moduleName("/work/main/node_modules/react/index.js", "/work/wt/site")).toBe("node_modules/react/index.js");
-    expect(moduleName("/repo/node_modules/a/node_modules/b/x.js?commonjs-es-import", "/repo")).toBe("node_modules/b/x.js");
+    expect(moduleName("/repo/node_modules/a/node_modules/b/x.js?commonjs-es-import", "/repo")).toBe(
+      "node_modules/b/x.js",
+    );
   });
 
   it("give a project file from the project's root, without its query", () => {

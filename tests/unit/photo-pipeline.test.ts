@@ -37,7 +37,11 @@ describe("a photo added to the content folder", () => {
   it("is written in AVIF, WebP and JPEG at each requested width", () => {
     const files = output.output.filter((chunk) => chunk.type === "asset").map((asset) => asset.fileName);
     // imagetools names JPEGs .jpg or .jpeg depending on whether they came from its cache.
-    for (const [format, extension] of [["avif", /\.avif$/], ["webp", /\.webp$/], ["jpeg", /\.jpe?g$/]] as const) {
+    for (const [format, extension] of [
+      ["avif", /\.avif$/],
+      ["webp", /\.webp$/],
+      ["jpeg", /\.jpe?g$/],
+    ] as const) {
       expect(files.filter((file) => extension.test(file)).length, format).toBeGreaterThanOrEqual(2);
     }
   });

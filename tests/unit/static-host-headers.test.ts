@@ -7,7 +7,8 @@ import * as security from "../../server/site/security-headers.ts";
 import { loadSecurityHeaders, writeStaticHostHeaders } from "../../scripts/static-host-headers.mjs";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-const page = (script: string, body = "") => `<!DOCTYPE html><html><head><script>${script}</script></head><body>${body}</body></html>`;
+const page = (script: string, body = "") =>
+  `<!DOCTYPE html><html><head><script>${script}</script></head><body>${body}</body></html>`;
 
 let clientDir: string;
 
@@ -90,7 +91,9 @@ describe("the static host's _headers file", () => {
 
   it("gives the not-found page, which a host serves for any unknown path, its CSP in a meta element of its own", async () => {
     const html = await readFile(path.join(clientDir, "404.html"), "utf8");
-    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)].map((match) => match[1]);
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)].map(
+      (match) => match[1],
+    );
     const headerPolicy = rules.get("/404.html")?.get("Content-Security-Policy") ?? "";
     expect(headerPolicy).toContain(`'${sha256("notFound()")}'`);
     // The header's policy, less frame-ancestors (which a meta policy cannot carry).
@@ -107,7 +110,9 @@ describe("the static host's _headers file", () => {
   });
 
   it("opens frame-src on every page, since a page with a frame can be reached without a reload", () => {
-    expect(rules.get("/about")?.get("Content-Security-Policy")).toContain("frame-src https://calculators.partner.example;");
+    expect(rules.get("/about")?.get("Content-Security-Policy")).toContain(
+      "frame-src https://calculators.partner.example;",
+    );
   });
 
   it("gives files the CSP for responses that are not pages, PDFs the viewer-safe one, and build assets a year's cache", () => {
@@ -121,10 +126,13 @@ describe("the static host's _headers file", () => {
   });
 
   it("sets each path's CSP in one rule only, since hosts join the values of every matching rule", () => {
-    const withCsp = [...rules].filter(([, headers]) => headers.has("Content-Security-Policy")).map(([pattern]) => pattern);
+    const withCsp = [...rules]
+      .filter(([, headers]) => headers.has("Content-Security-Policy"))
+      .map(([pattern]) => pattern);
     expect(withCsp.filter((pattern) => pattern.endsWith("*"))).toEqual(["/assets/*", "/brand/*"]);
     for (const pattern of withCsp) {
-      if (pattern.endsWith("/*")) expect(withCsp.filter((other) => other !== pattern && other.startsWith(pattern.slice(0, -1)))).toEqual([]);
+      if (pattern.endsWith("/*"))
+        expect(withCsp.filter((other) => other !== pattern && other.startsWith(pattern.slice(0, -1)))).toEqual([]);
     }
     expect([...rules.keys()].some((pattern) => /\.(br|gz)$/.test(pattern))).toBe(false);
   });
@@ -135,7 +143,9 @@ describe("the static host's _headers file", () => {
 
   it("uses the server's module itself, compiled on the spot", async () => {
     const compiled = await loadSecurityHeaders();
-    expect(compiled.pagePolicy(page("x()"), { frames: [], forms: [] })).toBe(security.pagePolicy(page("x()"), { frames: [], forms: [] }));
+    expect(compiled.pagePolicy(page("x()"), { frames: [], forms: [] })).toBe(
+      security.pagePolicy(page("x()"), { frames: [], forms: [] }),
+    );
   });
 });
 
@@ -143,13 +153,17 @@ describe("HSTS on the static host", () => {
   /** The Strict-Transport-Security that _headers gives every path, written with these settings. */
   async function staticHsts(environment: NodeJS.ProcessEnv): Promise<string | undefined> {
     await writeStaticHostHeaders(clientDir, environment);
-    return parseHeadersFile(await readFile(path.join(clientDir, "_headers"), "utf8")).get("/*")?.get("Strict-Transport-Security");
+    return parseHeadersFile(await readFile(path.join(clientDir, "_headers"), "utf8"))
+      .get("/*")
+      ?.get("Strict-Transport-Security");
   }
 
   it("is on by default (a static host serves https) and follows the server's settings", async () => {
     expect(await staticHsts({})).toBe("max-age=63072000; includeSubDomains");
     expect(await staticHsts({ HSTS_MAX_AGE_SECONDS: "off" })).toBeUndefined();
-    expect(await staticHsts({ HSTS_MAX_AGE_SECONDS: "31536000", HSTS_PRELOAD: "true" })).toBe("max-age=31536000; includeSubDomains; preload");
+    expect(await staticHsts({ HSTS_MAX_AGE_SECONDS: "31536000", HSTS_PRELOAD: "true" })).toBe(
+      "max-age=31536000; includeSubDomains; preload",
+    );
   });
 
   it("refuses what the server refuses, naming the setting", async () => {

@@ -2,7 +2,12 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { TeamMember } from "#app/content/team.ts";
-import { setReducedMotion, setupUser, installCarouselTestEnvironment, startCarousels } from "../../../tests/setup/carousel-test-environment.ts";
+import {
+  setReducedMotion,
+  setupUser,
+  installCarouselTestEnvironment,
+  startCarousels,
+} from "../../../tests/setup/carousel-test-environment.ts";
 import { TeamCarousel } from "./team-carousel.tsx";
 
 installCarouselTestEnvironment();
@@ -50,7 +55,11 @@ describe("TeamCarousel", () => {
     renderCarousel();
     const picker = screen.getByRole("group", { name: "Choose a team member" });
     const buttons = within(picker).getAllByRole("button");
-    expect(buttons.map((button) => button.textContent)).toEqual(["Avery StoneRole 1", "Blair QuinnRole 2", "Casey MossRole 3"]);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      "Avery StoneRole 1",
+      "Blair QuinnRole 2",
+      "Casey MossRole 3",
+    ]);
     expect(buttons[0]).toHaveAttribute("aria-current", "true");
   });
 

@@ -8,7 +8,9 @@ function line(points: readonly BalancePoint[], balance: (point: BalancePoint) =>
   const lastMonth = Math.max(points.at(-1)?.month ?? 1, 1);
   // Either line may start higher (a new loan with its switching costs added does).
   const highest = Math.max(points[0]?.without ?? 1, points[0]?.with ?? 1, 0.01);
-  return points.map((point) => `${(point.month / lastMonth) * WIDTH},${HEIGHT - (balance(point) / highest) * HEIGHT}`).join(" ");
+  return points
+    .map((point) => `${(point.month / lastMonth) * WIDTH},${HEIGHT - (balance(point) / highest) * HEIGHT}`)
+    .join(" ");
 }
 
 /** The two lines' names: in the key under the chart, and as its table's columns. */
@@ -21,10 +23,17 @@ export interface BalanceLineNames {
 
 /** The names for a loan without and with what the calculator compares ("the offset", "the extras"). */
 function comparedNames(compared: string): BalanceLineNames {
-  return { without: `Loan balance without ${compared}`, with: `With ${compared}`, withoutColumn: `Without ${compared}`, withColumn: `With ${compared}` };
+  return {
+    without: `Loan balance without ${compared}`,
+    with: `With ${compared}`,
+    withoutColumn: `Without ${compared}`,
+    withColumn: `With ${compared}`,
+  };
 }
 
-type BalanceComparisonChartProps = { points: readonly BalancePoint[]; summary: string } & ({ compared: string } | { names: BalanceLineNames });
+type BalanceComparisonChartProps = { points: readonly BalancePoint[]; summary: string } & (
+  { compared: string } | { names: BalanceLineNames }
+);
 
 /**
  * Two loan balances over time (without and with what the calculator
@@ -36,8 +45,20 @@ export function BalanceComparisonChart(props: BalanceComparisonChartProps) {
   const names = "names" in props ? props.names : comparedNames(props.compared);
   return (
     <figure className="mt-8">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="h-48 w-full" preserveAspectRatio="none">
-        <polyline points={line(points, (point) => point.without)} fill="none" strokeWidth={3} vectorEffect="non-scaling-stroke" className="stroke-slate-500" />
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={summary}
+        className="h-48 w-full"
+        preserveAspectRatio="none"
+      >
+        <polyline
+          points={line(points, (point) => point.without)}
+          fill="none"
+          strokeWidth={3}
+          vectorEffect="non-scaling-stroke"
+          className="stroke-slate-500"
+        />
         <polyline
           points={line(points, (point) => point.with)}
           fill="none"

@@ -2,7 +2,13 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BorrowingPowerCalculator } from "./borrowing-power-calculator.tsx";
-import { expectLinkToHold, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
+import {
+  expectLinkToHold,
+  expectFieldProblem,
+  expectNoBrokenNumbers,
+  outputNamed,
+  renderAt,
+} from "./calculator-test-kit.tsx";
 
 const renderBpc = (query = "") => renderAt(`/bpc${query}`, <BorrowingPowerCalculator />);
 
@@ -49,9 +55,15 @@ describe("Borrowing power calculator", () => {
 
   it("puts a bad value's message at its field and shows a dash, never NaN", () => {
     renderBpc("?income=abc&dependants=-1&rate=45");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Your income a year, before tax" }), /yearly income before tax/);
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Your income a year, before tax" }),
+      /yearly income before tax/,
+    );
     expectFieldProblem(screen.getByRole("textbox", { name: "Dependants" }), /dependants/i);
-    expectFieldProblem(screen.getByRole("textbox", { name: "Interest rate (% a year)" }), "Enter an interest rate of 30 % a year or less.");
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Interest rate (% a year)" }),
+      "Enter an interest rate of 30 % a year or less.",
+    );
     expect(outputNamed("You could borrow")).toHaveTextContent("—");
     expect(outputNamed("Monthly repayment")).toHaveTextContent("—");
     expectNoBrokenNumbers();
@@ -60,7 +72,16 @@ describe("Borrowing power calculator", () => {
   it("prints every assumption with its figure: tax year, floor, card loading, buffer, rate floor and the debt-to-income level", () => {
     renderBpc();
     const assumptions = screen.getByRole("region", { name: "How we work it out" });
-    for (const text of ["2026-27 (from 1 July 2026)", "$1,500 a month for each applicant", "$450 for each dependant", "3.8 % of its limit", "3 percentage points", "5.5 % a year", "6 times gross yearly income", "80 % of other income"]) {
+    for (const text of [
+      "2026-27 (from 1 July 2026)",
+      "$1,500 a month for each applicant",
+      "$450 for each dependant",
+      "3.8 % of its limit",
+      "3 percentage points",
+      "5.5 % a year",
+      "6 times gross yearly income",
+      "80 % of other income",
+    ]) {
       expect(assumptions).toHaveTextContent(text);
     }
     expect(assumptions).not.toHaveTextContent(/HEM/);

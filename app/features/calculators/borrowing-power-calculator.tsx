@@ -1,6 +1,14 @@
 import { BORROWING_ASSUMPTIONS, calculateBorrowingPower } from "#app/features/calculators/maths/borrowing-power.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
-import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, wireFields, ResultFigure, ResultLine } from "./calculator-form-kit.tsx";
+import {
+  AmountField,
+  AssumptionList,
+  CalculatorLayout,
+  EstimateNotes,
+  wireFields,
+  ResultFigure,
+  ResultLine,
+} from "./calculator-form-kit.tsx";
 import { enteredNumber, enteredNumbers } from "./entered-number.ts";
 import { borrowingPowerScenario, livingExpensesNote } from "./borrowing-power-scenario.ts";
 import { dollarsOrDash, minusDollars, signedDollars } from "./result-format.ts";
@@ -48,7 +56,11 @@ export function BorrowingPowerCalculator() {
         inputs={
           <>
             <AmountField label="Your income a year, before tax" prefix="$" {...field("income")} />
-            <AmountField label="Second applicant's income a year, before tax (0 if none)" prefix="$" {...field("income2")} />
+            <AmountField
+              label="Second applicant's income a year, before tax (0 if none)"
+              prefix="$"
+              {...field("income2")}
+            />
             <AmountField label="Other income a year, such as rent" prefix="$" {...field("other")} />
             <AmountField label="Dependants" {...field("dependants")} />
             <AmountField label="Living expenses a month" prefix="$" {...field("expenses")} />
@@ -63,18 +75,29 @@ export function BorrowingPowerCalculator() {
             <ResultFigure
               caption="You could borrow"
               value={dollarsOrDash(figures?.borrowingPower)}
-              note={figures?.noLoanReason ?? (figures && `Rounded down to the dollar. Assessed at ${String(figures.assessmentRatePercent)} % a year, as lenders test it.`)}
+              note={
+                figures?.noLoanReason ??
+                (figures &&
+                  `Rounded down to the dollar. Assessed at ${String(figures.assessmentRatePercent)} % a year, as lenders test it.`)
+              }
             />
             <ResultFigure
               caption="Monthly repayment"
               value={dollarsOrDash(figures?.monthlyRepayment)}
-              note={figures && `On that amount at ${String(enteredNumber(text.rate))} % a year over ${String(enteredNumber(text.years))} years, principal and interest.`}
+              note={
+                figures &&
+                `On that amount at ${String(enteredNumber(text.rate))} % a year over ${String(enteredNumber(text.years))} years, principal and interest.`
+              }
             />
             {figures?.highDebtToIncome && (
-              <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-100">
-                <strong>High debt for your income.</strong> This loan and your card limits come to {String(figures.debtToIncome)} times your
-                yearly income. Since February 2026 banks may make only a limited share of loans at {String(assumed.highDebtToIncomeRatio)} times
-                income or more, so fewer lenders may offer this much. A broker can find those that will.
+              <p
+                role="note"
+                className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-100"
+              >
+                <strong>High debt for your income.</strong> This loan and your card limits come to{" "}
+                {String(figures.debtToIncome)} times your yearly income. Since February 2026 banks may make only a
+                limited share of loans at {String(assumed.highDebtToIncomeRatio)} times income or more, so fewer lenders
+                may offer this much. A broker can find those that will.
               </p>
             )}
             {figures && (

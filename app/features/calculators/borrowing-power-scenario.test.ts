@@ -4,13 +4,28 @@ import { borrowingPowerScenario } from "./borrowing-power-scenario.ts";
 import { enteredNumbers } from "./entered-number.ts";
 import { calculateBorrowingPower } from "./maths/borrowing-power.ts";
 
-const scenarioFor = (text: Record<"income" | "income2" | "other" | "dependants" | "expenses" | "commitments" | "cards" | "rate" | "years", string>) => {
+const scenarioFor = (
+  text: Record<
+    "income" | "income2" | "other" | "dependants" | "expenses" | "commitments" | "cards" | "rate" | "years",
+    string
+  >,
+) => {
   const figures = calculateBorrowingPower(enteredNumbers(text));
   if (!figures.ok) throw new Error("no result");
   return borrowingPowerScenario(text, figures);
 };
 
-const DEFAULTS = { income: "120000", income2: "0", other: "0", dependants: "0", expenses: "2500", commitments: "500", cards: "10000", rate: "6", years: "30" };
+const DEFAULTS = {
+  income: "120000",
+  income2: "0",
+  other: "0",
+  dependants: "0",
+  expenses: "2500",
+  commitments: "500",
+  cards: "10000",
+  rate: "6",
+  years: "30",
+};
 
 describe("Borrowing power scenario", () => {
   it("reads back the household as the form shows it and the month as the page adds it up", () => {
@@ -33,7 +48,16 @@ describe("Borrowing power scenario", () => {
     // Outgoings carry a minus sign, and what is left is income less all three.
     expect(results["Credit cards"]).toBe("−$380.00");
     expect(results["Other debts"]).toBe("−$500.00");
-    expect(Object.keys(results)).toEqual(["You could borrow", "Monthly repayment", "Assessment rate", "Income after tax", "Living expenses", "Credit cards", "Other debts", "Left for a home loan"]);
+    expect(Object.keys(results)).toEqual([
+      "You could borrow",
+      "Monthly repayment",
+      "Assessment rate",
+      "Income after tax",
+      "Living expenses",
+      "Credit cards",
+      "Other debts",
+      "Left for a home loan",
+    ]);
     expect(calculatorScenarioSchema.safeParse(scenario).success).toBe(true);
   });
 
@@ -48,7 +72,14 @@ describe("Borrowing power scenario", () => {
 
   it("says when the debt is high for the income, as the page warns", () => {
     // $100,000 a year, living costs at our floor, no debts, at 3 %: $826,730, 8.27 times the income.
-    const scenario = scenarioFor({ ...DEFAULTS, income: "100000", expenses: "1500", commitments: "0", cards: "0", rate: "3" });
+    const scenario = scenarioFor({
+      ...DEFAULTS,
+      income: "100000",
+      expenses: "1500",
+      commitments: "0",
+      cards: "0",
+      rate: "3",
+    });
     expect(scenario.results.at(0)).toEqual({ label: "You could borrow", value: "$826,730.00" });
     expect(scenario.results.at(-1)).toEqual({ label: "Debt for your income", value: "8.27 times your yearly income" });
   });

@@ -5,11 +5,20 @@ import { calculatorScenario } from "./calculator-scenario.ts";
 import { enteredNumber } from "./entered-number.ts";
 import { enteredDollars, enteredPercent, enteredYears, minusDollars, signedDollars } from "./result-format.ts";
 
-type BorrowingPowerText = Readonly<Record<"income" | "income2" | "other" | "dependants" | "expenses" | "commitments" | "cards" | "rate" | "years", string>>;
+type BorrowingPowerText = Readonly<
+  Record<
+    "income" | "income2" | "other" | "dependants" | "expenses" | "commitments" | "cards" | "rate" | "years",
+    string
+  >
+>;
 
 /** What the page says under the living expenses when our minimum is used instead of the amount entered. */
-export function livingExpensesNote({ livingExpenses }: Pick<BorrowingPowerFigures, "livingExpenses">): string | undefined {
-  return livingExpenses.floorApplied ? `Our minimum for your household, more than the ${formatDollars(livingExpenses.entered)} entered.` : undefined;
+export function livingExpensesNote({
+  livingExpenses,
+}: Pick<BorrowingPowerFigures, "livingExpenses">): string | undefined {
+  return livingExpenses.floorApplied
+    ? `Our minimum for your household, more than the ${formatDollars(livingExpenses.entered)} entered.`
+    : undefined;
 }
 
 /** /bpc's result as a scenario: the form's fields as it shows them, and the page's figures as it prints them. */
@@ -40,7 +49,9 @@ export function borrowingPowerScenario(text: BorrowingPowerText, figures: Borrow
       { label: "Credit cards", value: minusDollars(figures.cardRepayments) },
       { label: "Other debts", value: minusDollars(figures.otherCommitments) },
       { label: "Left for a home loan", value: signedDollars(figures.monthlySurplus) },
-      ...(figures.highDebtToIncome ? [{ label: "Debt for your income", value: `${String(figures.debtToIncome)} times your yearly income` }] : []),
+      ...(figures.highDebtToIncome
+        ? [{ label: "Debt for your income", value: `${String(figures.debtToIncome)} times your yearly income` }]
+        : []),
     ],
   );
 }

@@ -2,7 +2,8 @@ import { type ReactNode, type RefObject, useId } from "react";
 import type { CalculatorResult, CalculatorField } from "#app/features/calculators/maths/calculator-result.ts";
 import type { CalculatorQuery } from "./use-calculator-query.ts";
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300";
+const focusRing =
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300";
 const messageStyle = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
 
 /** The message the maths gave for one field, if any: it is shown at that field. */
@@ -15,7 +16,10 @@ export function problemAt<Figures>(result: CalculatorResult<Figures>, field: Cal
  * the field its URL parameter as its name, the text to show, the change that
  * writes it back, and the maths' message for it.
  */
-export function wireFields<Field extends CalculatorField, Figures>({ text, change }: Pick<CalculatorQuery<Field>, "text" | "change">, result: CalculatorResult<Figures>) {
+export function wireFields<Field extends CalculatorField, Figures>(
+  { text, change }: Pick<CalculatorQuery<Field>, "text" | "change">,
+  result: CalculatorResult<Figures>,
+) {
   return (name: Field) => ({
     name,
     value: text[name],
@@ -192,7 +196,11 @@ export function ResultFigure({ caption, value, note }: { caption: string; value:
       <p id={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
         {caption}
       </p>
-      <output aria-labelledby={id} aria-describedby={note ? noteId : undefined} className="mt-1 block text-2xl font-bold text-slate-900 dark:text-white">
+      <output
+        aria-labelledby={id}
+        aria-describedby={note ? noteId : undefined}
+        className="mt-1 block text-2xl font-bold text-slate-900 dark:text-white"
+      >
         {value}
       </output>
       {note && (
@@ -209,14 +217,31 @@ export function ResultFigure({ caption, value, note }: { caption: string; value:
  * Not live: with every line announcing each keystroke a screen reader would
  * queue half a dozen figures; the headline figures speak, the lines are read on demand.
  */
-export function ResultLine({ caption, value, note, emphasis = false }: { caption: string; value: string; note?: ReactNode; emphasis?: boolean }) {
+export function ResultLine({
+  caption,
+  value,
+  note,
+  emphasis = false,
+}: {
+  caption: string;
+  value: string;
+  note?: ReactNode;
+  emphasis?: boolean;
+}) {
   const id = useId();
   return (
-    <div className={`flex flex-wrap items-baseline justify-between gap-x-4 py-2 ${emphasis ? "border-t-2 border-slate-900 font-semibold dark:border-slate-100" : "border-t border-slate-200 dark:border-slate-700"}`}>
+    <div
+      className={`flex flex-wrap items-baseline justify-between gap-x-4 py-2 ${emphasis ? "border-t-2 border-slate-900 font-semibold dark:border-slate-100" : "border-t border-slate-200 dark:border-slate-700"}`}
+    >
       <span id={id} className="text-sm text-slate-800 dark:text-slate-200">
         {caption}
       </span>
-      <output aria-labelledby={id} aria-live="off" aria-describedby={note ? `${id}-note` : undefined} className="text-base text-slate-900 tabular-nums dark:text-white">
+      <output
+        aria-labelledby={id}
+        aria-live="off"
+        aria-describedby={note ? `${id}-note` : undefined}
+        className="text-base text-slate-900 tabular-nums dark:text-white"
+      >
         {value}
       </output>
       {note && (
@@ -235,7 +260,10 @@ export function ResultLine({ caption, value, note, emphasis = false }: { caption
 export function EstimateNotes({ estimates }: { estimates: readonly string[] }) {
   if (estimates.length === 0) return null;
   return (
-    <section aria-labelledby="estimates-heading" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
+    <section
+      aria-labelledby="estimates-heading"
+      className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
+    >
       <h2 id="estimates-heading" className="font-semibold text-slate-900 dark:text-white">
         Estimates
       </h2>
@@ -249,7 +277,8 @@ export function EstimateNotes({ estimates }: { estimates: readonly string[] }) {
 }
 
 /** The closing assumption of the loan calculators (/lrc, /lmi, /oc, /refinance). */
-export const LOAN_ESTIMATE_NOTE = "Figures are estimates: rates are used as you enter them, and fees and charges are left out.";
+export const LOAN_ESTIMATE_NOTE =
+  "Figures are estimates: rates are used as you enter them, and fees and charges are left out.";
 
 /** Where a calculator's figures come from: a named official page. */
 export interface CalculatorSource {
@@ -261,7 +290,13 @@ export interface CalculatorSource {
  * The assumptions behind a calculator, in plain words, and the sources of its
  * figures. Plain strings, not markup: the report (PDF) prints the same list.
  */
-export function AssumptionList({ items, sources = [] }: { items: readonly string[]; sources?: readonly CalculatorSource[] }) {
+export function AssumptionList({
+  items,
+  sources = [],
+}: {
+  items: readonly string[];
+  sources?: readonly CalculatorSource[];
+}) {
   return (
     <section aria-labelledby="assumptions-heading" className="mt-10">
       <h2 id="assumptions-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -277,7 +312,11 @@ export function AssumptionList({ items, sources = [] }: { items: readonly string
             {sources.map((source, index) => (
               <span key={source.url}>
                 {index > 0 && "; "}
-                <a href={source.url} rel="noopener noreferrer" className="font-medium text-brand-700 underline dark:text-brand-300">
+                <a
+                  href={source.url}
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline dark:text-brand-300"
+                >
                   {source.label}
                 </a>
               </span>

@@ -11,7 +11,11 @@ import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
 import { OffsetCalculator } from "./offset-calculator.tsx";
 
 // The prerender has no query string and no JavaScript: the page must already hold the defaults' figures.
-function prerendered(url: string, calculator: ReactNode, display: CalculatorDisplay = calculatorDisplays.loanRepayment) {
+function prerendered(
+  url: string,
+  calculator: ReactNode,
+  display: CalculatorDisplay = calculatorDisplays.loanRepayment,
+) {
   return renderToString(
     <MemoryRouter initialEntries={[url]}>
       <CalculatorPage copy={calculatorPages.loanRepayment} display={display}>
@@ -44,7 +48,10 @@ describe("the embedded-frame switch", () => {
 
   it("puts the provider's frame in place of ours: sandboxed, titled, lazy, at its configured height", () => {
     const page = document.createElement("div");
-    page.innerHTML = prerendered("/bpc", <OffsetCalculator />, { ...calculatorDisplays.borrowingPower, show: "embedded" });
+    page.innerHTML = prerendered("/bpc", <OffsetCalculator />, {
+      ...calculatorDisplays.borrowingPower,
+      show: "embedded",
+    });
     const frame = page.querySelector("iframe");
     expect(frame?.getAttribute("src")).toBe(calculatorDisplays.borrowingPower.frame.src);
     expect(frame?.getAttribute("title")).toBe("Borrowing power calculator");

@@ -7,7 +7,11 @@ import { JURISDICTIONS } from "#app/content/transfer-duty-rule-types.ts";
 import { documentText, pageLayout } from "#app/lib/pdf-document.lazy.ts";
 import { isWinAnsi, toWinAnsi } from "#app/lib/win-ansi.ts";
 import { readPdf, type ReadPdf } from "../../../tests/support/pdf-reader.ts";
-import { buildCalculatorReport, composeCalculatorReport, type CalculatorReportInput } from "./calculator-report.lazy.ts";
+import {
+  buildCalculatorReport,
+  composeCalculatorReport,
+  type CalculatorReportInput,
+} from "./calculator-report.lazy.ts";
 import { calculateTransferDuty } from "./maths/transfer-duty.ts";
 import { reportFileName } from "./report-file-name.ts";
 import { stampDutyScenario } from "./stamp-duty-scenario.ts";
@@ -31,8 +35,16 @@ const scenario: CalculatorScenario = {
 
 const input: CalculatorReportInput = {
   scenario,
-  assumptions: ["Duty is worked out on the price you enter.", "We assume you meet the other conditions, such as living there within a year."],
-  sources: [{ label: "Revenue NSW: transfer duty", url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty" }],
+  assumptions: [
+    "Duty is worked out on the price you enter.",
+    "We assume you meet the other conditions, such as living there within a year.",
+  ],
+  sources: [
+    {
+      label: "Revenue NSW: transfer duty",
+      url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty",
+    },
+  ],
   today: "2026-11-24",
 };
 
@@ -87,16 +99,30 @@ describe("A calculator's report (PDF)", () => {
   });
 
   it("follows the brand module: another brokerage's report names that brokerage and its site", async () => {
-    const rebranded: Brand = { ...brand, name: "Falcon Creek Lending", australianCreditLicence: "612345", phone: { display: "(03) 5550 0199", e164: "+61355500199" }, siteUrl: "https://www.falconcreek.example" };
+    const rebranded: Brand = {
+      ...brand,
+      name: "Falcon Creek Lending",
+      australianCreditLicence: "612345",
+      phone: { display: "(03) 5550 0199", e164: "+61355500199" },
+      siteUrl: "https://www.falconcreek.example",
+    };
     const read = await readPdf(await buildCalculatorReport(input, rebranded));
-    for (const fact of ["Falcon Creek Lending", "Australian Credit Licence 612345", "(03) 5550 0199"]) expect(read.text).toContain(fact);
+    for (const fact of ["Falcon Creek Lending", "Australian Credit Licence 612345", "(03) 5550 0199"])
+      expect(read.text).toContain(fact);
     expect(read.pages.flatMap((page) => page.links)).toContain(`https://www.falconcreek.example${scenario.link}`);
     expect(read.text).not.toContain(brand.phone.display);
   });
 
   it("flows a long scenario onto more pages, each with its footer and page number", async () => {
-    const many = Array.from({ length: 24 }, (_, index) => ({ label: `Line ${index + 1}`, value: `$${index + 1},000.00` }));
-    const long = { ...input, scenario: { ...scenario, inputs: many, results: many }, assumptions: Array.from({ length: 12 }, () => input.assumptions.join(" ")) };
+    const many = Array.from({ length: 24 }, (_, index) => ({
+      label: `Line ${index + 1}`,
+      value: `$${index + 1},000.00`,
+    }));
+    const long = {
+      ...input,
+      scenario: { ...scenario, inputs: many, results: many },
+      assumptions: Array.from({ length: 12 }, () => input.assumptions.join(" ")),
+    };
     const read = await readPdf(await buildCalculatorReport(long), pageLayout.footerBaseline);
     expect(read.pages.length).toBeGreaterThan(1);
     read.pages.forEach((page, index) => expect(page.text).toContain(`Page ${index + 1} of ${read.pages.length}`));
@@ -107,23 +133,36 @@ describe("A calculator's report (PDF)", () => {
 describe("The report's text", () => {
   it("can be drawn with a standard font for a stamp duty result in every state, notes, estimates and sources included", () => {
     for (const state of JURISDICTIONS) {
-      for (const [first, foreign] of [["1", "0"], ["0", "1"]] as const) {
+      for (const [first, foreign] of [
+        ["1", "0"],
+        ["0", "1"],
+      ] as const) {
         const text = { state, price: "650000", use: "home", first, property: "established", foreign };
         const result = calculateTransferDuty({ ...text, price: 650000 }, "2026-11-24");
         if (!result.ok) throw new Error(`No result for ${state}`);
-        const document = composeCalculatorReport({ scenario: stampDutyScenario(text, result), assumptions: [...result.notes, ...result.estimates], sources: result.sources, today: "2026-11-24" });
+        const document = composeCalculatorReport({
+          scenario: stampDutyScenario(text, result),
+          assumptions: [...result.notes, ...result.estimates],
+          sources: result.sources,
+          today: "2026-11-24",
+        });
         const offending = documentText(document).filter((line) => !isWinAnsi(toWinAnsi(line)));
         expect(offending, state).toEqual([]);
       }
     }
   });
-
 });
 
 describe("The report's file name", () => {
   it("says whose it is, which calculator and the day", () => {
-    expect(reportFileName({ calculator: "lrc" }, "Kestrel Ridge Finance", "2026-11-24")).toBe("kestrel-ridge-finance-loan-repayment-report-2026-11-24.pdf");
-    expect(reportFileName({ calculator: "lmi" }, "Kestrel Ridge Finance", "2026-11-24")).toBe("kestrel-ridge-finance-how-long-to-repay-report-2026-11-24.pdf");
-    expect(reportFileName({ calculator: "refinance" }, "O'Brien & Co. Loans", "2027-01-05")).toBe("o-brien-co-loans-refinance-report-2027-01-05.pdf");
+    expect(reportFileName({ calculator: "lrc" }, "Kestrel Ridge Finance", "2026-11-24")).toBe(
+      "kestrel-ridge-finance-loan-repayment-report-2026-11-24.pdf",
+    );
+    expect(reportFileName({ calculator: "lmi" }, "Kestrel Ridge Finance", "2026-11-24")).toBe(
+      "kestrel-ridge-finance-how-long-to-repay-report-2026-11-24.pdf",
+    );
+    expect(reportFileName({ calculator: "refinance" }, "O'Brien & Co. Loans", "2027-01-05")).toBe(
+      "o-brien-co-loans-refinance-report-2027-01-05.pdf",
+    );
   });
 });

@@ -33,14 +33,22 @@ const LABEL_COLUMN = 240;
  * address), never the address the page happens to be served from, so a
  * report printed from a preview or a saved page still leads to the calculator.
  */
-export function composeCalculatorReport({ scenario, assumptions, sources = [], today }: CalculatorReportInput, brandFacts: Brand = brand): PdfTextDocument {
+export function composeCalculatorReport(
+  { scenario, assumptions, sources = [], today }: CalculatorReportInput,
+  brandFacts: Brand = brand,
+): PdfTextDocument {
   const calculator = scenarioCalculatorName(scenario);
   const date = formatAustralianDate(today);
   const licence = `Australian Credit Licence ${brandFacts.australianCreditLicence}`;
   const site = brandFacts.siteUrl.replace(/\/+$/, "");
   return {
     title: calculator,
-    masthead: [brandFacts.name, `Phone ${brandFacts.phone.display} | ${brandFacts.email} | ${site}`, licence, `Report prepared on ${date}`],
+    masthead: [
+      brandFacts.name,
+      `Phone ${brandFacts.phone.display} | ${brandFacts.email} | ${site}`,
+      licence,
+      `Report prepared on ${date}`,
+    ],
     blocks: [
       { kind: "heading", text: "Your details" },
       { kind: "fields", rows: scenario.inputs, labelWidth: LABEL_COLUMN },
@@ -54,7 +62,11 @@ export function composeCalculatorReport({ scenario, assumptions, sources = [], t
       ...(sources.length > 0
         ? [
             { kind: "subheading", text: "Sources" } as const,
-            { kind: "fields", rows: sources.map((source) => ({ label: source.label, value: source.url, href: source.url })), labelWidth: LABEL_COLUMN } as const,
+            {
+              kind: "fields",
+              rows: sources.map((source) => ({ label: source.label, value: source.url, href: source.url })),
+              labelWidth: LABEL_COLUMN,
+            } as const,
           ]
         : []),
       { kind: "heading", text: "General information" },

@@ -8,11 +8,7 @@ import { expect } from "vitest";
 export function renderAt(url: string, calculator: ReactNode) {
   // The calculators write the address bar itself (decision 012), so it starts at the link too.
   window.history.replaceState(null, "", url);
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      {calculator}
-    </MemoryRouter>,
-  );
+  render(<MemoryRouter initialEntries={[url]}>{calculator}</MemoryRouter>);
   return userEvent.setup();
 }
 
@@ -23,7 +19,9 @@ export function currentQuery(): URLSearchParams {
 
 /** Waits for the calculator to write these values into the link (it does once typing pauses). */
 export async function expectLinkToHold(values: Readonly<Record<string, string>>): Promise<void> {
-  await waitFor(() => expect(Object.fromEntries(Object.keys(values).map((name) => [name, currentQuery().get(name)]))).toEqual(values));
+  await waitFor(() =>
+    expect(Object.fromEntries(Object.keys(values).map((name) => [name, currentQuery().get(name)]))).toEqual(values),
+  );
 }
 
 /** A headline result, found as assistive technology finds it: an <output> (role status) by its caption. */

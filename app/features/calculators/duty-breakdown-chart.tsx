@@ -31,7 +31,13 @@ export function DutyBreakdownChart({ parts, total }: { parts: readonly DutyPart[
     .join(", ")}.`;
   return (
     <figure className="mt-8">
-      <svg viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`} role="img" aria-label={summary} className="h-9 w-full" preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+        role="img"
+        aria-label={summary}
+        className="h-9 w-full"
+        preserveAspectRatio="none"
+      >
         {bars.map((bar) => (
           <rect key={bar.name} x={bar.x} width={bar.width} height={HEIGHT} className={bar.fill} />
         ))}
@@ -39,7 +45,10 @@ export function DutyBreakdownChart({ parts, total }: { parts: readonly DutyPart[
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-300">
         {shown.map((part, index) => (
           <span key={part.name}>
-            <span aria-hidden="true" className={`mr-1 inline-block size-3 ${SWATCHES[Math.min(index, SWATCHES.length - 1)]}`} />
+            <span
+              aria-hidden="true"
+              className={`mr-1 inline-block size-3 ${SWATCHES[Math.min(index, SWATCHES.length - 1)]}`}
+            />
             {part.name}
           </span>
         ))}

@@ -23,10 +23,15 @@ export function EmbeddedCalculatorFrame({ frame }: { frame: Frame }) {
       />
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         This calculator is provided by another company.{" "}
-        <a href={frame.src} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline dark:text-brand-300">
+        <a
+          href={frame.src}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 underline dark:text-brand-300"
+        >
           Open it in a new tab<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        {" "}if it does not load.
+        </a>{" "}
+        if it does not load.
       </p>
     </div>
   );

@@ -11,5 +11,7 @@ export function enteredNumber(text: string): number {
 
 /** Every field's text read as a number, for a calculator whose inputs are all numbers. */
 export function enteredNumbers<Field extends string>(text: Readonly<Record<Field, string>>): Record<Field, number> {
-  return Object.fromEntries(Object.entries<string>(text).map(([field, value]) => [field, enteredNumber(value)])) as Record<Field, number>;
+  return Object.fromEntries(
+    Object.entries<string>(text).map(([field, value]) => [field, enteredNumber(value)]),
+  ) as Record<Field, number>;
 }

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectLinkToHold, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
+import {
+  expectLinkToHold,
+  expectFieldProblem,
+  expectNoBrokenNumbers,
+  outputNamed,
+  renderAt,
+} from "./calculator-test-kit.tsx";
 import { HowLongToRepayCalculator } from "./how-long-to-repay-calculator.tsx";
 
 const renderLmi = (query = "") => renderAt(`/lmi${query}`, <HowLongToRepayCalculator />);
@@ -44,7 +50,10 @@ describe("How Long to Repay calculator", () => {
   it("puts a bad value's message at its field, from the URL or typed, and never shows NaN", async () => {
     const user = renderLmi("?amount=-5&repayment=");
     expectFieldProblem(screen.getByRole("textbox", { name: "Loan amount" }), "Enter a loan amount of more than $0.");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Your repayment" }), "Enter the repayment in dollars, for example 2500.");
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Your repayment" }),
+      "Enter the repayment in dollars, for example 2500.",
+    );
     const rate = screen.getByRole("textbox", { name: "Interest rate (% a year)" });
     await user.clear(rate);
     await user.type(rate, "six");

@@ -1,7 +1,15 @@
 import { calculateTimeToRepay } from "#app/features/calculators/maths/how-long-to-repay.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
 import type { RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
-import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, ChoiceField, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
+import {
+  AmountField,
+  AssumptionList,
+  LOAN_ESTIMATE_NOTE,
+  CalculatorLayout,
+  ChoiceField,
+  wireFields,
+  ResultFigure,
+} from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { howLongToRepayScenario } from "./how-long-to-repay-scenario.ts";
 import { FREQUENCY_CHOICES } from "./repayment-choices.ts";
@@ -10,7 +18,12 @@ import { ScenarioActions } from "./scenario-actions.tsx";
 import { useCalculatorQuery } from "./use-calculator-query.ts";
 
 /** What /lmi shows with no query: the prerendered page's figures. */
-export const HOW_LONG_TO_REPAY_DEFAULTS = { amount: "500000", rate: "6", repayment: "3000", frequency: "monthly" } as const;
+export const HOW_LONG_TO_REPAY_DEFAULTS = {
+  amount: "500000",
+  rate: "6",
+  repayment: "3000",
+  frequency: "monthly",
+} as const;
 
 /** How /lmi works its figures out, in the page's words and the report's. */
 const HOW_LONG_TO_REPAY_ASSUMPTIONS = [
@@ -59,7 +72,10 @@ export function HowLongToRepayCalculator() {
               value={dollarsOrDash(figures?.totalInterest)}
               note={figures && `Total repaid ${formatDollars(figures.totalRepaid)}.`}
             />
-            <ScenarioActions scenario={figures && howLongToRepayScenario(text, figures)} assumptions={HOW_LONG_TO_REPAY_ASSUMPTIONS} />
+            <ScenarioActions
+              scenario={figures && howLongToRepayScenario(text, figures)}
+              assumptions={HOW_LONG_TO_REPAY_ASSUMPTIONS}
+            />
           </>
         }
       />

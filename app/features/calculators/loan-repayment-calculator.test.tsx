@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { expectLinkToHold, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
+import {
+  expectLinkToHold,
+  expectFieldProblem,
+  expectNoBrokenNumbers,
+  outputNamed,
+  renderAt,
+} from "./calculator-test-kit.tsx";
 import { scenarioFromFragment } from "../../../contracts/calculator-scenario.ts";
 import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
 
@@ -52,9 +58,17 @@ describe("Loan Repayment calculator", () => {
 
   it("puts a bad value from the URL's message at its field and shows a dash, never NaN", () => {
     renderLrc("?amount=abc&rate=31&years=30&frequency=daily");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Loan amount" }), "Enter the loan amount in dollars, for example 500000.");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Interest rate (% a year)" }), "Enter an interest rate of 30 % a year or less.");
-    expect(screen.getByRole("group", { name: "Repayment frequency" })).toHaveAccessibleDescription(/Choose weekly, fortnightly or monthly/);
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Loan amount" }),
+      "Enter the loan amount in dollars, for example 500000.",
+    );
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Interest rate (% a year)" }),
+      "Enter an interest rate of 30 % a year or less.",
+    );
+    expect(screen.getByRole("group", { name: "Repayment frequency" })).toHaveAccessibleDescription(
+      /Choose weekly, fortnightly or monthly/,
+    );
     expect(outputNamed("Repayment")).toHaveTextContent("—");
     expect(outputNamed("Total interest")).toHaveTextContent("—");
     expectNoBrokenNumbers();
@@ -91,7 +105,9 @@ describe("Loan Repayment calculator", () => {
 
   it("draws principal against interest as an image with a summary", () => {
     renderLrc();
-    expect(screen.getByRole("img", { name: /\$500,000.00 of principal and \$579,190.95 of interest/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: /\$500,000.00 of principal and \$579,190.95 of interest/ }),
+    ).toBeInTheDocument();
   });
 
   it("shows the time to repay, time saved and interest saved with an extra repayment and a lump sum from a shared link", () => {
@@ -101,7 +117,11 @@ describe("Loan Repayment calculator", () => {
     expect(outputNamed("Time saved")).toHaveTextContent("9 years");
     expect(outputNamed("Interest saved")).toHaveTextContent("$199,501.27");
     expect(outputNamed("Total interest")).toHaveTextContent("$379,689.68");
-    expect(screen.getByRole("img", { name: "Loan balance over time: repaid in 21 years with the extras, and repaid in 30 years without them." })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", {
+        name: "Loan balance over time: repaid in 21 years with the extras, and repaid in 30 years without them.",
+      }),
+    ).toBeInTheDocument();
   });
 
   it("saves nothing without extras, and draws no second balance", () => {
@@ -114,7 +134,10 @@ describe("Loan Repayment calculator", () => {
 
   it("puts the message for a bad extra or lump sum at its field, and the year is held to the term only with a lump sum", async () => {
     const user = renderLrc("?extra=-50&lump=abc&lumpYear=31");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Extra repayment (each repayment)" }), "The extra repayment cannot be negative.");
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Extra repayment (each repayment)" }),
+      "The extra repayment cannot be negative.",
+    );
     expectFieldProblem(screen.getByRole("textbox", { name: "Lump sum" }), "Enter the lump sum in dollars, or 0.");
     expect(screen.getByRole("textbox", { name: "Lump sum paid in year" })).not.toHaveAttribute("aria-invalid");
     expect(outputNamed("Time saved")).toHaveTextContent("—");
@@ -123,13 +146,19 @@ describe("Loan Repayment calculator", () => {
     const lump = screen.getByRole("textbox", { name: "Lump sum" });
     await user.clear(lump);
     await user.type(lump, "10000");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Lump sum paid in year" }), "Enter the year of the lump sum as a whole number from 1 to 30.");
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Lump sum paid in year" }),
+      "Enter the year of the lump sum as a whole number from 1 to 30.",
+    );
     await expectLinkToHold({ lump: "10000" });
   });
 
   it("gives a year of the lump sum that is not a whole number a message and no result, lump sum or not", () => {
     renderLrc("?lumpYear=abc");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Lump sum paid in year" }), "Enter the year of the lump sum as a whole number from 1 to 40.");
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Lump sum paid in year" }),
+      "Enter the year of the lump sum as a whole number from 1 to 40.",
+    );
     expect(outputNamed("Repayment")).toHaveTextContent("—");
     expect(screen.queryByRole("link", { name: "Talk to a broker about this" })).not.toBeInTheDocument();
     expectNoBrokenNumbers();
@@ -138,7 +167,9 @@ describe("Loan Repayment calculator", () => {
   it("says when a lump sum larger than the balance pays the loan off", () => {
     renderLrc("?amount=12000&rate=0&years=2&frequency=monthly&type=pi&lump=7000&lumpYear=1");
     expect(
-      screen.getByText("Your lump sum of $7,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then: only $6,000.00 of it is needed."),
+      screen.getByText(
+        "Your lump sum of $7,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then: only $6,000.00 of it is needed.",
+      ),
     ).toBeInTheDocument();
     expect(outputNamed("Time to repay")).toHaveTextContent("1 year");
   });
@@ -184,7 +215,9 @@ describe("Loan Repayment calculator", () => {
       }
     }
     expect(scenario?.results.length).toBe(10);
-    expect(scenario?.link).toBe("/lrc?amount=500000&rate=6&years=30&frequency=fortnightly&type=pi&extra=200&lump=10000&lumpYear=5");
+    expect(scenario?.link).toBe(
+      "/lrc?amount=500000&rate=6&years=30&frequency=fortnightly&type=pi&extra=200&lump=10000&lumpYear=5",
+    );
   });
 
   it("offers no scenario while the inputs give no result", () => {

@@ -1,13 +1,30 @@
-import { calculateLoanWithExtras, type LoanWithExtras, type LoanWithExtrasInput } from "#app/features/calculators/maths/extra-repayments.ts";
+import {
+  calculateLoanWithExtras,
+  type LoanWithExtras,
+  type LoanWithExtrasInput,
+} from "#app/features/calculators/maths/extra-repayments.ts";
 import type { LoanType } from "#app/features/calculators/maths/loan-inputs.ts";
 import type { RepaymentFrequency } from "#app/features/calculators/maths/repayment-frequency.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
 import { memo, useDeferredValue } from "react";
 import { BalanceComparisonChart } from "./balance-comparison-chart.tsx";
-import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, ChoiceField, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
+import {
+  AmountField,
+  AssumptionList,
+  LOAN_ESTIMATE_NOTE,
+  CalculatorLayout,
+  ChoiceField,
+  wireFields,
+  ResultFigure,
+} from "./calculator-form-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
-import { LOAN_REPAYMENT_LABELS as labels, loanRepaymentResults, loanRepaymentScenario, lumpSumSentence } from "./loan-repayment-scenario.ts";
+import {
+  LOAN_REPAYMENT_LABELS as labels,
+  loanRepaymentResults,
+  loanRepaymentScenario,
+  lumpSumSentence,
+} from "./loan-repayment-scenario.ts";
 import { PrincipalInterestChart } from "./principal-interest-chart.tsx";
 import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "./repayment-choices.ts";
 import { formatDuration } from "./result-format.ts";
@@ -39,7 +56,9 @@ export const LOAN_REPAYMENT_ASSUMPTIONS = [
 
 /** What the balance chart shows, in words, for a screen reader. */
 function balanceChartSummary(figures: LoanWithExtras, amount: number): string {
-  const withThem = figures.timeToRepay ? `repaid in ${formatDuration(figures.timeToRepay)}` : `${formatDollars(figures.owedAtEnd)} still owed at the end of the term`;
+  const withThem = figures.timeToRepay
+    ? `repaid in ${formatDuration(figures.timeToRepay)}`
+    : `${formatDollars(figures.owedAtEnd)} still owed at the end of the term`;
   const withoutThem =
     figures.type === "io"
       ? `${formatDollars(amount)} still owed at the end of the term`
@@ -53,10 +72,24 @@ function balanceChartSummary(figures: LoanWithExtras, amount: number): string {
  * render skip them, so its paint carries only the headline figures (issue
  * 16: INP at most 100 ms under 4x CPU).
  */
-const LoanRepaymentPictures = memo(function LoanRepaymentPictures({ figures, amount, withExtras }: { figures: LoanWithExtras; amount: number; withExtras: boolean }) {
+const LoanRepaymentPictures = memo(function LoanRepaymentPictures({
+  figures,
+  amount,
+  withExtras,
+}: {
+  figures: LoanWithExtras;
+  amount: number;
+  withExtras: boolean;
+}) {
   return (
     <>
-      {withExtras && <BalanceComparisonChart points={figures.balances} compared="the extras" summary={balanceChartSummary(figures, amount)} />}
+      {withExtras && (
+        <BalanceComparisonChart
+          points={figures.balances}
+          compared="the extras"
+          summary={balanceChartSummary(figures, amount)}
+        />
+      )}
       <PrincipalInterestChart rows={figures.schedule} totalInterest={figures.totalInterest} />
       <YearlyScheduleDetails rows={figures.schedule} />
     </>
@@ -111,7 +144,10 @@ export function LoanRepaymentCalculator() {
               <ResultFigure key={label} caption={label} value={value} note={note} />
             ))}
             {lumpSentence && <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{lumpSentence}</p>}
-            <ScenarioActions scenario={loanRepaymentScenario(text, input, figures)} assumptions={LOAN_REPAYMENT_ASSUMPTIONS} />
+            <ScenarioActions
+              scenario={loanRepaymentScenario(text, input, figures)}
+              assumptions={LOAN_REPAYMENT_ASSUMPTIONS}
+            />
           </>
         }
       />

@@ -2,9 +2,23 @@ import { describe, expect, it } from "vitest";
 import { calculatorScenarioSchema } from "../../../contracts/calculator-scenario.ts";
 import { calculateLoanWithExtras, type LoanWithExtrasInput } from "#app/features/calculators/maths/extra-repayments.ts";
 import { LOAN_REPAYMENT_DEFAULTS } from "./loan-repayment-calculator.tsx";
-import { loanRepaymentInputs, loanRepaymentResults, loanRepaymentScenario, lumpSumSentence } from "./loan-repayment-scenario.ts";
+import {
+  loanRepaymentInputs,
+  loanRepaymentResults,
+  loanRepaymentScenario,
+  lumpSumSentence,
+} from "./loan-repayment-scenario.ts";
 
-const typical: LoanWithExtrasInput = { amount: 500_000, rate: 6, years: 30, frequency: "monthly", type: "pi", extra: 0, lump: 0, lumpYear: 1 };
+const typical: LoanWithExtrasInput = {
+  amount: 500_000,
+  rate: 6,
+  years: 30,
+  frequency: "monthly",
+  type: "pi",
+  extra: 0,
+  lump: 0,
+  lumpYear: 1,
+};
 
 function figuresFor(input: LoanWithExtrasInput) {
   const result = calculateLoanWithExtras(input);
@@ -12,11 +26,21 @@ function figuresFor(input: LoanWithExtrasInput) {
   return result;
 }
 
-const lines = (input: LoanWithExtrasInput) => loanRepaymentResults(figuresFor(input), input).map(({ label, value }) => [label, value]);
+const lines = (input: LoanWithExtrasInput) =>
+  loanRepaymentResults(figuresFor(input), input).map(({ label, value }) => [label, value]);
 
 describe("the loan repayment scenario", () => {
   it("lists every input as the form shows it, with the page's labels", () => {
-    expect(loanRepaymentInputs({ ...typical, rate: 6.25, frequency: "fortnightly", extra: 200, lump: 20_000.5, lumpYear: 5 })).toEqual([
+    expect(
+      loanRepaymentInputs({
+        ...typical,
+        rate: 6.25,
+        frequency: "fortnightly",
+        extra: 200,
+        lump: 20_000.5,
+        lumpYear: 5,
+      }),
+    ).toEqual([
       { label: "Loan amount", value: "$500,000" },
       { label: "Interest rate (% a year)", value: "6.25 %" },
       { label: "Loan term", value: "30 years" },
@@ -29,7 +53,9 @@ describe("the loan repayment scenario", () => {
   });
 
   it("leaves out the lump sum's year when there is no lump sum, as it changes nothing", () => {
-    const labels = loanRepaymentInputs({ ...typical, years: 1, type: "io" }).map(({ label, value }) => `${label}: ${value}`);
+    const labels = loanRepaymentInputs({ ...typical, years: 1, type: "io" }).map(
+      ({ label, value }) => `${label}: ${value}`,
+    );
     expect(labels).toEqual([
       "Loan amount: $500,000",
       "Interest rate (% a year): 6 %",
@@ -70,7 +96,9 @@ describe("the loan repayment scenario", () => {
     ]);
     for (const { note, details = [] } of results) for (const { value } of details) expect(note).toContain(value);
     // Without extras the count is the term's, under the repayment.
-    expect(loanRepaymentResults(figuresFor(typical), typical)[0]?.details).toEqual([{ label: "Number of repayments", value: "360" }]);
+    expect(loanRepaymentResults(figuresFor(typical), typical)[0]?.details).toEqual([
+      { label: "Number of repayments", value: "360" },
+    ]);
   });
 
   it("adds what interest only still owes at the end of its term, and says when the extras repay it all", () => {
@@ -104,7 +132,9 @@ describe("the loan repayment scenario", () => {
     const scenario = loanRepaymentScenario(query, input, figuresFor(input));
     expect(calculatorScenarioSchema.safeParse(scenario).success).toBe(true);
     expect(scenario?.calculator).toBe("lrc");
-    expect(scenario?.link).toBe("/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi&extra=200&lump=10%2C000&lumpYear=3");
+    expect(scenario?.link).toBe(
+      "/lrc?amount=500000&rate=6&years=30&frequency=monthly&type=pi&extra=200&lump=10%2C000&lumpYear=3",
+    );
     expect(scenario?.results.map(({ label }) => label)).toEqual([
       "Repayment",
       "Total interest",
@@ -123,12 +153,17 @@ describe("the loan repayment scenario", () => {
     const paysOff = { ...typical, amount: 12_000, rate: 0, years: 2, lump: 7000 };
     expect(loanRepaymentScenario({}, paysOff, figuresFor(paysOff))?.results.at(-1)).toEqual({
       label: "Lump sum",
-      value: "Your lump sum of $7,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then: only $6,000.00 of it is needed.",
+      value:
+        "Your lump sum of $7,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then: only $6,000.00 of it is needed.",
     });
     const interestOnly = { ...typical, type: "io", extra: 500 } as const;
     expect(loanRepaymentScenario({}, interestOnly, figuresFor(interestOnly))?.results.slice(-2)).toEqual([
       { label: "Owed at the end of the interest-only term", value: "$320,000.00" },
-      { label: "Interest only", value: "The extras repay $180,000.00 of the $500,000.00 borrowed; the rest is still owed at the end of the term." },
+      {
+        label: "Interest only",
+        value:
+          "The extras repay $180,000.00 of the $500,000.00 borrowed; the rest is still owed at the end of the term.",
+      },
     ]);
   });
 
@@ -136,10 +171,14 @@ describe("the loan repayment scenario", () => {
     // $100 million at 30 % over 40 years: over $10 million is still owed when a $100 million lump sum falls due in year 39.
     const widest = { ...typical, amount: 100_000_000, rate: 30, years: 40, extra: 1, lump: 100_000_000, lumpYear: 39 };
     const scenario = loanRepaymentScenario({}, widest, figuresFor(widest));
-    expect(scenario?.results.at(-1)?.value).toMatch(/^Your lump sum of \$100,000,000\.00 covers the \$\d{2},\d{3},\d{3}\.\d{2} owed at the end of year 39, .* only/);
+    expect(scenario?.results.at(-1)?.value).toMatch(
+      /^Your lump sum of \$100,000,000\.00 covers the \$\d{2},\d{3},\d{3}\.\d{2} owed at the end of year 39, .* only/,
+    );
     expect(calculatorScenarioSchema.safeParse(scenario).error).toBeUndefined();
     const interestOnly = { ...widest, type: "io", lump: 0 } as const;
-    expect(calculatorScenarioSchema.safeParse(loanRepaymentScenario({}, interestOnly, figuresFor(interestOnly))).error).toBeUndefined();
+    expect(
+      calculatorScenarioSchema.safeParse(loanRepaymentScenario({}, interestOnly, figuresFor(interestOnly))).error,
+    ).toBeUndefined();
   });
 });
 
@@ -152,12 +191,16 @@ describe("what the page says about the lump sum", () => {
       "Your lump sum of $7,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then: only $6,000.00 of it is needed.",
     );
     const exact = { ...small, lump: 6000 };
-    expect(lumpSumSentence(figuresFor(exact), exact)).toBe("Your lump sum of $6,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then.");
+    expect(lumpSumSentence(figuresFor(exact), exact)).toBe(
+      "Your lump sum of $6,000.00 covers the $6,000.00 owed at the end of year 1, so it pays the loan off then.",
+    );
   });
 
   it("says a lump sum falling due after the loan is repaid is not needed", () => {
     const input = { ...small, years: 1, extra: 11_000, lump: 1000 };
-    expect(lumpSumSentence(figuresFor(input), input)).toBe("The loan is repaid by the end of year 1, before the lump sum falls due, so it is not needed.");
+    expect(lumpSumSentence(figuresFor(input), input)).toBe(
+      "The loan is repaid by the end of year 1, before the lump sum falls due, so it is not needed.",
+    );
   });
 
   it("says nothing when the lump sum simply comes off the balance, or there is none", () => {

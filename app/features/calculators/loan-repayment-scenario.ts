@@ -5,7 +5,15 @@ import { yearsAndMonths, type YearsAndMonths } from "#app/features/calculators/m
 import { formatDollars } from "#app/lib/money-format.ts";
 import { calculatorScenario, choiceLabel, resultLines, type ShownResult } from "./calculator-scenario.ts";
 import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "./repayment-choices.ts";
-import { enteredDollars, enteredPercent, enteredYears, formatDuration, NO_FIGURE, plainNumber, repaymentCount } from "./result-format.ts";
+import {
+  enteredDollars,
+  enteredPercent,
+  enteredYears,
+  formatDuration,
+  NO_FIGURE,
+  plainNumber,
+  repaymentCount,
+} from "./result-format.ts";
 
 /**
  * /lrc's words and figures, in one place for the page and its scenario (the
@@ -44,18 +52,26 @@ export function loanRepaymentInputs(input: LoanWithExtrasInput): ScenarioLine[] 
 
 const hasExtras = (input: LoanWithExtrasInput) => input.extra > 0 || input.lump > 0;
 
-
 function repaymentResult(figures: LoanWithExtras, input: LoanWithExtrasInput): ShownResult {
   const period = PERIOD_NAME[figures.frequency];
   const repayment = formatDollars(figures.repayment);
   if (!hasExtras(input)) {
     // Without extras this is also the time to repay's count, so the line goes here once; with them, it goes with the time to repay.
     const repayments = repaymentCount(figures.numberOfRepayments);
-    return { label: "Repayment", value: repayment, note: `Each ${period}, ${repayments} repayments in all.`, details: [{ label: "Number of repayments", value: repayments }] };
+    return {
+      label: "Repayment",
+      value: repayment,
+      note: `Each ${period}, ${repayments} repayments in all.`,
+      details: [{ label: "Number of repayments", value: repayments }],
+    };
   }
   const extra = figures.extra > 0 ? `, plus your extra ${formatDollars(figures.extra)}` : "";
   if (figures.type === "pi") return { label: "Repayment", value: repayment, note: `Each ${period}${extra}.` };
-  return { label: "Repayment", value: repayment, note: `The first ${period}'s${extra}. Each is that ${period}'s interest, so it falls as the extras repay the loan.` };
+  return {
+    label: "Repayment",
+    value: repayment,
+    note: `The first ${period}'s${extra}. Each is that ${period}'s interest, so it falls as the extras repay the loan.`,
+  };
 }
 
 function timeToRepayResult(figures: LoanWithExtras, input: LoanWithExtrasInput): ShownResult {
@@ -64,29 +80,49 @@ function timeToRepayResult(figures: LoanWithExtras, input: LoanWithExtrasInput):
   const counted = hasExtras(input) ? [{ label: "Number of repayments", value: made }] : [];
   if (!figures.timeToRepay) {
     // What is still owed is the interest-only result's own figure, further down.
-    return { label: "Time to repay", value: NOT_REPAID_IN_TERM, note: `${formatDollars(figures.owedAtEnd)} is still owed after the term's ${repayments}.`, details: counted };
+    return {
+      label: "Time to repay",
+      value: NOT_REPAID_IN_TERM,
+      note: `${formatDollars(figures.owedAtEnd)} is still owed after the term's ${repayments}.`,
+      details: counted,
+    };
   }
   const value = formatDuration(figures.timeToRepay);
-  if (figures.lumpSum.kind === "pays-off") return { label: "Time to repay", value, note: `${repayments}, then the lump sum.`, details: counted };
+  if (figures.lumpSum.kind === "pays-off")
+    return { label: "Time to repay", value, note: `${repayments}, then the lump sum.`, details: counted };
   const last = formatDollars(figures.finalRepayment);
-  return { label: "Time to repay", value, note: `${repayments}, the last one ${last}.`, details: [...counted, { label: "Last repayment", value: last }] };
+  return {
+    label: "Time to repay",
+    value,
+    note: `${repayments}, the last one ${last}.`,
+    details: [...counted, { label: "Last repayment", value: last }],
+  };
 }
 
 function timeSavedResult(figures: LoanWithExtras): ShownResult {
   const value = formatDuration(figures.timeSaved);
-  if (!figures.timeToRepay || figures.type === "io") return { label: "Time saved", value, note: "Against the end of the interest-only term." };
+  if (!figures.timeToRepay || figures.type === "io")
+    return { label: "Time saved", value, note: "Against the end of the interest-only term." };
   const without = formatDuration(addTimes(figures.timeToRepay, figures.timeSaved));
-  return { label: "Time saved", value, note: `Against ${without} without the extras.`, details: [{ label: "Time to repay without the extras", value: without }] };
+  return {
+    label: "Time saved",
+    value,
+    note: `Against ${without} without the extras.`,
+    details: [{ label: "Time to repay without the extras", value: without }],
+  };
 }
 
 function owedAtEndNote(figures: LoanWithExtras, input: LoanWithExtrasInput): string {
   const borrowed = formatDollars(input.amount);
-  if (!hasExtras(input)) return `Interest-only repayments never reduce the loan: the ${borrowed} borrowed is still owed at the end of the term.`;
-  if (figures.timeToRepay) return `The extras repay the whole ${borrowed} borrowed in ${formatDuration(figures.timeToRepay)}, within the interest-only term.`;
+  if (!hasExtras(input))
+    return `Interest-only repayments never reduce the loan: the ${borrowed} borrowed is still owed at the end of the term.`;
+  if (figures.timeToRepay)
+    return `The extras repay the whole ${borrowed} borrowed in ${formatDuration(figures.timeToRepay)}, within the interest-only term.`;
   return `The extras repay ${formatDollars(input.amount - figures.owedAtEnd)} of the ${borrowed} borrowed; the rest is still owed at the end of the term.`;
 }
 
-const addTimes = (one: YearsAndMonths, other: YearsAndMonths) => yearsAndMonths((one.years + other.years) * 12 + one.months + other.months);
+const addTimes = (one: YearsAndMonths, other: YearsAndMonths) =>
+  yearsAndMonths((one.years + other.years) * 12 + one.months + other.months);
 
 /** "Not within the term": interest only, with something still owed when the term ends. */
 export const NOT_REPAID_IN_TERM = "Not within the term";
@@ -99,14 +135,22 @@ export const NOT_REPAID_IN_TERM = "Not within the term";
  */
 export function loanRepaymentResults(figures: LoanWithExtras | undefined, input: LoanWithExtrasInput): ShownResult[] {
   if (!figures) {
-    return ["Repayment", "Total interest", "Time to repay", "Time saved", "Interest saved"].map((label) => ({ label, value: NO_FIGURE }));
+    return ["Repayment", "Total interest", "Time to repay", "Time saved", "Interest saved"].map((label) => ({
+      label,
+      value: NO_FIGURE,
+    }));
   }
   const totalRepaid = formatDollars(figures.totalRepaid);
   const totalInterest = formatDollars(figures.totalInterest);
   const withoutExtras = formatDollars(figures.interestWithoutExtras);
   const results: ShownResult[] = [
     repaymentResult(figures, input),
-    { label: "Total interest", value: totalInterest, note: `Total repaid ${totalRepaid}.`, details: [{ label: "Total repaid", value: totalRepaid }] },
+    {
+      label: "Total interest",
+      value: totalInterest,
+      note: `Total repaid ${totalRepaid}.`,
+      details: [{ label: "Total repaid", value: totalRepaid }],
+    },
     timeToRepayResult(figures, input),
     timeSavedResult(figures),
     {
@@ -118,7 +162,12 @@ export function loanRepaymentResults(figures: LoanWithExtras | undefined, input:
   ];
   if (figures.type === "io") {
     const note = owedAtEndNote(figures, input);
-    results.push({ label: "Owed at the end of the interest-only term", value: formatDollars(figures.owedAtEnd), note, details: [{ label: "Interest only", value: note }] });
+    results.push({
+      label: "Owed at the end of the interest-only term",
+      value: formatDollars(figures.owedAtEnd),
+      note,
+      details: [{ label: "Interest only", value: note }],
+    });
   }
   return results;
 }
@@ -143,6 +192,9 @@ export function loanRepaymentScenario(
 ): CalculatorScenario | undefined {
   if (!figures) return undefined;
   const lump = lumpSumSentence(figures, input);
-  const results = [...resultLines(loanRepaymentResults(figures, input)), ...(lump ? [{ label: "Lump sum", value: lump }] : [])];
+  const results = [
+    ...resultLines(loanRepaymentResults(figures, input)),
+    ...(lump ? [{ label: "Lump sum", value: lump }] : []),
+  ];
   return calculatorScenario("lrc", query, loanRepaymentInputs(input), results);
 }

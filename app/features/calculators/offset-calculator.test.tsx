@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectLinkToHold, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
+import {
+  expectLinkToHold,
+  expectFieldProblem,
+  expectNoBrokenNumbers,
+  outputNamed,
+  renderAt,
+} from "./calculator-test-kit.tsx";
 import { OffsetCalculator } from "./offset-calculator.tsx";
 
 const renderOc = (query = "") => renderAt(`/oc${query}`, <OffsetCalculator />);
@@ -31,14 +37,21 @@ describe("Offset calculator", () => {
 
   it("draws the balance with and without the offset, with its figures in a table", () => {
     renderOc();
-    expect(screen.getByRole("img", { name: /30 years without the offset and 24 years 8 months with it/ })).toBeInTheDocument();
-    expect(screen.getByRole("table", { name: "Loan balance at the start of each year" })).toHaveTextContent("$490,776.05");
+    expect(
+      screen.getByRole("img", { name: /30 years without the offset and 24 years 8 months with it/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Loan balance at the start of each year" })).toHaveTextContent(
+      "$490,776.05",
+    );
   });
 
   it("puts a bad value's message at its field and shows a dash, never NaN", async () => {
     const user = renderOc("?years=50&offset=-1");
     expectFieldProblem(screen.getByRole("textbox", { name: "Loan term" }), "Enter a loan term of 40 years or less.");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Offset balance" }), "The offset balance cannot be negative.");
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Offset balance" }),
+      "The offset balance cannot be negative.",
+    );
     expect(outputNamed("Interest saved")).toHaveTextContent("—");
     expect(outputNamed("Time saved")).toHaveTextContent("—");
     expect(screen.queryByRole("img")).not.toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { formatDollars } from "#app/lib/money-format.ts";
 import { calculateOffsetSavings } from "#app/features/calculators/maths/offset-savings.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
-import { AmountField, AssumptionList, LOAN_ESTIMATE_NOTE, CalculatorLayout, wireFields, ResultFigure } from "./calculator-form-kit.tsx";
+import {
+  AmountField,
+  AssumptionList,
+  LOAN_ESTIMATE_NOTE,
+  CalculatorLayout,
+  wireFields,
+  ResultFigure,
+} from "./calculator-form-kit.tsx";
 import { enteredNumbers } from "./entered-number.ts";
 import { BalanceComparisonChart } from "./balance-comparison-chart.tsx";
 import { offsetScenario } from "./offset-scenario.ts";
@@ -44,7 +51,10 @@ export function OffsetCalculator() {
             <ResultFigure
               caption="Interest saved"
               value={dollarsOrDash(figures?.interestSaved)}
-              note={figures && `${formatDollars(figures.interestWithOffset)} in interest instead of ${formatDollars(figures.interestWithoutOffset)}.`}
+              note={
+                figures &&
+                `${formatDollars(figures.interestWithOffset)} in interest instead of ${formatDollars(figures.interestWithoutOffset)}.`
+              }
             />
             <ResultFigure
               caption="Time saved"
@@ -57,7 +67,11 @@ export function OffsetCalculator() {
       />
       {figures && (
         <BalanceComparisonChart
-          points={figures.balances.map(({ month, withoutOffset, withOffset }) => ({ month, without: withoutOffset, with: withOffset }))}
+          points={figures.balances.map(({ month, withoutOffset, withOffset }) => ({
+            month,
+            without: withoutOffset,
+            with: withOffset,
+          }))}
           compared="the offset"
           summary={`Loan balance over time: repaid in ${formatDuration(yearsAndMonths(figures.monthsWithoutOffset))} without the offset and ${formatDuration(yearsAndMonths(figures.monthsWithOffset))} with it.`}
         />

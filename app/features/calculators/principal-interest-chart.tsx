@@ -9,7 +9,13 @@ const HEIGHT = 200;
  * year, in plain SVG (no chart library: issue 5 asks for light pages). The
  * figures themselves are in the yearly schedule table below it.
  */
-export function PrincipalInterestChart({ rows, totalInterest }: { rows: readonly YearlyScheduleRow[]; totalInterest: number }) {
+export function PrincipalInterestChart({
+  rows,
+  totalInterest,
+}: {
+  rows: readonly YearlyScheduleRow[];
+  totalInterest: number;
+}) {
   const tallest = Math.max(...rows.map((row) => row.principalPaid + row.interestPaid), 0.01);
   const slot = WIDTH / rows.length;
   const principal = rows.reduce((sum, row) => sum + row.principalPaid, 0);
@@ -18,14 +24,26 @@ export function PrincipalInterestChart({ rows, totalInterest }: { rows: readonly
     `${formatDollars(principal)} of principal and ${formatDollars(totalInterest)} of interest in all. The yearly figures are in the schedule.`;
   return (
     <figure className="mt-8">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="h-48 w-full" preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={summary}
+        className="h-48 w-full"
+        preserveAspectRatio="none"
+      >
         {rows.map((row, index) => {
           const interestHeight = (row.interestPaid / tallest) * HEIGHT;
           const principalHeight = (row.principalPaid / tallest) * HEIGHT;
           const x = index * slot + slot * 0.1;
           return (
             <g key={row.year}>
-              <rect x={x} width={slot * 0.8} y={HEIGHT - principalHeight} height={principalHeight} className="fill-brand-600 dark:fill-brand-300" />
+              <rect
+                x={x}
+                width={slot * 0.8}
+                y={HEIGHT - principalHeight}
+                height={principalHeight}
+                className="fill-brand-600 dark:fill-brand-300"
+              />
               <rect
                 x={x}
                 width={slot * 0.8}

@@ -7,7 +7,10 @@ import { PROPERTY_CHOICES, STATE_CHOICES, USE_CHOICES, YES_NO_CHOICES } from "./
  * public contract), so one list serves them all, and the form shows the very
  * options listed here.
  */
-const CHOICES_BY_PARAMETER: ReadonlyMap<string, readonly { readonly value: string }[]> = new Map<string, readonly { readonly value: string }[]>([
+const CHOICES_BY_PARAMETER: ReadonlyMap<string, readonly { readonly value: string }[]> = new Map<
+  string,
+  readonly { readonly value: string }[]
+>([
   ["frequency", FREQUENCY_CHOICES],
   ["type", LOAN_TYPE_CHOICES],
   ["state", STATE_CHOICES],

@@ -7,7 +7,13 @@ import { scenarioFromFragment } from "../../../contracts/calculator-scenario.ts"
 import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "./calculator-page.tsx";
-import { expectLinkToHold, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
+import {
+  expectLinkToHold,
+  expectFieldProblem,
+  expectNoBrokenNumbers,
+  outputNamed,
+  renderAt,
+} from "./calculator-test-kit.tsx";
 import { RefinanceCalculator } from "./refinance-calculator.tsx";
 import { downloadCsv } from "./schedule-download.ts";
 
@@ -49,7 +55,9 @@ describe("Refinance calculator", () => {
     await user.type(newRate, "6.5");
     expect(outputNamed("Monthly saving")).toHaveTextContent("$0.00");
     expect(outputNamed("Switching costs repaid in")).toHaveTextContent("Never: there is no monthly saving");
-    expect(screen.getByRole("region", { name: "Keep your current repayment" })).toHaveTextContent(/would not be repaid sooner: it would still take the whole 25 years/);
+    expect(screen.getByRole("region", { name: "Keep your current repayment" })).toHaveTextContent(
+      /would not be repaid sooner: it would still take the whole 25 years/,
+    );
     expect(screen.queryByRole("status", { name: "Repaid sooner by" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "Added to the new loan" }));
     await expectLinkToHold({ feesAdded: "1", newRate: "6.5", balance: "500000" });
@@ -57,7 +65,9 @@ describe("Refinance calculator", () => {
 
   it("draws both balances, with their figures in a table", () => {
     renderRefinance();
-    expect(screen.getByRole("img", { name: /current loan and on the new loan over the 25 years left/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: /current loan and on the new loan over the 25 years left/ }),
+    ).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Loan balance at the start of each year" });
     expect(within(table).getByRole("row", { name: "12 $491,744.50 $491,086.51" })).toBeInTheDocument();
   });
@@ -68,7 +78,10 @@ describe("Refinance calculator", () => {
     if (!schedule) throw new Error("no schedule");
     expect(within(schedule).getAllByRole("row")).toHaveLength(3);
     await user.click(within(schedule).getByRole("button", { name: "Download the schedule (CSV)" }));
-    expect(downloadCsv).toHaveBeenCalledWith("new-loan-repayment-schedule.csv", expect.stringMatching(/^Year,Opening balance,.*\r\n1,502000.00,/s));
+    expect(downloadCsv).toHaveBeenCalledWith(
+      "new-loan-repayment-schedule.csv",
+      expect.stringMatching(/^Year,Opening balance,.*\r\n1,502000.00,/s),
+    );
   });
 
   it("hands the broker the scenario: every input as the form shows it and every output as the page prints it", () => {
@@ -100,10 +113,18 @@ describe("Refinance calculator", () => {
       ],
     });
     // The figures the notes state, as the notes state them.
-    expect(outputNamed("Monthly saving")).toHaveAccessibleDescription("$3,376.04 a month now, $3,218.45 on the new loan.");
-    expect(outputNamed("Interest saved over the term")).toHaveAccessibleDescription("$512,810.74 in interest on your current loan, $465,535.39 on the new one.");
-    expect(outputNamed("Repaid sooner by")).toHaveAccessibleDescription("Repaid in 22 years 6 months instead of 25 years.");
-    expect(outputNamed("Interest saved")).toHaveAccessibleDescription("$411,467.51 in interest instead of $512,810.74.");
+    expect(outputNamed("Monthly saving")).toHaveAccessibleDescription(
+      "$3,376.04 a month now, $3,218.45 on the new loan.",
+    );
+    expect(outputNamed("Interest saved over the term")).toHaveAccessibleDescription(
+      "$512,810.74 in interest on your current loan, $465,535.39 on the new one.",
+    );
+    expect(outputNamed("Repaid sooner by")).toHaveAccessibleDescription(
+      "Repaid in 22 years 6 months instead of 25 years.",
+    );
+    expect(outputNamed("Interest saved")).toHaveAccessibleDescription(
+      "$411,467.51 in interest instead of $512,810.74.",
+    );
   });
 
   it("shows a saving below zero with a true minus sign, on the page and in the scenario", () => {
@@ -116,22 +137,45 @@ describe("Refinance calculator", () => {
     renderRefinance("?balance=100000000&rate=0&years=40&newRate=30&fees=0&feesAdded=0");
     expect(linkedScenario()?.results.at(-1)).toEqual({
       label: "Keep your current repayment",
-      value: "At your current repayment of $208,333.33 a month the new loan would not be repaid sooner: it would not be repaid within 100 years.",
+      value:
+        "At your current repayment of $208,333.33 a month the new loan would not be repaid sooner: it would not be repaid within 100 years.",
     });
   });
 
   it("puts a bad value's message at its field, shows dashes and offers no scenario, never NaN", () => {
     renderRefinance("?balance=abc&rate=31&years=41&newRate=-1&fees=-5&feesAdded=2");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Current loan balance" }), "Enter what you owe on your current loan in dollars, for example 500000.");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Current interest rate (% a year)" }), "Enter a current interest rate of 30 % a year or less.");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Remaining loan term" }), "Enter a loan term of 40 years or less.");
-    expectFieldProblem(screen.getByRole("textbox", { name: "New interest rate (% a year)" }), "The new interest rate cannot be negative.");
-    expectFieldProblem(screen.getByRole("textbox", { name: "Switching costs" }), "The switching costs cannot be negative.");
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Current loan balance" }),
+      "Enter what you owe on your current loan in dollars, for example 500000.",
+    );
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Current interest rate (% a year)" }),
+      "Enter a current interest rate of 30 % a year or less.",
+    );
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Remaining loan term" }),
+      "Enter a loan term of 40 years or less.",
+    );
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "New interest rate (% a year)" }),
+      "The new interest rate cannot be negative.",
+    );
+    expectFieldProblem(
+      screen.getByRole("textbox", { name: "Switching costs" }),
+      "The switching costs cannot be negative.",
+    );
     expect(screen.getByRole("group", { name: "Switching costs are" })).toHaveAccessibleDescription(
       "Choose whether the switching costs are paid up front or added to the new loan.",
     );
     for (const radio of screen.getAllByRole("radio")) expect(radio).not.toBeChecked();
-    for (const name of ["Monthly saving", "Interest saved over the term", "Saving after fees", "Switching costs repaid in", "Repaid sooner by", "Interest saved"]) {
+    for (const name of [
+      "Monthly saving",
+      "Interest saved over the term",
+      "Saving after fees",
+      "Switching costs repaid in",
+      "Repaid sooner by",
+      "Interest saved",
+    ]) {
       expect(outputNamed(name)).toHaveTextContent("—");
     }
     expect(screen.queryByRole("img")).not.toBeInTheDocument();

@@ -1,7 +1,15 @@
 import { calculateRefinance, type Refinance } from "#app/features/calculators/maths/refinance.ts";
 import type { FeesAdded } from "#app/features/calculators/maths/refinance-inputs.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
-import { AmountField, AssumptionList, CalculatorLayout, ChoiceField, LOAN_ESTIMATE_NOTE, ResultFigure, wireFields } from "./calculator-form-kit.tsx";
+import {
+  AmountField,
+  AssumptionList,
+  CalculatorLayout,
+  ChoiceField,
+  LOAN_ESTIMATE_NOTE,
+  ResultFigure,
+  wireFields,
+} from "./calculator-form-kit.tsx";
 import { calculatorScenario } from "./calculator-scenario.ts";
 import { enteredNumber } from "./entered-number.ts";
 import { BalanceComparisonChart, type BalanceLineNames } from "./balance-comparison-chart.tsx";
@@ -19,7 +27,14 @@ import { useCalculatorQuery } from "./use-calculator-query.ts";
 import { YearlyScheduleDetails } from "./yearly-schedule-details.tsx";
 
 /** What /refinance shows with no query: the prerendered page's figures. */
-export const REFINANCE_DEFAULTS = { balance: "500000", rate: "6.5", years: "25", newRate: "5.99", fees: "2000", feesAdded: "0" } as const;
+export const REFINANCE_DEFAULTS = {
+  balance: "500000",
+  rate: "6.5",
+  years: "25",
+  newRate: "5.99",
+  fees: "2000",
+  feesAdded: "0",
+} as const;
 
 /** How /refinance works its figures out, in the page's words and the report's. */
 const REFINANCE_ASSUMPTIONS = [
@@ -32,12 +47,27 @@ const REFINANCE_ASSUMPTIONS = [
   LOAN_ESTIMATE_NOTE,
 ];
 
-const BALANCE_NAMES: BalanceLineNames = { without: "Current loan", with: "New loan", withoutColumn: "Current loan", withColumn: "New loan" };
+const BALANCE_NAMES: BalanceLineNames = {
+  without: "Current loan",
+  with: "New loan",
+  withoutColumn: "Current loan",
+  withColumn: "New loan",
+};
 
 function BalanceChart({ figures }: { figures: Refinance }) {
-  const points = figures.balances.map((point) => ({ month: point.month, without: point.currentLoan, with: point.newLoan }));
+  const points = figures.balances.map((point) => ({
+    month: point.month,
+    without: point.currentLoan,
+    with: point.newLoan,
+  }));
   const term = formatDuration(yearsAndMonths(figures.termMonths));
-  return <BalanceComparisonChart points={points} names={BALANCE_NAMES} summary={`What you owe on the current loan and on the new loan over the ${term} left, both repaid by the end.`} />;
+  return (
+    <BalanceComparisonChart
+      points={points}
+      names={BALANCE_NAMES}
+      summary={`What you owe on the current loan and on the new loan over the ${term} left, both repaid by the end.`}
+    />
+  );
 }
 
 /** The Refinance calculator (/refinance): what moving the balance to a new rate saves, after the costs of switching. */
@@ -75,10 +105,26 @@ export function RefinanceCalculator() {
         }
         results={
           <>
-            <ResultFigure caption={RESULT.monthlySaving} value={said?.monthlySaving.value ?? NO_FIGURE} note={said?.monthlySaving.note} />
-            <ResultFigure caption={RESULT.interestSaved} value={said?.interestSaved.value ?? NO_FIGURE} note={said?.interestSaved.note} />
-            <ResultFigure caption={RESULT.savingAfterFees} value={said?.savingAfterFees.value ?? NO_FIGURE} note={said?.savingAfterFees.note} />
-            <ResultFigure caption={RESULT.switchingCostsRepaid} value={said?.switchingCostsRepaid.value ?? NO_FIGURE} note={said?.switchingCostsRepaid.note} />
+            <ResultFigure
+              caption={RESULT.monthlySaving}
+              value={said?.monthlySaving.value ?? NO_FIGURE}
+              note={said?.monthlySaving.note}
+            />
+            <ResultFigure
+              caption={RESULT.interestSaved}
+              value={said?.interestSaved.value ?? NO_FIGURE}
+              note={said?.interestSaved.note}
+            />
+            <ResultFigure
+              caption={RESULT.savingAfterFees}
+              value={said?.savingAfterFees.value ?? NO_FIGURE}
+              note={said?.savingAfterFees.note}
+            />
+            <ResultFigure
+              caption={RESULT.switchingCostsRepaid}
+              value={said?.switchingCostsRepaid.value ?? NO_FIGURE}
+              note={said?.switchingCostsRepaid.note}
+            />
             <section aria-labelledby="keep-repayment-heading" className="space-y-4 pt-2">
               <h2 id="keep-repayment-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
                 {RESULT.keepCurrentRepayment}
@@ -88,13 +134,24 @@ export function RefinanceCalculator() {
               ) : (
                 <>
                   {kept && <p className="text-sm text-slate-700 dark:text-slate-300">{kept.intro}</p>}
-                  <ResultFigure caption={RESULT.repaidSoonerBy} value={kept?.repaidSoonerBy.value ?? NO_FIGURE} note={kept?.repaidSoonerBy.note} />
-                  <ResultFigure caption={RESULT.keptInterestSaved} value={kept?.interestSaved.value ?? NO_FIGURE} note={kept?.interestSaved.note} />
+                  <ResultFigure
+                    caption={RESULT.repaidSoonerBy}
+                    value={kept?.repaidSoonerBy.value ?? NO_FIGURE}
+                    note={kept?.repaidSoonerBy.note}
+                  />
+                  <ResultFigure
+                    caption={RESULT.keptInterestSaved}
+                    value={kept?.interestSaved.value ?? NO_FIGURE}
+                    note={kept?.interestSaved.note}
+                  />
                 </>
               )}
             </section>
             <ScenarioActions
-              scenario={said && calculatorScenario("refinance", text, refinanceScenarioInputs(input), refinanceScenarioResults(said))}
+              scenario={
+                said &&
+                calculatorScenario("refinance", text, refinanceScenarioInputs(input), refinanceScenarioResults(said))
+              }
               assumptions={REFINANCE_ASSUMPTIONS}
             />
           </>
@@ -103,7 +160,11 @@ export function RefinanceCalculator() {
       {figures && (
         <>
           <BalanceChart figures={figures} />
-          <YearlyScheduleDetails rows={figures.schedule} summary="Yearly repayment schedule: the new loan" fileName="new-loan-repayment-schedule.csv" />
+          <YearlyScheduleDetails
+            rows={figures.schedule}
+            summary="Yearly repayment schedule: the new loan"
+            fileName="new-loan-repayment-schedule.csv"
+          />
         </>
       )}
       <AssumptionList items={REFINANCE_ASSUMPTIONS} />

@@ -30,7 +30,10 @@ describe("the refinance results as the page prints them", () => {
         ],
       },
       savingAfterFees: { value: "$45,275.35", note: "The interest saved less the $2,000.00 switching costs." },
-      switchingCostsRepaid: { value: "13 months", note: "$2,000.00 ÷ $157.59 saved a month, rounded up to a whole month." },
+      switchingCostsRepaid: {
+        value: "13 months",
+        note: "$2,000.00 ÷ $157.59 saved a month, rounded up to a whole month.",
+      },
       keepCurrentRepayment: {
         repaidSooner: true,
         intro: "Paying your current $3,376.04 a month on the new loan, instead of its own $3,218.45:",
@@ -50,7 +53,9 @@ describe("the refinance results as the page prints them", () => {
 
   it("says when the costs are added to the loan that its interest and repayment include them, and gives the new loan's amount", () => {
     const text = textFor({ ...typical, feesAdded: "1" });
-    expect(text.monthlySaving.note).toBe("$3,376.04 a month now, $3,231.33 on the new loan of $502,000.00, the costs included.");
+    expect(text.monthlySaving.note).toBe(
+      "$3,376.04 a month now, $3,231.33 on the new loan of $502,000.00, the costs included.",
+    );
     expect(text.monthlySaving.details?.at(-1)).toEqual({ label: "New loan amount", value: "$502,000.00" });
     expect(text.interestSaved.note).toMatch(/on the new one, the interest on the added costs included\.$/);
     expect(text.savingAfterFees).toEqual({
@@ -74,20 +79,30 @@ describe("the refinance results as the page prints them", () => {
 
   it("shows a higher rate's savings as negative amounts, with a true minus sign", () => {
     const text = textFor({ ...typical, newRate: 7 });
-    expect([text.monthlySaving.value, text.interestSaved.value, text.savingAfterFees.value]).toEqual(["−$157.86", "−$47,358.06", "−$49,358.06"]);
+    expect([text.monthlySaving.value, text.interestSaved.value, text.savingAfterFees.value]).toEqual([
+      "−$157.86",
+      "−$47,358.06",
+      "−$49,358.06",
+    ]);
   });
 
   it("says in a sentence when the current repayment does not repay the new loan sooner", () => {
     expect(textFor({ ...typical, newRate: 6.5, fees: 0 }).keepCurrentRepayment).toEqual({
       repaidSooner: false,
-      sentence: "At your current repayment of $3,376.04 a month the new loan would not be repaid sooner: it would still take the whole 25 years.",
+      sentence:
+        "At your current repayment of $3,376.04 a month the new loan would not be repaid sooner: it would still take the whole 25 years.",
     });
     expect(textFor({ ...typical, newRate: 7 }).keepCurrentRepayment).toMatchObject({
-      sentence: expect.stringMatching(/would not be repaid sooner: it would take 2\d years( \d+ months?)?\.$/) as unknown,
+      sentence: expect.stringMatching(
+        /would not be repaid sooner: it would take 2\d years( \d+ months?)?\.$/,
+      ) as unknown,
     });
-    expect(textFor({ balance: 100_000, rate: 0, years: 40, newRate: 3, fees: 0, feesAdded: "0" }).keepCurrentRepayment).toEqual({
+    expect(
+      textFor({ balance: 100_000, rate: 0, years: 40, newRate: 3, fees: 0, feesAdded: "0" }).keepCurrentRepayment,
+    ).toEqual({
       repaidSooner: false,
-      sentence: "At your current repayment of $208.33 a month the new loan would not be repaid sooner: it would not be repaid within 100 years.",
+      sentence:
+        "At your current repayment of $208.33 a month the new loan would not be repaid sooner: it would not be repaid within 100 years.",
     });
   });
 });
@@ -127,7 +142,9 @@ describe("the refinance scenario", () => {
   });
 
   it("carries the new loan's amount when the costs are added to it", () => {
-    const labels = refinanceScenarioResults(textFor({ ...typical, feesAdded: "1" })).map(({ label, value }) => `${label}: ${value}`);
+    const labels = refinanceScenarioResults(textFor({ ...typical, feesAdded: "1" })).map(
+      ({ label, value }) => `${label}: ${value}`,
+    );
     expect(labels.slice(0, 4)).toEqual([
       "Monthly saving: $144.71",
       "Monthly repayment, current loan: $3,376.04",
@@ -140,7 +157,8 @@ describe("the refinance scenario", () => {
     const text = textFor({ ...typical, newRate: 6.5, fees: 0 });
     expect(refinanceScenarioResults(text).at(-1)).toEqual({
       label: "Keep your current repayment",
-      value: "At your current repayment of $3,376.04 a month the new loan would not be repaid sooner: it would still take the whole 25 years.",
+      value:
+        "At your current repayment of $3,376.04 a month the new loan would not be repaid sooner: it would still take the whole 25 years.",
     });
   });
 });

@@ -49,7 +49,12 @@ export interface RefinanceResultText {
   readonly switchingCostsRepaid: ResultText;
   /** The new loan at the current repayment: two figures under a line saying so, or one sentence when it is repaid no sooner. */
   readonly keepCurrentRepayment:
-    | { readonly repaidSooner: true; readonly intro: string; readonly repaidSoonerBy: ResultText; readonly interestSaved: ResultText }
+    | {
+        readonly repaidSooner: true;
+        readonly intro: string;
+        readonly repaidSoonerBy: ResultText;
+        readonly interestSaved: ResultText;
+      }
     | { readonly repaidSooner: false; readonly sentence: string };
 }
 
@@ -90,9 +95,15 @@ function switchingCostsText(repaid: SwitchingCostsRepaid, figures: Refinance, sh
         note: `The new loan's repayment of ${shown.newRepayment} a month is no lower than your current ${shown.currentRepayment}.`,
       };
     case "beyond-term":
-      return { value: "Not within the term", note: `Saving ${saving} a month, ${shown.fees} would take longer than the ${shown.term} left.` };
+      return {
+        value: "Not within the term",
+        note: `Saving ${saving} a month, ${shown.fees} would take longer than the ${shown.term} left.`,
+      };
     case "months":
-      return { value: formatDuration({ years: 0, months: repaid.months }), note: `${shown.fees} ÷ ${saving} saved a month, rounded up to a whole month.` };
+      return {
+        value: formatDuration({ years: 0, months: repaid.months }),
+        note: `${shown.fees} ÷ ${saving} saved a month, rounded up to a whole month.`,
+      };
   }
 }
 
@@ -122,7 +133,10 @@ function keepText(figures: Refinance, shown: ShownFigures): RefinanceResultText[
       : kept.months === figures.termMonths
         ? `it would still take the whole ${shown.term}.`
         : `it would take ${months(kept.months)}.`;
-  return { repaidSooner: false, sentence: `At your current repayment of ${shown.currentRepayment} a month the new loan would not be repaid sooner: ${howLong}` };
+  return {
+    repaidSooner: false,
+    sentence: `At your current repayment of ${shown.currentRepayment} a month the new loan would not be repaid sooner: ${howLong}`,
+  };
 }
 
 /** Every output of /refinance as the page prints it, so the scenario can carry the very same strings. */

@@ -12,7 +12,11 @@ const slug = (text: string) =>
  * visitor's downloads folder sorts and says what each one is
  * ("kestrel-ridge-finance-stamp-duty-report-2026-11-24.pdf").
  */
-export function reportFileName(scenario: Pick<CalculatorScenario, "calculator">, brandName: string, today: string): string {
+export function reportFileName(
+  scenario: Pick<CalculatorScenario, "calculator">,
+  brandName: string,
+  today: string,
+): string {
   const calculator = scenarioCalculatorName(scenario).replace(/\s*calculator$/i, "");
   return `${slug(brandName)}-${slug(calculator)}-report-${today}.pdf`;
 }

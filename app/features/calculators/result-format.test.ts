@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { dollarsOrDash, formatDuration, formatRate, enteredYears, NO_FIGURE, plainNumber, repaymentCount, signedDollars } from "./result-format.ts";
+import {
+  dollarsOrDash,
+  formatDuration,
+  formatRate,
+  enteredYears,
+  NO_FIGURE,
+  plainNumber,
+  repaymentCount,
+  signedDollars,
+} from "./result-format.ts";
 
 describe("result format", () => {
   it("shows money in dollars to the cent, or a dash when there is no figure", () => {

@@ -42,7 +42,9 @@ export function plainNumber(value: number): string {
   const digits = whole + fraction;
   const point = whole.length + Number(exponent);
   if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
-  return digits.length > point ? `${sign}${digits.slice(0, point)}.${digits.slice(point)}` : `${sign}${digits.padEnd(point, "0")}`;
+  return digits.length > point
+    ? `${sign}${digits.slice(0, point)}.${digits.slice(point)}`
+    : `${sign}${digits.padEnd(point, "0")}`;
 }
 
 /** "360", "1,560": a count of repayments. */

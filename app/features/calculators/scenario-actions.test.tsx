@@ -22,9 +22,21 @@ vi.mock("./calculator-report.lazy.ts", async (importOriginal) => {
 const calculators: [string, string, ReactNode][] = [
   ["/lmi", "?amount=300000&rate=6&repayment=2000&frequency=monthly", <HowLongToRepayCalculator key="lmi" />],
   ["/oc", "?amount=500000&rate=6&years=30&offset=50000&deposit=250", <OffsetCalculator key="oc" />],
-  ["/sdc", "?state=NSW&price=700000&use=home&first=1&property=established&foreign=0", <StampDutyCalculator key="sdc" />],
-  ["/sdc", "?state=QLD&price=365400&use=investment&first=0&property=established&foreign=1", <StampDutyCalculator key="sdc" />],
-  ["/bpc", "?income=90000&income2=40000&other=5000&dependants=2&expenses=3000&commitments=400&cards=8000&rate=6.25&years=25", <BorrowingPowerCalculator key="bpc" />],
+  [
+    "/sdc",
+    "?state=NSW&price=700000&use=home&first=1&property=established&foreign=0",
+    <StampDutyCalculator key="sdc" />,
+  ],
+  [
+    "/sdc",
+    "?state=QLD&price=365400&use=investment&first=0&property=established&foreign=1",
+    <StampDutyCalculator key="sdc" />,
+  ],
+  [
+    "/bpc",
+    "?income=90000&income2=40000&other=5000&dependants=2&expenses=3000&commitments=400&cards=8000&rate=6.25&years=25",
+    <BorrowingPowerCalculator key="bpc" />,
+  ],
 ];
 
 /** The scenario the "Talk to a broker about this" link carries to the inquiry form. */
@@ -57,21 +69,29 @@ function shownValue(label: string): string {
 }
 
 describe("Talk to a broker about this", () => {
-  it.each(calculators)("carries %s%s's scenario: every output as the page shows it, and every field as the form shows it", (path, query, calculator) => {
-    renderAt(`${path}${query}`, calculator);
-    const scenario = linkedScenario();
-    const outputs = pageOutputs();
-    expect(outputs.length).toBeGreaterThan(1);
-    // The page's figures, in the page's order, are the scenario's (which adds the figures the notes give).
-    expect(scenario.results.filter((line) => outputs.some((output) => output.label === line.label))).toEqual(outputs);
-    expect(scenario.inputs.length).toBe(screen.getByRole("form").querySelectorAll("input[type=text], select, fieldset").length);
-    for (const input of scenario.inputs) {
-      const shown = shownValue(input.label);
-      // "$300,000", "6 %" and "30 years" are the numbers 300000, 6 and 30 in their boxes.
-      expect(/^\d/.test(shown) ? String(Number.parseFloat(input.value.replace(/[$,]/g, ""))) : input.value, input.label).toBe(shown);
-    }
-    expect(scenario.link).toBe(`${path}${query}`);
-  });
+  it.each(calculators)(
+    "carries %s%s's scenario: every output as the page shows it, and every field as the form shows it",
+    (path, query, calculator) => {
+      renderAt(`${path}${query}`, calculator);
+      const scenario = linkedScenario();
+      const outputs = pageOutputs();
+      expect(outputs.length).toBeGreaterThan(1);
+      // The page's figures, in the page's order, are the scenario's (which adds the figures the notes give).
+      expect(scenario.results.filter((line) => outputs.some((output) => output.label === line.label))).toEqual(outputs);
+      expect(scenario.inputs.length).toBe(
+        screen.getByRole("form").querySelectorAll("input[type=text], select, fieldset").length,
+      );
+      for (const input of scenario.inputs) {
+        const shown = shownValue(input.label);
+        // "$300,000", "6 %" and "30 years" are the numbers 300000, 6 and 30 in their boxes.
+        expect(
+          /^\d/.test(shown) ? String(Number.parseFloat(input.value.replace(/[$,]/g, ""))) : input.value,
+          input.label,
+        ).toBe(shown);
+      }
+      expect(scenario.link).toBe(`${path}${query}`);
+    },
+  );
 
   it("is not offered while the inputs give no result", () => {
     renderAt("/sdc?state=xyz&price=850000", <StampDutyCalculator />);
@@ -119,21 +139,34 @@ describe("Download report (PDF)", () => {
   it("makes the report on the spot and hands it over as a PDF named for the brokerage, the calculator and the day", async () => {
     const user = renderAt("/lmi?amount=300000&rate=6&repayment=2000&frequency=monthly", <HowLongToRepayCalculator />);
     await user.click(screen.getByRole("button", { name: "Download report (PDF)" }));
-    expect(await screen.findByText("Your report is ready: look for it in your downloads.")).toHaveAttribute("role", "status");
+    expect(await screen.findByText("Your report is ready: look for it in your downloads.")).toHaveAttribute(
+      "role",
+      "status",
+    );
     expect(saved.map((file) => file.name)).toEqual(["kestrel-ridge-finance-how-long-to-repay-report-2026-11-24.pdf"]);
     expect(saved[0]?.file.type).toBe("application/pdf");
     const pdf = (await vi.mocked(buildCalculatorReport).mock.results[0]?.value) as Uint8Array;
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe("%PDF-");
     expect(saved[0]?.file.size).toBe(pdf.length);
-    expect(vi.mocked(buildCalculatorReport)).toHaveBeenCalledWith(expect.objectContaining({ today: "2026-11-24", scenario: linkedScenario() }));
+    expect(vi.mocked(buildCalculatorReport)).toHaveBeenCalledWith(
+      expect.objectContaining({ today: "2026-11-24", scenario: linkedScenario() }),
+    );
   });
 
   it("passes the page's assumptions, estimates and sources to the report", async () => {
-    const user = renderAt("/sdc?state=NSW&price=700000&use=home&first=1&property=established&foreign=0", <StampDutyCalculator />);
+    const user = renderAt(
+      "/sdc?state=NSW&price=700000&use=home&first=1&property=established&foreign=0",
+      <StampDutyCalculator />,
+    );
     await user.click(screen.getByRole("button", { name: "Download report (PDF)" }));
     await screen.findByText(/Your report is ready/);
-    const [[input]] = vi.mocked(buildCalculatorReport).mock.calls.slice(-1) as [[Parameters<typeof buildCalculatorReport>[0]]];
-    const listed = (name: string) => within(screen.getByRole("region", { name })).getAllByRole("listitem").map((item) => item.textContent);
+    const [[input]] = vi.mocked(buildCalculatorReport).mock.calls.slice(-1) as [
+      [Parameters<typeof buildCalculatorReport>[0]],
+    ];
+    const listed = (name: string) =>
+      within(screen.getByRole("region", { name }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
     const assumptions = listed("How we work it out").filter((item) => !item.startsWith("Sources:"));
     expect(input.assumptions).toEqual([...assumptions, ...listed("Estimates")]);
     const sources = within(screen.getByRole("region", { name: "How we work it out" })).getAllByRole("link");
@@ -144,7 +177,11 @@ describe("Download report (PDF)", () => {
     vi.mocked(buildCalculatorReport).mockRejectedValueOnce(new Error("out of memory"));
     const user = renderAt("/oc", <OffsetCalculator />);
     await user.click(screen.getByRole("button", { name: "Download report (PDF)" }));
-    expect(await screen.findByText(/We could not make your report just now\. Please try again, or call us on \(03\) 5550 0148\./)).toHaveAttribute("role", "status");
+    expect(
+      await screen.findByText(
+        /We could not make your report just now\. Please try again, or call us on \(03\) 5550 0148\./,
+      ),
+    ).toHaveAttribute("role", "status");
     expect(saved).toEqual([]);
   });
 });

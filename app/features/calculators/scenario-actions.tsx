@@ -46,7 +46,10 @@ export function ScenarioActions({ scenario, assumptions, sources }: ScenarioActi
     try {
       const { buildCalculatorReport } = await import("./calculator-report.lazy.ts");
       const pdf = await buildCalculatorReport({ scenario, assumptions, sources, today });
-      downloadFile(reportFileName(scenario, brand.name, today), new Blob([new Uint8Array(pdf)], { type: "application/pdf" }));
+      downloadFile(
+        reportFileName(scenario, brand.name, today),
+        new Blob([new Uint8Array(pdf)], { type: "application/pdf" }),
+      );
       setReport({ state: "ready", link: scenario.link });
     } catch {
       setReport({ state: "failed", link: scenario.link });
@@ -72,7 +75,10 @@ export function ScenarioActions({ scenario, assumptions, sources }: ScenarioActi
           </button>
         )}
       </div>
-      <p role="status" className={`mt-2 min-h-5 text-sm ${reportState === "failed" ? "font-medium text-red-700 dark:text-red-300" : "text-slate-700 dark:text-slate-300"}`}>
+      <p
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${reportState === "failed" ? "font-medium text-red-700 dark:text-red-300" : "text-slate-700 dark:text-slate-300"}`}
+      >
         {reportState && reportMessages[reportState]}
       </p>
     </div>

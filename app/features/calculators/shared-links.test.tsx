@@ -29,9 +29,13 @@ describe("A shared link's values are shown in the form exactly as the result use
   it("reads every radio group's code without regard to case: use=Home, first=1, property=NEW, foreign=0", () => {
     renderAt("/sdc?state=Qld&price=600000&use=Home&first=1&property=NEW&foreign=0", <StampDutyCalculator />);
     expect(screen.getByRole("radio", { name: "Live in it" })).toBeChecked();
-    expect(within(screen.getByRole("group", { name: "Your first home?" })).getByRole("radio", { name: "Yes" })).toBeChecked();
+    expect(
+      within(screen.getByRole("group", { name: "Your first home?" })).getByRole("radio", { name: "Yes" }),
+    ).toBeChecked();
     expect(screen.getByRole("radio", { name: "New home" })).toBeChecked();
-    expect(within(screen.getByRole("group", { name: "Foreign purchaser?" })).getByRole("radio", { name: "No" })).toBeChecked();
+    expect(
+      within(screen.getByRole("group", { name: "Foreign purchaser?" })).getByRole("radio", { name: "No" }),
+    ).toBeChecked();
     expect(outputNamed("Transfer duty")).not.toHaveTextContent(NO_FIGURE);
   });
 

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectLinkToHold, expectFieldProblem, expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
+import {
+  expectLinkToHold,
+  expectFieldProblem,
+  expectNoBrokenNumbers,
+  outputNamed,
+  renderAt,
+} from "./calculator-test-kit.tsx";
 import { StampDutyCalculator } from "./stamp-duty-calculator.tsx";
 
 const renderSdc = (query = "") => renderAt(`/sdc${query}`, <StampDutyCalculator />);
@@ -49,7 +55,9 @@ describe("Stamp duty calculator", () => {
 
   it("draws the charges as one bar with their shares", () => {
     renderSdc("?state=QLD&price=365400&use=investment&first=0&property=established&foreign=1");
-    expect(screen.getByRole("img", { name: /\$40,684\.14 in all: Transfer duty \$11,214\.00 \(28 %\)/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: /\$40,684\.14 in all: Transfer duty \$11,214\.00 \(28 %\)/ }),
+    ).toBeInTheDocument();
   });
 
   it("puts a bad value's message at its field and shows a dash, never NaN", () => {
@@ -57,7 +65,8 @@ describe("Stamp duty calculator", () => {
     expectFieldProblem(screen.getByRole("combobox", { name: "State or territory" }), /state or territory/i);
     expectFieldProblem(screen.getByRole("textbox", { name: "Property price" }), /\$100,000,000/);
     expect(screen.getByRole("group", { name: "Your first home?" })).toHaveAccessibleDescription(/first home/i);
-    for (const choice of screen.getAllByRole("radio", { name: /^(Yes|No)$/ }).slice(0, 2)) expect(choice).toHaveAccessibleDescription(/first home/i);
+    for (const choice of screen.getAllByRole("radio", { name: /^(Yes|No)$/ }).slice(0, 2))
+      expect(choice).toHaveAccessibleDescription(/first home/i);
     expect(outputNamed("Transfer duty")).toHaveTextContent("—");
     expect(outputNamed("Total")).toHaveTextContent("—");
     expectNoBrokenNumbers();

@@ -2,7 +2,17 @@ import { formatDollars } from "#app/lib/money-format.ts";
 import { calculateTransferDuty } from "#app/features/calculators/maths/transfer-duty.ts";
 import { formatAustralianDate } from "#app/lib/australian-date.ts";
 import { useToday } from "#app/lib/use-today.ts";
-import { AmountField, AssumptionList, CalculatorLayout, EstimateNotes, ChoiceField, wireFields, ResultFigure, ResultLine, SelectField } from "./calculator-form-kit.tsx";
+import {
+  AmountField,
+  AssumptionList,
+  CalculatorLayout,
+  EstimateNotes,
+  ChoiceField,
+  wireFields,
+  ResultFigure,
+  ResultLine,
+  SelectField,
+} from "./calculator-form-kit.tsx";
 import { DutyBreakdownChart } from "./duty-breakdown-chart.tsx";
 import { enteredNumber } from "./entered-number.ts";
 import { dollarsOrDash, minusDollars } from "./result-format.ts";
@@ -62,7 +72,9 @@ export function StampDutyCalculator() {
             <ResultFigure
               caption="Transfer duty"
               value={dollarsOrDash(figures?.transferDuty)}
-              note={figures && [figures.scaleName, estimateNote(figures.transferDutyEstimate)].filter(Boolean).join(". ")}
+              note={
+                figures && [figures.scaleName, estimateNote(figures.transferDutyEstimate)].filter(Boolean).join(". ")
+              }
             />
             <div>
               {figures?.concession && (
@@ -75,21 +87,36 @@ export function StampDutyCalculator() {
               <ResultLine
                 caption={figures?.surcharge?.name ?? "Foreign purchaser surcharge"}
                 value={dollarsOrDash(figures ? (figures.surcharge?.amount ?? 0) : undefined)}
-                note={figures?.surcharge && [`${surchargeRate(figures.surcharge)}.`, estimateNote(figures.surcharge.estimate)].filter(Boolean).join(" ")}
+                note={
+                  figures?.surcharge &&
+                  [`${surchargeRate(figures.surcharge)}.`, estimateNote(figures.surcharge.estimate)]
+                    .filter(Boolean)
+                    .join(" ")
+                }
               />
               {figures?.fees.map((fee) => (
-                <ResultLine key={fee.name} caption={fee.name} value={formatDollars(fee.amount)} note={[fee.note, estimateNote(fee.estimate)].filter(Boolean).join(" ") || undefined} />
+                <ResultLine
+                  key={fee.name}
+                  caption={fee.name}
+                  value={formatDollars(fee.amount)}
+                  note={[fee.note, estimateNote(fee.estimate)].filter(Boolean).join(" ") || undefined}
+                />
               ))}
               <ResultLine caption="Total" value={dollarsOrDash(figures?.total)} emphasis />
             </div>
             {figures && (
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                {figures.jurisdictionName}'s rates and fees as they stand from {formatAustralianDate(figures.ratesEffectiveFrom)}, applied to
-                a contract signed on {formatAustralianDate(today)}.
+                {figures.jurisdictionName}'s rates and fees as they stand from{" "}
+                {formatAustralianDate(figures.ratesEffectiveFrom)}, applied to a contract signed on{" "}
+                {formatAustralianDate(today)}.
               </p>
             )}
             {/* The report says which figures are estimates, as the page does below. */}
-            <ScenarioActions scenario={figures && stampDutyScenario(text, figures)} assumptions={[...assumptions, ...(figures?.estimates ?? [])]} sources={figures?.sources} />
+            <ScenarioActions
+              scenario={figures && stampDutyScenario(text, figures)}
+              assumptions={[...assumptions, ...(figures?.estimates ?? [])]}
+              sources={figures?.sources}
+            />
           </>
         }
       />

@@ -3,7 +3,14 @@ import { calculatorScenarioSchema, suggestedEnquiryType } from "../../../contrac
 import { calculateTransferDuty } from "./maths/transfer-duty.ts";
 import { stampDutyScenario } from "./stamp-duty-scenario.ts";
 
-const scenarioFor = (text: { state: string; price: string; use: string; first: string; property: string; foreign: string }) => {
+const scenarioFor = (text: {
+  state: string;
+  price: string;
+  use: string;
+  first: string;
+  property: string;
+  foreign: string;
+}) => {
   const figures = calculateTransferDuty({ ...text, price: Number(text.price) }, "2026-11-24");
   if (!figures.ok) throw new Error("no result");
   return stampDutyScenario(text, figures);
@@ -11,7 +18,14 @@ const scenarioFor = (text: { state: string; price: string; use: string; first: s
 
 describe("Stamp duty scenario", () => {
   it("reads back Queensland's worked example: the choices by their labels, the duty, surcharge, fee and total as the page itemises them", () => {
-    const scenario = scenarioFor({ state: "QLD", price: "365400", use: "investment", first: "0", property: "established", foreign: "1" });
+    const scenario = scenarioFor({
+      state: "QLD",
+      price: "365400",
+      use: "investment",
+      first: "0",
+      property: "established",
+      foreign: "1",
+    });
     expect(scenario.inputs).toEqual([
       { label: "State or territory", value: "Queensland" },
       { label: "Property price", value: "$365,400" },
@@ -34,7 +48,14 @@ describe("Stamp duty scenario", () => {
   });
 
   it("shows a first home concession as a deduction with the duty it came off, and is a First Home enquiry", () => {
-    const scenario = scenarioFor({ state: "NSW", price: "700000", use: "home", first: "1", property: "established", foreign: "0" });
+    const scenario = scenarioFor({
+      state: "NSW",
+      price: "700000",
+      use: "home",
+      first: "1",
+      property: "established",
+      foreign: "0",
+    });
     expect(scenario.results.slice(0, 4)).toEqual([
       { label: "Transfer duty", value: "$0.00" },
       { label: "First Home Buyers Assistance Scheme", value: "−$25,912.00" },

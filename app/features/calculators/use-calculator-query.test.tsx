@@ -21,11 +21,7 @@ afterEach(() => {
  * `beforeHydration` done to it by hand (as typing into the plain form), then React hydrating it.
  */
 async function hydrateAfter(url: string, calculator: ReactNode, beforeHydration: () => void) {
-  const page = (
-    <MemoryRouter initialEntries={[url]}>
-      {calculator}
-    </MemoryRouter>
-  );
+  const page = <MemoryRouter initialEntries={[url]}>{calculator}</MemoryRouter>;
   window.history.replaceState(null, "", url);
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(page);
@@ -52,7 +48,9 @@ const control = <Element extends HTMLElement>(name: string) => {
 
 describe("What a visitor types before hydration is kept, over the link's own values", () => {
   it("keeps a price typed into /sdc?price=850000, a state chosen and a radio ticked, uses them and writes them to the link", async () => {
-    const expectedDuty = transferDutyAt("/sdc?state=VIC&price=920000&use=investment&first=0&property=established&foreign=0");
+    const expectedDuty = transferDutyAt(
+      "/sdc?state=VIC&price=920000&use=investment&first=0&property=established&foreign=0",
+    );
     await hydrateAfter("/sdc?price=850000&use=home", <StampDutyCalculator />, () => {
       control<HTMLInputElement>("price").value = "920000";
       control<HTMLSelectElement>("state").value = "VIC";
@@ -62,7 +60,14 @@ describe("What a visitor types before hydration is kept, over the link's own val
     expect(screen.getByLabelText("State or territory")).toHaveValue("VIC");
     expect(screen.getByRole("radio", { name: "Investment" })).toBeChecked();
     expect(outputNamed("Transfer duty")).toHaveTextContent(expectedDuty);
-    expect(Object.fromEntries(currentQuery())).toEqual({ state: "VIC", price: "920000", use: "investment", first: "0", property: "established", foreign: "0" });
+    expect(Object.fromEntries(currentQuery())).toEqual({
+      state: "VIC",
+      price: "920000",
+      use: "investment",
+      first: "0",
+      property: "established",
+      foreign: "0",
+    });
   });
 
   it("still applies the link's values to the fields the visitor left alone", async () => {
@@ -71,7 +76,9 @@ describe("What a visitor types before hydration is kept, over the link's own val
     });
     expect(control("amount")).toHaveValue("600000");
     expect(control("rate")).toHaveValue("5.5");
-    expect(within(screen.getByRole("group", { name: "Repayment frequency" })).getByRole("radio", { name: "Fortnightly" })).toBeChecked();
+    expect(
+      within(screen.getByRole("group", { name: "Repayment frequency" })).getByRole("radio", { name: "Fortnightly" }),
+    ).toBeChecked();
     expect(currentQuery().get("amount")).toBe("600000");
     expect(currentQuery().get("rate")).toBe("5.5");
     expect(currentQuery().get("frequency")).toBe("fortnightly");

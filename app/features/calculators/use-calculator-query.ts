@@ -30,7 +30,9 @@ type Entries<Field extends string> = Partial<Record<Field, string>>;
  * the script arrives: hydration keeps it in the DOM, and it is adopted as if
  * typed now (it wins over the link's value, which wins over the default).
  */
-export function useCalculatorQuery<Field extends string>(defaults: Readonly<Record<Field, string>>): CalculatorQuery<Field> {
+export function useCalculatorQuery<Field extends string>(
+  defaults: Readonly<Record<Field, string>>,
+): CalculatorQuery<Field> {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const [typed, setTyped] = useState<Entries<Field>>({});
@@ -43,7 +45,9 @@ export function useCalculatorQuery<Field extends string>(defaults: Readonly<Reco
     return value === null ? null : canonicalChoice(field, value);
   };
   const textWith = (entries: Entries<Field>, link: boolean) =>
-    Object.fromEntries(fields.map((field) => [field, entries[field] ?? (link ? fromLink(field) : null) ?? defaults[field]])) as Record<Field, string>;
+    Object.fromEntries(
+      fields.map((field) => [field, entries[field] ?? (link ? fromLink(field) : null) ?? defaults[field]]),
+    ) as Record<Field, string>;
   const text = textWith({ ...typedBeforeHydration, ...typed }, hydrated);
 
   // Every field goes into the URL, not only the one changed, so a shared link
@@ -56,7 +60,11 @@ export function useCalculatorQuery<Field extends string>(defaults: Readonly<Reco
   const writeLink = (values: Record<Field, string>) => {
     const next = new URLSearchParams(window.location.search);
     for (const name of fields) next.set(name, values[name]);
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${next.toString()}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}?${next.toString()}${window.location.hash}`,
+    );
   };
 
   // And only once the visitor pauses: browsers limit how often a page may

@@ -34,7 +34,11 @@ interface YearlyScheduleDetailsProps {
 }
 
 /** The loan year by year, folded away until the visitor opens it, and the same rows as a CSV download. */
-export function YearlyScheduleDetails({ rows, summary = "Yearly repayment schedule", fileName = SCHEDULE_FILE_NAME }: YearlyScheduleDetailsProps) {
+export function YearlyScheduleDetails({
+  rows,
+  summary = "Yearly repayment schedule",
+  fileName = SCHEDULE_FILE_NAME,
+}: YearlyScheduleDetailsProps) {
   // The download needs JavaScript; until the page is hydrated the button would do nothing.
   const hydrated = useHydrated();
   const [scroller, scrolls] = useScrollsSideways();

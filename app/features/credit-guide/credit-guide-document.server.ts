@@ -66,11 +66,7 @@ function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//, "").replace(/\/+$/, "");
 }
 
-export function composeCreditGuide(
-  brandFacts: Brand,
-  guide: CreditGuide,
-  lenders: readonly string[],
-): GuideDocument {
+export function composeCreditGuide(brandFacts: Brand, guide: CreditGuide, lenders: readonly string[]): GuideDocument {
   if (lenders.length === 0) throw new Error("The credit guide must name the lenders we deal with most (s113(2)(f)).");
   if (lenders.length > 6) throw new Error(`The credit guide names the top 6 lenders, got ${lenders.length}.`);
 

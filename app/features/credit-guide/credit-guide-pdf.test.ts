@@ -108,7 +108,9 @@ describe("Credit guide PDF (NCCP Act s113)", () => {
       "Complaints",
       "Privacy",
     ];
-    const positions = headings.map((heading) => guidePdf.pages.flatMap((page) => page.items).findIndex((item) => item.text === heading));
+    const positions = headings.map((heading) =>
+      guidePdf.pages.flatMap((page) => page.items).findIndex((item) => item.text === heading),
+    );
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
@@ -174,7 +176,14 @@ describe("Credit guide PDF follows the content modules", () => {
     const changed = await buildCreditGuidePdf(rebranded);
     expect(Buffer.from(changed).equals(Buffer.from(bytes))).toBe(false);
     const read = await readPdf(changed);
-    for (const fact of ["Falcon Creek Lending Pty Ltd", "ABN 51 824 753 556", "Australian Credit Licence 612345", "(03) 5550 0199", "help@falconcreek.example", "https://www.falconcreek.example/privacy"]) {
+    for (const fact of [
+      "Falcon Creek Lending Pty Ltd",
+      "ABN 51 824 753 556",
+      "Australian Credit Licence 612345",
+      "(03) 5550 0199",
+      "help@falconcreek.example",
+      "https://www.falconcreek.example/privacy",
+    ]) {
       expect(read.text).toContain(fact);
     }
     for (const old of [brand.legalName, brand.abn, brand.australianCreditLicence, brand.phone.display, brand.email]) {
@@ -198,13 +207,18 @@ describe("Credit guide text encoding", () => {
   });
 
   it("maps curly quotes, dashes and odd spaces to plain characters, and names any character it cannot draw", () => {
-    expect(toWinAnsi("We\u2019re \u201copen\u201d 9\u20135 \u2014 Mon\u2011Fri\u202fonly")).toBe(`We're "open" 9-5 - Mon-Fri only`);
+    expect(toWinAnsi("We\u2019re \u201copen\u201d 9\u20135 \u2014 Mon\u2011Fri\u202fonly")).toBe(
+      `We're "open" 9-5 - Mon-Fri only`,
+    );
     expect(toWinAnsi("$1,100 × 0.60% • café")).toBe("$1,100 × 0.60% • café");
     expect(() => toWinAnsi("Rates \u2192 lower")).toThrow(/U\+2192/);
   });
 
   it("still builds when the content uses typographic punctuation", async () => {
-    const curly: CreditGuide = { ...creditGuide, referrers: ["We\u2019ll tell you \u2014 in writing \u2014 what a referrer is paid."] };
+    const curly: CreditGuide = {
+      ...creditGuide,
+      referrers: ["We\u2019ll tell you \u2014 in writing \u2014 what a referrer is paid."],
+    };
     const read = await readPdf(await buildCreditGuidePdf(brand, curly));
     expect(read.text).toContain(`We'll tell you - in writing - what a referrer is paid.`);
   });

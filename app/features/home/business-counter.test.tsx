@@ -14,7 +14,9 @@ class InViewObserver {
 }
 
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({ matches: reduce && query.includes("reduce"), media: query }));
+  window.matchMedia = vi
+    .fn()
+    .mockImplementation((query: string) => ({ matches: reduce && query.includes("reduce"), media: query }));
 }
 
 const figure = () => screen.getByTestId("counter-figure").textContent;

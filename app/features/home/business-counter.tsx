@@ -40,12 +40,17 @@ export function BusinessCounter() {
   // While it counts, figure spaces (each as wide as a digit here, tabular-nums) pad the
   // number to the final figure's length: the figure keeps its width, so nothing
   // around it moves (Lighthouse counted the growing figure as a layout shift).
-  const count = shown === null ? String(heroCounter.value) : String(shown).padStart(String(heroCounter.value).length, FIGURE_SPACE);
+  const count =
+    shown === null ? String(heroCounter.value) : String(shown).padStart(String(heroCounter.value).length, FIGURE_SPACE);
   const figure = `${count}${heroCounter.suffix}`;
   return (
     <p ref={ref} className="flex flex-col items-center text-center">
       {/* The moving figure is hidden from screen readers, which get the final one once. */}
-      <span aria-hidden="true" className="text-5xl font-bold tabular-nums text-brand-700 dark:text-brand-300" data-testid="counter-figure">
+      <span
+        aria-hidden="true"
+        className="text-5xl font-bold tabular-nums text-brand-700 dark:text-brand-300"
+        data-testid="counter-figure"
+      >
         {figure}
       </span>
       <span className="sr-only">

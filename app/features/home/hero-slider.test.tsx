@@ -4,7 +4,13 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Slide } from "#app/content/slides.ts";
-import { setReducedMotion, setupUser, SLIDE_WIDTH, installCarouselTestEnvironment, startCarousels } from "../../../tests/setup/carousel-test-environment.ts";
+import {
+  setReducedMotion,
+  setupUser,
+  SLIDE_WIDTH,
+  installCarouselTestEnvironment,
+  startCarousels,
+} from "../../../tests/setup/carousel-test-environment.ts";
 import { HeroSlider } from "./hero-slider.tsx";
 
 installCarouselTestEnvironment();
@@ -38,9 +44,9 @@ function renderSlider() {
 /** The slide on show: the only one that is not inert, and the dot marked current. */
 function expectShowing(n: number) {
   const groups = screen.getAllByRole("group").filter((group) => group.getAttribute("aria-roledescription") === "slide");
-  expect(groups.filter((group) => !group.hasAttribute("inert")).map((group) => group.getAttribute("aria-label"))).toEqual([
-    `${n} of 4`,
-  ]);
+  expect(
+    groups.filter((group) => !group.hasAttribute("inert")).map((group) => group.getAttribute("aria-label")),
+  ).toEqual([`${n} of 4`]);
   expect(screen.getByRole("button", { name: `Show slide ${n} of 4` })).toHaveAttribute("aria-current", "true");
 }
 
@@ -87,7 +93,12 @@ describe("HeroSlider", () => {
     // The image's own size reserves its box, so nothing moves when it loads or when the page hydrates.
     expect(images[0]).toHaveAttribute("width", "1200");
     expect(images[0]).toHaveAttribute("height", "675");
-    expect([...container.querySelectorAll("h2")].map((heading) => heading.textContent)).toEqual(["Title 1", "Title 2", "Title 3", "Title 4"]);
+    expect([...container.querySelectorAll("h2")].map((heading) => heading.textContent)).toEqual([
+      "Title 1",
+      "Title 2",
+      "Title 3",
+      "Title 4",
+    ]);
     expect(container.querySelector("h1")).toBeNull();
     // Without JavaScript the controls could do nothing, so they hold their space unseen.
     for (const button of container.querySelectorAll("button")) expect(button.closest(".invisible")).not.toBeNull();

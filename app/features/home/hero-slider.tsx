@@ -32,7 +32,9 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
             <CarouselSlide key={slide.id} carousel={carousel} index={index}>
               <div className="grid h-full items-center gap-8 px-4 pt-10 pb-4 sm:px-6 md:grid-cols-2 md:px-20 md:pt-16 md:pb-8">
                 <div>
-                  <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">{slide.title}</h2>
+                  <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+                    {slide.title}
+                  </h2>
                   <p className="mt-4 text-lg text-brand-50 dark:text-slate-200">{slide.description}</p>
                   <Link
                     to={slide.button.link}

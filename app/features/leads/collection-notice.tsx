@@ -5,7 +5,8 @@ import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 
 /** Why each form's details are collected (Australian Privacy Principle 5). */
 const purposes: Record<LeadFormName, string> = {
-  inquiry: "to respond to your inquiry and, if you go ahead, to arrange your finance, which means sharing them with lenders.",
+  inquiry:
+    "to respond to your inquiry and, if you go ahead, to arrange your finance, which means sharing them with lenders.",
   referral:
     "to respond to your referral and, if the person you refer goes ahead, to arrange their finance. If you tell us about someone else, please let them know.",
 };

@@ -15,7 +15,13 @@
  * code change. The IDs are public identifiers, not secrets.
  */
 import { z } from "zod";
-import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID, SEND_FORM_PATH, TEMPLATE_IDS, type LeadFormName } from "../../../contracts/lead-protocol.ts";
+import {
+  DEFAULT_SERVICE_ID,
+  DEFAULT_USER_ID,
+  SEND_FORM_PATH,
+  TEMPLATE_IDS,
+  type LeadFormName,
+} from "../../../contracts/lead-protocol.ts";
 
 export interface EmailClientConfig {
   /** No trailing slash; "" means this site's own origin. */
@@ -38,8 +44,13 @@ export interface EmailClientEnv {
 // unless zod is jitless, and the strict CSP allows no eval.
 const origin = z
   .string()
-  .regex(/^https?:\/\/[^/?#\s]+\/?$/, "use an origin such as https://api.example.com (scheme and host, no path), or leave it empty for this site's own server");
-const publicId = z.string().regex(/^[\w-]{1,100}$/, "use the identifier as the e-mail service gives it: letters, digits, _ and -");
+  .regex(
+    /^https?:\/\/[^/?#\s]+\/?$/,
+    "use an origin such as https://api.example.com (scheme and host, no path), or leave it empty for this site's own server",
+  );
+const publicId = z
+  .string()
+  .regex(/^[\w-]{1,100}$/, "use the identifier as the e-mail service gives it: letters, digits, _ and -");
 
 /** The rule for each variable: blank means unset, and unset means the default. */
 const emailClientEnvSchema = {
@@ -55,7 +66,8 @@ function setting(env: EmailClientEnv, name: keyof EmailClientEnv, fallback: stri
   const value = env[name]?.trim();
   if (!value) return fallback;
   const checked = emailClientEnvSchema[name].safeParse(value);
-  if (!checked.success) throw new Error(`Invalid build setting ${name}: ${checked.error.issues[0]?.message ?? "not valid"}`);
+  if (!checked.success)
+    throw new Error(`Invalid build setting ${name}: ${checked.error.issues[0]?.message ?? "not valid"}`);
   return checked.data;
 }
 

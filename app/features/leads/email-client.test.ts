@@ -58,7 +58,10 @@ describe("sendForm", () => {
 
   it("sends each protocol field once when the form already carries it for posting without JavaScript", async () => {
     const form = referralForm();
-    form.insertAdjacentHTML("beforeend", `<input type="hidden" name="lib_version" value="3.2.0"><input type="hidden" name="service_id" value="stale">`);
+    form.insertAdjacentHTML(
+      "beforeend",
+      `<input type="hidden" name="lib_version" value="3.2.0"><input type="hidden" name="service_id" value="stale">`,
+    );
     await sendForm("service_a", "template_b", form, "user_c", { origin: server.origin });
     const names = server.requests[0]?.fields.map(([name]) => name);
     expect(names?.filter((name) => name === "lib_version")).toHaveLength(1);
@@ -68,7 +71,10 @@ describe("sendForm", () => {
 
   it("resolves on any 2xx answer with its status and text", async () => {
     server.replyWith({ status: 201, text: "Created" });
-    await expect(sendForm("s", "t", referralForm(), "u", { origin: server.origin })).resolves.toEqual({ status: 201, text: "Created" });
+    await expect(sendForm("s", "t", referralForm(), "u", { origin: server.origin })).resolves.toEqual({
+      status: 201,
+      text: "Created",
+    });
   });
 
   it.each([
@@ -98,11 +104,18 @@ describe("sendForm", () => {
 
   it("throws the protocol's message for a third argument that is not a form or a form's selector", () => {
     referralForm();
-    const notForms = ["#nowhere", "input", document.body as unknown as HTMLFormElement, null as unknown as HTMLFormElement];
+    const notForms = [
+      "#nowhere",
+      "input",
+      document.body as unknown as HTMLFormElement,
+      null as unknown as HTMLFormElement,
+    ];
     for (const notAForm of notForms) {
       expect(() => sendForm("s", "t", notAForm, "u")).toThrow(FORM_ARGUMENT_ERROR);
     }
-    expect(FORM_ARGUMENT_ERROR).toBe("The 3rd parameter is expected to be the HTML form element or the style selector of form");
+    expect(FORM_ARGUMENT_ERROR).toBe(
+      "The 3rd parameter is expected to be the HTML form element or the style selector of form",
+    );
   });
 });
 
@@ -127,7 +140,10 @@ describe("send", () => {
 
   it("counts a 200 as success whatever its text, and the text OK whatever the status", async () => {
     server.replyWith({ status: 200, text: "Queued" });
-    await expect(send("s", "t", params, "u", { origin: server.origin })).resolves.toEqual({ status: 200, text: "Queued" });
+    await expect(send("s", "t", params, "u", { origin: server.origin })).resolves.toEqual({
+      status: 200,
+      text: "Queued",
+    });
     server.replyWith({ status: 202, text: "OK" });
     await expect(send("s", "t", params, "u", { origin: server.origin })).resolves.toEqual({ status: 202, text: "OK" });
   });

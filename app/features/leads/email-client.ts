@@ -31,7 +31,8 @@ export interface EmailClientOptions {
   signal?: AbortSignal;
 }
 
-export const FORM_ARGUMENT_ERROR = "The 3rd parameter is expected to be the HTML form element or the style selector of form";
+export const FORM_ARGUMENT_ERROR =
+  "The 3rd parameter is expected to be the HTML form element or the style selector of form";
 export const NETWORK_ERROR_TEXT = "Network Error";
 
 function requireIds(userId: string, serviceId: string, templateId: string): void {
@@ -41,9 +42,11 @@ function requireIds(userId: string, serviceId: string, templateId: string): void
 }
 
 function findForm(form: HTMLFormElement | string): HTMLFormElement {
-  const element: unknown = typeof form === "string" ? (typeof document === "undefined" ? null : document.querySelector(form)) : form;
+  const element: unknown =
+    typeof form === "string" ? (typeof document === "undefined" ? null : document.querySelector(form)) : form;
   // By node name rather than instanceof, so a form from another window or realm still counts.
-  if (typeof element !== "object" || element === null || (element as Node).nodeName !== "FORM") throw new Error(FORM_ARGUMENT_ERROR);
+  if (typeof element !== "object" || element === null || (element as Node).nodeName !== "FORM")
+    throw new Error(FORM_ARGUMENT_ERROR);
   return element as HTMLFormElement;
 }
 
@@ -113,5 +116,10 @@ export function send(
     template_params: params,
   });
   const headers = { "Content-type": "application/json" };
-  return post(`${origin}${SEND_JSON_PATH}`, { body, headers }, signal, ({ status, text }) => status === 200 || text === "OK");
+  return post(
+    `${origin}${SEND_JSON_PATH}`,
+    { body, headers },
+    signal,
+    ({ status, text }) => status === 200 || text === "OK",
+  );
 }

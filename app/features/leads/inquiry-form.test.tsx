@@ -31,7 +31,10 @@ describe("InquiryForm", () => {
       [field.lastName(), { name: "lastName", type: "text", autocomplete: "family-name", maxlength: "100" }],
       [field.email(), { name: "email", type: "email", autocomplete: "email", maxlength: "254" }],
       [field.mobile(), { name: "mobile", type: "tel", autocomplete: "tel" }],
-      [field.postCode(), { name: "postCode", autocomplete: "postal-code", inputmode: "numeric", pattern: "[0-9]{4}", maxlength: "4" }],
+      [
+        field.postCode(),
+        { name: "postCode", autocomplete: "postal-code", inputmode: "numeric", pattern: "[0-9]{4}", maxlength: "4" },
+      ],
       [field.message(), { name: "message", rows: "4", maxlength: "5000" }],
       [field.enquiryType(), { name: "enquiryType" }],
       [field.reference(), { name: "reference" }],
@@ -45,7 +48,10 @@ describe("InquiryForm", () => {
 
   it("starts the selects at their empty placeholder, then the spec's options, Commercial Loans shown as Commercial Property Loan", () => {
     renderForm();
-    const options = (select: HTMLElement) => within(select).getAllByRole("option").map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole("option")
+        .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
     expect(options(field.enquiryType())).toEqual([
       ["", "Select Enquiry Type"],
       ["First Home", "First Home"],
@@ -60,7 +66,10 @@ describe("InquiryForm", () => {
     ]);
     expect(options(field.reference())).toEqual([
       ["", "Select Reference"],
-      ...["Google", "Social Media", "Friend/Family", "Advertisement", "Other"].map((reference) => [reference, reference]),
+      ...["Google", "Social Media", "Friend/Family", "Advertisement", "Other"].map((reference) => [
+        reference,
+        reference,
+      ]),
     ]);
     expect(field.enquiryType()).toHaveValue("");
     expect(field.reference()).toHaveValue("");
@@ -135,8 +144,13 @@ describe("InquiryForm", () => {
     await user.click(submit());
 
     const alert = await screen.findByText(/Sorry, your message was not sent/);
-    expect(screen.getByRole("alert")).toHaveTextContent(`Sorry, your message was not sent. Please try again, or call us on ${brand.phone.display}.`);
-    expect(within(screen.getByRole("alert")).getByRole("link", { name: brand.phone.display })).toHaveAttribute("href", `tel:${brand.phone.e164}`);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `Sorry, your message was not sent. Please try again, or call us on ${brand.phone.display}.`,
+    );
+    expect(within(screen.getByRole("alert")).getByRole("link", { name: brand.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${brand.phone.e164}`,
+    );
     expect(alert).toBeVisible();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(valuesShown(field)).toEqual({ ...typed });
@@ -272,8 +286,15 @@ describe("InquiryForm as prerendered, before hydration or without JavaScript", (
     expect(form).toHaveAttribute("action", `${server.origin}/api/v1.0/email/send-form`);
     expect(form).toHaveAttribute("enctype", "multipart/form-data");
     expect(form).not.toHaveAttribute("novalidate");
-    const hidden = Object.fromEntries([...document.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((input) => [input.name, input.value]));
-    expect(hidden).toEqual({ lib_version: "3.2.0", service_id: DEFAULT_SERVICE_ID, template_id: TEMPLATE_IDS.inquiry, user_id: DEFAULT_USER_ID });
+    const hidden = Object.fromEntries(
+      [...document.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((input) => [input.name, input.value]),
+    );
+    expect(hidden).toEqual({
+      lib_version: "3.2.0",
+      service_id: DEFAULT_SERVICE_ID,
+      template_id: TEMPLATE_IDS.inquiry,
+      user_id: DEFAULT_USER_ID,
+    });
   });
 
   it("holds a thank-you notice that CSS shows when the server's redirect names it (#inquiry-sent)", () => {

@@ -1,7 +1,13 @@
 import { useEffect } from "react";
 import type { DefaultValues } from "react-hook-form";
 import { suggestedEnquiryType } from "../../../contracts/calculator-scenario.ts";
-import { enquiryTypes, FIELD_LIMITS, inquirySchema, references, type InquiryInput } from "../../../contracts/lead-forms.ts";
+import {
+  enquiryTypes,
+  FIELD_LIMITS,
+  inquirySchema,
+  references,
+  type InquiryInput,
+} from "../../../contracts/lead-forms.ts";
 import { LeadField, type LeadFieldSpec } from "./lead-field.tsx";
 import { SendControls } from "./send-status.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
@@ -23,17 +29,36 @@ const emptyInquiry: DefaultValues<InquiryInput> = {
 const referenceOptions = references.map((reference) => ({ value: reference, label: reference }));
 
 const inquiryFields: readonly LeadFieldSpec<InquiryInput>[] = [
-  { name: "firstName", input: { label: "First name", type: "text", autoComplete: "given-name", maxLength: FIELD_LIMITS.name } },
-  { name: "lastName", input: { label: "Last name", type: "text", autoComplete: "family-name", maxLength: FIELD_LIMITS.name } },
+  {
+    name: "firstName",
+    input: { label: "First name", type: "text", autoComplete: "given-name", maxLength: FIELD_LIMITS.name },
+  },
+  {
+    name: "lastName",
+    input: { label: "Last name", type: "text", autoComplete: "family-name", maxLength: FIELD_LIMITS.name },
+  },
   { name: "email", input: { label: "Email", type: "email", autoComplete: "email", maxLength: FIELD_LIMITS.email } },
   { name: "mobile", input: { label: "Mobile", type: "tel", autoComplete: "tel", maxLength: FIELD_LIMITS.phone } },
   { name: "enquiryType", select: { label: "Enquiry type", placeholder: "Select Enquiry Type", options: enquiryTypes } },
-  { name: "reference", select: { label: "How did you hear about us?", placeholder: "Select Reference", options: referenceOptions } },
+  {
+    name: "reference",
+    select: { label: "How did you hear about us?", placeholder: "Select Reference", options: referenceOptions },
+  },
   {
     name: "postCode",
-    input: { label: "Postcode", type: "text", inputMode: "numeric", pattern: "[0-9]{4}", autoComplete: "postal-code", maxLength: 4 },
+    input: {
+      label: "Postcode",
+      type: "text",
+      inputMode: "numeric",
+      pattern: "[0-9]{4}",
+      autoComplete: "postal-code",
+      maxLength: 4,
+    },
   },
-  { name: "message", textarea: { label: "Message", className: "sm:col-span-2", rows: 4, maxLength: FIELD_LIMITS.message } },
+  {
+    name: "message",
+    textarea: { label: "Message", className: "sm:col-span-2", rows: 4, maxLength: FIELD_LIMITS.message },
+  },
 ];
 
 /**
@@ -46,7 +71,12 @@ const inquiryFields: readonly LeadFieldSpec<InquiryInput>[] = [
  */
 export function InquiryForm({ className = "" }: { className?: string }) {
   const attached = useAttachedScenario();
-  const { formRef, onSubmit, register, errors, status, preselect } = useLeadForm("inquiry", inquirySchema, emptyInquiry, { onSent: attached.clear });
+  const { formRef, onSubmit, register, errors, status, preselect } = useLeadForm(
+    "inquiry",
+    inquirySchema,
+    emptyInquiry,
+    { onSent: attached.clear },
+  );
   const { scenario } = attached;
 
   useEffect(() => {
@@ -66,7 +96,9 @@ export function InquiryForm({ className = "" }: { className?: string }) {
       {/* One list of siblings, fields then send controls: useId derives each field's id from its place in it, and a list of
           the fields nested in this one would change every id in the prerendered pages. */}
       {[
-        ...inquiryFields.map((field) => <LeadField key={field.name} field={field} register={register} errors={errors} />),
+        ...inquiryFields.map((field) => (
+          <LeadField key={field.name} field={field} register={register} errors={errors} />
+        )),
         <SendControls key="send" form="inquiry" status={status} submitLabel="Submit Inquiry" className="sm:col-span-2">
           Thank you! Your inquiry has been sent successfully.
         </SendControls>,

@@ -22,11 +22,21 @@ interface LeadFormFrameProps {
  * protocol as plain HTML (so it works before hydration and without
  * JavaScript), the protocol and honeypot fields, and the collection notice.
  */
-export function LeadFormFrame({ form, formRef, onSubmit, fieldsClassName = "", className = "", attachment, children }: LeadFormFrameProps) {
+export function LeadFormFrame({
+  form,
+  formRef,
+  onSubmit,
+  fieldsClassName = "",
+  className = "",
+  attachment,
+  children,
+}: LeadFormFrameProps) {
   const hydrated = useHydrated();
   const config = emailClientConfig();
   return (
-    <div className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}>
+    <div
+      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}
+    >
       <form
         ref={formRef}
         method="post"

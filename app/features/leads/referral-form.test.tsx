@@ -118,7 +118,11 @@ describe("ReferralForm", () => {
 
   it.each([
     ["a 500", async () => server.replyWith({ status: 500, text: "Internal Server Error" }), "Internal Server Error"],
-    ["a 429", async () => server.replyWith({ status: 429, text: "Too Many Requests", headers: { "retry-after": "60" } }), "Too Many Requests"],
+    [
+      "a 429",
+      async () => server.replyWith({ status: 429, text: "Too Many Requests", headers: { "retry-after": "60" } }),
+      "Too Many Requests",
+    ],
     ["no server", async () => vi.stubEnv("VITE_EMAIL_ORIGIN", await closedOrigin()), "Network Error"],
   ])("keeps every value and shows the alert with the phone number after %s", async (_case, arrange, loggedText) => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});

@@ -10,9 +10,18 @@ export const REFERRAL_BANNER_MS = 5000;
 const emptyReferral: ReferralInput = { from_name: "", from_email: "", from_phone: "", message: "" };
 
 const referralFields: readonly LeadFieldSpec<ReferralInput>[] = [
-  { name: "from_name", input: { label: "Your name", type: "text", autoComplete: "name", maxLength: FIELD_LIMITS.name } },
-  { name: "from_email", input: { label: "Your email", type: "email", autoComplete: "email", maxLength: FIELD_LIMITS.email } },
-  { name: "from_phone", input: { label: "Your phone", type: "tel", autoComplete: "tel", maxLength: FIELD_LIMITS.phone } },
+  {
+    name: "from_name",
+    input: { label: "Your name", type: "text", autoComplete: "name", maxLength: FIELD_LIMITS.name },
+  },
+  {
+    name: "from_email",
+    input: { label: "Your email", type: "email", autoComplete: "email", maxLength: FIELD_LIMITS.email },
+  },
+  {
+    name: "from_phone",
+    input: { label: "Your phone", type: "tel", autoComplete: "tel", maxLength: FIELD_LIMITS.phone },
+  },
   { name: "message", textarea: { label: "Message", rows: 4, maxLength: FIELD_LIMITS.message } },
 ];
 
@@ -23,14 +32,18 @@ const referralFields: readonly LeadFieldSpec<ReferralInput>[] = [
  * hydration or without JavaScript.
  */
 export function ReferralForm({ className = "" }: { className?: string }) {
-  const { formRef, onSubmit, register, errors, status } = useLeadForm("referral", referralSchema, emptyReferral, { bannerMs: REFERRAL_BANNER_MS });
+  const { formRef, onSubmit, register, errors, status } = useLeadForm("referral", referralSchema, emptyReferral, {
+    bannerMs: REFERRAL_BANNER_MS,
+  });
 
   return (
     <LeadFormFrame form="referral" formRef={formRef} onSubmit={onSubmit} className={className}>
       {/* One list of siblings, fields then send controls: useId derives each field's id from its place in it, and a list of
           the fields nested in this one would change every id in the prerendered pages. */}
       {[
-        ...referralFields.map((field) => <LeadField key={field.name} field={field} register={register} errors={errors} />),
+        ...referralFields.map((field) => (
+          <LeadField key={field.name} field={field} register={register} errors={errors} />
+        )),
         <SendControls key="send" form="referral" status={status} submitLabel="Send Referral" withCheckMark>
           Thank you! Your message has been sent successfully.
         </SendControls>,

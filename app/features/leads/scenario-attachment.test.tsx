@@ -12,7 +12,13 @@ import {
 } from "../../../contracts/calculator-scenario.ts";
 import { InquiryForm } from "./inquiry-form.tsx";
 import { field, fillIn, submit, successText, typed } from "./inquiry-form-test-kit.ts";
-import { hydrateLeadForm, prerenderedLeadForm, renderLeadForm, sendLeadFormsTo, valuesShown } from "./lead-form-test-kit.tsx";
+import {
+  hydrateLeadForm,
+  prerenderedLeadForm,
+  renderLeadForm,
+  sendLeadFormsTo,
+  valuesShown,
+} from "./lead-form-test-kit.tsx";
 
 const server = await startRecordingServer();
 sendLeadFormsTo(server);
@@ -44,7 +50,9 @@ describe("InquiryForm with a calculator's scenario", () => {
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(shown("What you entered")).toEqual(refinanceScenario().inputs.map((line) => [line.label, line.value]));
     expect(shown("What it showed")).toEqual(refinanceScenario().results.map((line) => [line.label, line.value]));
-    expect(within(box as HTMLElement).getByRole("link", { name: "Open it in the Refinance Calculator" })).toHaveAttribute("href", refinanceScenario().link);
+    expect(
+      within(box as HTMLElement).getByRole("link", { name: "Open it in the Refinance Calculator" }),
+    ).toHaveAttribute("href", refinanceScenario().link);
     // Above the fields, so it is read before them.
     expect(removeButton().compareDocumentPosition(field.firstName()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -70,8 +78,16 @@ describe("InquiryForm with a calculator's scenario", () => {
 
   it.each<[string, CalculatorScenario, string]>([
     ["First Home for a first home's stamp duty", firstHomeDutyScenario(), "First Home"],
-    ["nothing for stamp duty on a home that is not the first", { ...firstHomeDutyScenario(), link: firstHomeDutyScenario().link.replace("first=1", "first=0") }, ""],
-    ["nothing for a calculator that does not say", { ...refinanceScenario(), calculator: "lrc", link: "/lrc?amount=500000" }, ""],
+    [
+      "nothing for stamp duty on a home that is not the first",
+      { ...firstHomeDutyScenario(), link: firstHomeDutyScenario().link.replace("first=1", "first=0") },
+      "",
+    ],
+    [
+      "nothing for a calculator that does not say",
+      { ...refinanceScenario(), calculator: "lrc", link: "/lrc?amount=500000" },
+      "",
+    ],
   ])("preselects %s", async (_case, scenario, enquiryType) => {
     renderForm(scenarioFragment(scenario));
     expect(attachment()).toBeInTheDocument();
@@ -90,12 +106,27 @@ describe("InquiryForm with a calculator's scenario", () => {
   });
 
   it.each<[string, string]>([
-    ["a link to another site", scenarioFragment({ ...refinanceScenario(), link: "https://elsewhere.example/refinance" })],
-    ["a calculator we do not have", scenarioFragment({ ...refinanceScenario(), calculator: "payday" } as unknown as CalculatorScenario)],
+    [
+      "a link to another site",
+      scenarioFragment({ ...refinanceScenario(), link: "https://elsewhere.example/refinance" }),
+    ],
+    [
+      "a calculator we do not have",
+      scenarioFragment({ ...refinanceScenario(), calculator: "payday" } as unknown as CalculatorScenario),
+    ],
     ["JSON cut short", `#scenario=${encodeURIComponent(scenarioFieldValue(refinanceScenario()).slice(0, -2))}`],
     ["broken percent-encoding", "#scenario=%E0%A4%A"],
-    ["a value too long", scenarioFragment({ ...refinanceScenario(), inputs: [{ label: "Note", value: "x".repeat(SCENARIO_LIMITS.value + 1) }] })],
-    ["more than the field may carry", `#scenario=${encodeURIComponent(" ".repeat(SCENARIO_LIMITS.json) + scenarioFieldValue(refinanceScenario()))}`],
+    [
+      "a value too long",
+      scenarioFragment({
+        ...refinanceScenario(),
+        inputs: [{ label: "Note", value: "x".repeat(SCENARIO_LIMITS.value + 1) }],
+      }),
+    ],
+    [
+      "more than the field may carry",
+      `#scenario=${encodeURIComponent(" ".repeat(SCENARIO_LIMITS.json) + scenarioFieldValue(refinanceScenario()))}`,
+    ],
     ["the thank-you notice's own fragment", "#inquiry-sent"],
   ])("ignores a tampered fragment quietly (%s): no box, no field, no enquiry type", (_case, fragment) => {
     renderForm(fragment);
@@ -113,7 +144,9 @@ describe("InquiryForm with a calculator's scenario", () => {
 
     await screen.findByText(successText);
     const fields = server.requests[0]?.fields ?? [];
-    expect(fields.filter(([name]) => name === SCENARIO_FIELD)).toEqual([[SCENARIO_FIELD, scenarioFieldValue(refinanceScenario())]]);
+    expect(fields.filter(([name]) => name === SCENARIO_FIELD)).toEqual([
+      [SCENARIO_FIELD, scenarioFieldValue(refinanceScenario())],
+    ]);
     // The visitor changed the preselected Refinance: what they chose is sent.
     expect(Object.fromEntries(fields)).toMatchObject(typed);
     expect(attachment()).not.toBeInTheDocument();

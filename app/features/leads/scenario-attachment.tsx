@@ -53,7 +53,8 @@ export function useAttachedScenario(): AttachedScenario {
   };
 }
 
-const boxStyle = "rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800 dark:border-brand-700 dark:bg-slate-800 dark:text-slate-200";
+const boxStyle =
+  "rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800 dark:border-brand-700 dark:bg-slate-800 dark:text-slate-200";
 
 /**
  * The scenario shown attached to the inquiry, above its fields, and posted
@@ -71,7 +72,9 @@ export function ScenarioAttachment({ attached, className = "" }: { attached: Att
       <h2 id={headingId} className="font-semibold text-slate-900 dark:text-white">
         Your {calculator} scenario
       </h2>
-      <p className="mt-1 text-sm">It is sent with your inquiry, so the broker who calls you back already knows your numbers.</p>
+      <p className="mt-1 text-sm">
+        It is sent with your inquiry, so the broker who calls you back already knows your numbers.
+      </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <ScenarioLines heading="What you entered" lines={scenario.inputs} />
         <ScenarioLines heading="What it showed" lines={scenario.results} />

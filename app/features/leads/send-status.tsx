@@ -50,7 +50,8 @@ export function SendFailedAlert({ shown, noScriptId }: { shown: boolean; noScrip
   const hydrated = useHydrated();
   const content = (
     <>
-      Sorry, your message was not sent. Please try again, or call us on <PhoneLink phone={brand.phone} className="font-semibold underline" />.
+      Sorry, your message was not sent. Please try again, or call us on{" "}
+      <PhoneLink phone={brand.phone} className="font-semibold underline" />.
     </>
   );
   return (
@@ -96,7 +97,14 @@ interface SendControlsProps {
 }
 
 /** What follows a lead form's fields: the submit button, then the banner and the alert that tell how the send went. */
-export function SendControls({ form, status, submitLabel, children, withCheckMark = false, className }: SendControlsProps) {
+export function SendControls({
+  form,
+  status,
+  submitLabel,
+  children,
+  withCheckMark = false,
+  className,
+}: SendControlsProps) {
   return (
     <div className={className ? `grid gap-4 ${className}` : "grid gap-4"}>
       <div>

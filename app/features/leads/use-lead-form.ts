@@ -1,6 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useRef, type FormEvent, type RefObject } from "react";
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type UseFormRegister } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormRegister,
+} from "react-hook-form";
 import type { z } from "zod";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import { useLeadSend, type LeadSendOptions, type SendStatus } from "./use-lead-send.ts";

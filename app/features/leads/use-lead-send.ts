@@ -63,12 +63,16 @@ export function useLeadSend(form: LeadFormName, { bannerMs }: LeadSendOptions = 
       try {
         const config = emailClientConfig();
         const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined;
-        await sendForm(config.serviceId, config.templates[form], element, config.userId, { origin: config.origin, signal });
+        await sendForm(config.serviceId, config.templates[form], element, config.userId, {
+          origin: config.origin,
+          signal,
+        });
         setState("sent");
         return true;
       } catch (error) {
         // The spec logs the response text to the console; the visitor gets the alert.
-        if (error instanceof EmailSendError) console.log(`The ${form} was not sent (status ${error.status}):`, error.text);
+        if (error instanceof EmailSendError)
+          console.log(`The ${form} was not sent (status ${error.status}):`, error.text);
         else console.log(`The ${form} was not sent:`, error);
         setState("failed");
         return false;

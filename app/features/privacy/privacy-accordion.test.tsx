@@ -7,8 +7,18 @@ import { PrivacyAccordion } from "./privacy-accordion.tsx";
 
 const sections: PrivacySection[] = [
   { id: "overview", title: "Overview", icon: "info", body: [{ kind: "paragraph", text: "Who we are." }] },
-  { id: "collect", title: "Information We Collect", icon: "clipboard-list", body: [{ kind: "list", items: ["Your name", "Your income"] }] },
-  { id: "use", title: "How We Use Your Information", icon: "target", body: [{ kind: "paragraph", text: "To arrange credit." }] },
+  {
+    id: "collect",
+    title: "Information We Collect",
+    icon: "clipboard-list",
+    body: [{ kind: "list", items: ["Your name", "Your income"] }],
+  },
+  {
+    id: "use",
+    title: "How We Use Your Information",
+    icon: "target",
+    body: [{ kind: "paragraph", text: "To arrange credit." }],
+  },
 ];
 
 /** The <details> a section's title opens. */
@@ -59,6 +69,8 @@ describe("PrivacyAccordion", () => {
         <PrivacyAccordion sections={sections} />
       </>,
     );
-    expect(new Set([...document.querySelectorAll("details")].map((details) => details.getAttribute("name"))).size).toBe(2);
+    expect(new Set([...document.querySelectorAll("details")].map((details) => details.getAttribute("name"))).size).toBe(
+      2,
+    );
   });
 });

@@ -1,4 +1,16 @@
-import { ChevronDown, ClipboardList, Cookie, ExternalLink, Info, RefreshCw, Share2, Shield, Target, UserCheck, type LucideIcon } from "lucide-react";
+import {
+  ChevronDown,
+  ClipboardList,
+  Cookie,
+  ExternalLink,
+  Info,
+  RefreshCw,
+  Share2,
+  Shield,
+  Target,
+  UserCheck,
+  type LucideIcon,
+} from "lucide-react";
 import { useId } from "react";
 import type { PolicyBlock, PrivacyIcon, PrivacySection } from "#app/content/privacy-policy.ts";
 
@@ -36,7 +48,10 @@ export function PrivacyAccordion({ sections }: { sections: readonly PrivacySecti
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
                 <span className="flex-1">{section.title}</span>
               </h2>
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
             </summary>
             <div className="space-y-4 px-5 pb-6 text-slate-700 dark:text-slate-300">
               {section.body.map((block, blockIndex) => (

@@ -32,7 +32,14 @@ export function businessStructuredData(brandFacts: Brand = brand) {
     // Days without hours are left out, which schema.org reads as closed.
     openingHoursSpecification: brandFacts.openingHours.flatMap((hours) =>
       hours.opens && hours.closes
-        ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: [...hours.dayNames], opens: hours.opens, closes: hours.closes }]
+        ? [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: [...hours.dayNames],
+              opens: hours.opens,
+              closes: hours.closes,
+            },
+          ]
         : [],
     ),
     areaServed: { "@type": "Country", name: "Australia" },

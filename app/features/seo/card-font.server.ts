@@ -18,7 +18,11 @@ import { createRequire } from "node:module";
 interface OpenTypeGlyph {
   index: number;
   advanceWidth?: number;
-  getPath(x: number, y: number, fontSize: number): { toPathData(options: { decimalPlaces: number; flipY: boolean }): string };
+  getPath(
+    x: number,
+    y: number,
+    fontSize: number,
+  ): { toPathData(options: { decimalPlaces: number; flipY: boolean }): string };
 }
 interface OpenTypeFont {
   unitsPerEm: number;
@@ -57,7 +61,8 @@ function cardFont(font: OpenTypeFont, name: string): CardFont {
     Array.from(text, (char) => {
       const glyph = font.charToGlyph(char);
       // Glyph 0 is .notdef, drawn as an empty box: a character the subset lacks.
-      if (glyph.index === 0 && char.trim() !== "") throw new Error(`${name} has no glyph for "${char}" (U+${char.codePointAt(0)?.toString(16).toUpperCase()})`);
+      if (glyph.index === 0 && char.trim() !== "")
+        throw new Error(`${name} has no glyph for "${char}" (U+${char.codePointAt(0)?.toString(16).toUpperCase()})`);
       return glyph;
     });
 
@@ -82,7 +87,9 @@ function cardFont(font: OpenTypeFont, name: string): CardFont {
     outline(text, x, y, size) {
       const scale = size / font.unitsPerEm;
       return layout(text)
-        .placed.map(({ glyph, at }) => glyph.getPath(x + at * scale, y, size).toPathData({ decimalPlaces: 1, flipY: false }))
+        .placed.map(({ glyph, at }) =>
+          glyph.getPath(x + at * scale, y, size).toPathData({ decimalPlaces: 1, flipY: false }),
+        )
         .join("");
     },
     capHeight: (font.tables.os2?.sCapHeight ?? font.unitsPerEm * 0.7) / font.unitsPerEm,

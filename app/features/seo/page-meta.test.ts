@@ -5,11 +5,19 @@ import { notFoundPage, type SitePage, sitePages } from "#app/content/pages.ts";
 import { businessStructuredData } from "./business-structured-data.ts";
 import { pageMeta } from "./page-meta.ts";
 
-const page: SitePage = { path: "/inquiry", module: "inquiry", heading: "Inquiry Form", title: "Inquiry Form", description: "Ask us anything." };
+const page: SitePage = {
+  path: "/inquiry",
+  module: "inquiry",
+  heading: "Inquiry Form",
+  title: "Inquiry Form",
+  description: "Ask us anything.",
+};
 
 /** The content of the <meta> with this property or name. */
 function metaContent(meta: MetaDescriptor[], key: string): string | undefined {
-  const found = meta.find((entry) => ("property" in entry && entry.property === key) || ("name" in entry && entry.name === key));
+  const found = meta.find(
+    (entry) => ("property" in entry && entry.property === key) || ("name" in entry && entry.name === key),
+  );
   return found && "content" in found ? String(found.content) : undefined;
 }
 

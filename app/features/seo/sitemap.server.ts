@@ -17,7 +17,10 @@ export function absoluteUrl(path: string, siteUrl: string = brand.siteUrl): stri
  * Every page, and none of the aliases (their canonical address is another
  * page), the not-found page or the files that are not pages.
  */
-export function buildSitemapXml(pagePaths: readonly string[] = sitePages.map((page) => page.path), siteUrl: string = brand.siteUrl): string {
+export function buildSitemapXml(
+  pagePaths: readonly string[] = sitePages.map((page) => page.path),
+  siteUrl: string = brand.siteUrl,
+): string {
   const urls = pagePaths.map((path) => `  <url>\n    <loc>${escapeXml(absoluteUrl(path, siteUrl))}</loc>\n  </url>\n`);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -13,7 +13,11 @@ describe("buildSitemapXml", () => {
   const xml = buildSitemapXml();
 
   it("is a sitemaps.org urlset with one absolute URL on the brand's site address per page", () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
     expect(locs(xml)).toEqual(pagePaths.map((path) => new URL(path, brand.siteUrl).href));
     expect(locs(xml)).toContain(`${brand.siteUrl}/`);
@@ -33,7 +37,9 @@ describe("buildSitemapXml", () => {
 
 describe("buildRobotsTxt", () => {
   it("lets every crawler fetch the public site, keeps them out of the staff inbox and names the sitemap's absolute address", () => {
-    expect(buildRobotsTxt()).toBe(`User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /api/inbox\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`);
+    expect(buildRobotsTxt()).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /api/inbox\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`,
+    );
   });
 
   it("follows the site address", () => {

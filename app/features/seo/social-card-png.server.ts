@@ -26,6 +26,9 @@ export async function buildSocialCardSvg(brandFacts: Brand = brand): Promise<str
 export async function buildSocialCardPng(brandFacts: Brand = brand): Promise<Uint8Array> {
   const svg = await buildSocialCardSvg(brandFacts);
   // The card is opaque: no alpha channel, a quarter fewer bytes.
-  const png = await sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+  const png = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .png({ compressionLevel: 9, adaptiveFiltering: true })
+    .toBuffer();
   return new Uint8Array(png);
 }

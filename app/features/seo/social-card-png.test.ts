@@ -20,7 +20,9 @@ describe("buildSocialCardPng", () => {
 
   it("paints the brand: a dark background from the logo's colour, and light text on it", async () => {
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [r = 0, g = 0, b = 0] = pixel(10, 10);
     // Teal, darkened: more green and blue than red, and dark.
     expect(g).toBeGreaterThan(r);

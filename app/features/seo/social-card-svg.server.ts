@@ -30,14 +30,23 @@ const NAME_SIZES = [46, 42, 38, 34, 30];
 
 /** The first two different colours the logo uses, in the order it uses them. */
 export function logoColours(logoSvg: string): CardColours {
-  const colours = [...new Set([...logoSvg.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/gi)].map((match) => normaliseHex(match[0])))];
+  const colours = [
+    ...new Set([...logoSvg.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/gi)].map((match) => normaliseHex(match[0]))),
+  ];
   const [primary, accent] = colours;
-  if (!primary || !accent) throw new Error("The social card takes its colours from the logo, which needs at least two #hex colours");
+  if (!primary || !accent)
+    throw new Error("The social card takes its colours from the logo, which needs at least two #hex colours");
   return { primary, accent };
 }
 
 /** The text's lines at this size, or null when a word is too wide or it takes more than `maxLines`. */
-export function linesThatFit(text: string, font: CardFont, size: number, maxWidth: number, maxLines: number): string[] | null {
+export function linesThatFit(
+  text: string,
+  font: CardFont,
+  size: number,
+  maxWidth: number,
+  maxLines: number,
+): string[] | null {
   const measure = (line: string) => font.measure(line, size);
   const lines = wrapText(text, maxWidth, measure);
   const fits = lines.length <= maxLines && lines.every((line) => measure(line) <= maxWidth);
@@ -45,7 +54,14 @@ export function linesThatFit(text: string, font: CardFont, size: number, maxWidt
 }
 
 /** The largest of `sizes` at which the text fits, with its lines. */
-function fitText(text: string, font: CardFont, sizes: readonly number[], maxWidth: number, maxLines: number, what: string) {
+function fitText(
+  text: string,
+  font: CardFont,
+  sizes: readonly number[],
+  maxWidth: number,
+  maxLines: number,
+  what: string,
+) {
   for (const size of sizes) {
     const lines = linesThatFit(text, font, size, maxWidth, maxLines);
     if (lines) return { size, lines };
@@ -62,11 +78,23 @@ export function composeSocialCardSvg(brandFacts: Brand, logoSvg: string, fonts: 
   const name = fitText(brandFacts.name, fonts.bold, NAME_SIZES, WIDTH - MARGIN - nameX, 1, "brand name");
   const nameBaseline = logoTop + LOGO_SIZE / 2 + (fonts.bold.capHeight * name.size) / 2;
 
-  const tagline = fitText(brandFacts.tagline, fonts.bold, TAGLINE_SIZES, WIDTH - 2 * MARGIN, TAGLINE_MAX_LINES, "tagline");
+  const tagline = fitText(
+    brandFacts.tagline,
+    fonts.bold,
+    TAGLINE_SIZES,
+    WIDTH - 2 * MARGIN,
+    TAGLINE_MAX_LINES,
+    "tagline",
+  );
   const taglineTop = 276;
   const lineHeight = Math.round(tagline.size * 1.18);
   const taglinePaths = tagline.lines.map((line, index) =>
-    fonts.bold.outline(line, MARGIN, taglineTop + fonts.bold.capHeight * tagline.size + index * lineHeight, tagline.size),
+    fonts.bold.outline(
+      line,
+      MARGIN,
+      taglineTop + fonts.bold.capHeight * tagline.size + index * lineHeight,
+      tagline.size,
+    ),
   );
 
   const footerBaseline = HEIGHT - 64;
@@ -114,5 +142,11 @@ function normaliseHex(hex: string): string {
 export function mix(from: string, to: string, amount: number): string {
   const channels = (hex: string) => [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
   const [a, b] = [channels(normaliseHex(from)), channels(normaliseHex(to))];
-  return `#${a.map((value, index) => Math.round(value + ((b[index] ?? value) - value) * amount).toString(16).padStart(2, "0")).join("")}`;
+  return `#${a
+    .map((value, index) =>
+      Math.round(value + ((b[index] ?? value) - value) * amount)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }

@@ -35,7 +35,13 @@ describe("mix", () => {
 
 describe("linesThatFit", () => {
   it("breaks between words to fit the width, or gives up past the line limit", () => {
-    const lines = linesThatFit("one two three four five six", fonts.bold, 40, fonts.bold.measure("one two three", 40), 3);
+    const lines = linesThatFit(
+      "one two three four five six",
+      fonts.bold,
+      40,
+      fonts.bold.measure("one two three", 40),
+      3,
+    );
     expect(lines).toEqual(["one two three", "four five six"]);
     expect(linesThatFit("one two three four five six", fonts.bold, 40, fonts.bold.measure("one", 40), 3)).toBeNull();
   });
@@ -48,7 +54,9 @@ describe("linesThatFit", () => {
 describe("composeSocialCardSvg", () => {
   it("is a 1200 by 630 SVG on the logo's colours, with the logo and no <text>", () => {
     const svg = composeSocialCardSvg(brand, logoSvg, fonts);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630" viewBox="0 0 1200 630">/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630" viewBox="0 0 1200 630">/,
+    );
     expect(svg).not.toMatch(/<text\b/);
     expect(svg).toContain('fill="#f4c35a"');
     expect(svg).toContain('viewBox="0 0 64 64"');
@@ -85,7 +93,11 @@ describe("composeSocialCardSvg", () => {
   });
 
   it("makes a long tagline smaller to keep it within three lines, and refuses one that cannot fit", () => {
-    const long: Brand = { ...brand, tagline: "Business, property, asset, equipment, development and self-managed super fund lending across Australia, brokered with care." };
+    const long: Brand = {
+      ...brand,
+      tagline:
+        "Business, property, asset, equipment, development and self-managed super fund lending across Australia, brokered with care.",
+    };
     expect(() => composeSocialCardSvg(long, logoSvg, fonts)).not.toThrow();
     const tooLong: Brand = { ...brand, tagline: "word ".repeat(80) };
     expect(() => composeSocialCardSvg(tooLong, logoSvg, fonts)).toThrow(/tagline .* does not fit/);

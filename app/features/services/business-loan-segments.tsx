@@ -1,4 +1,8 @@
-import { businessLoanSegments, businessLoanSegmentsCopy, businessLoanTags } from "#app/content/business-loan-segments.ts";
+import {
+  businessLoanSegments,
+  businessLoanSegmentsCopy,
+  businessLoanTags,
+} from "#app/content/business-loan-segments.ts";
 
 /** The business loans page's loan sizes and the way we work, shown between its benefits and details. */
 export function BusinessLoanSegments() {

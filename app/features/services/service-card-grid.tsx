@@ -21,10 +21,13 @@ export function ServiceCardGrid({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {services.map((service, index) => (
         <Reveal as="li" key={service.id} className="flex">
-          <article
-            className="flex flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
-          >
-            <ContentImage image={service.image} priority={firstImagePriority && index === 0} className="aspect-[4/3] w-full object-cover" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+          <article className="flex flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+            <ContentImage
+              image={service.image}
+              priority={firstImagePriority && index === 0}
+              className="aspect-[4/3] w-full object-cover"
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            />
             <div className="flex flex-1 flex-col p-6">
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-200">
                 <ServiceIcon name={service.icon} className="size-5" />

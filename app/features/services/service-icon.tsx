@@ -1,4 +1,14 @@
-import { Briefcase, Building2, Construction, Handshake, House, Landmark, PiggyBank, Truck, type LucideIcon } from "lucide-react";
+import {
+  Briefcase,
+  Building2,
+  Construction,
+  Handshake,
+  House,
+  Landmark,
+  PiggyBank,
+  Truck,
+  type LucideIcon,
+} from "lucide-react";
 import type { ServiceIcon as ServiceIconName } from "#app/content/services.ts";
 
 const icons: Record<ServiceIconName, LucideIcon> = {

@@ -48,7 +48,11 @@ export function ServicePage({ id, content, children }: ServicePageProps) {
 
       <section aria-labelledby="details-heading" className="bg-slate-50 dark:bg-slate-900/60">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2">
-          <ContentImage image={content.image} className="h-auto w-full rounded-2xl" sizes="(min-width: 768px) 50vw, 100vw" />
+          <ContentImage
+            image={content.image}
+            className="h-auto w-full rounded-2xl"
+            sizes="(min-width: 768px) 50vw, 100vw"
+          />
           <div>
             <h2 id="details-heading" className="text-2xl font-bold tracking-tight">
               {content.listHeading}
@@ -56,7 +60,10 @@ export function ServicePage({ id, content, children }: ServicePageProps) {
             <ul className="mt-6 space-y-3">
               {content.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300"
+                  />
                   <span>{bullet}</span>
                 </li>
               ))}

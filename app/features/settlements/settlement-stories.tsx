@@ -39,7 +39,10 @@ export function SettlementStories({ settlements }: { settlements: readonly Settl
     <div className="group/stories">
       <ul id={listId} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {settlements.map((settlement, index) => (
-          <li key={settlement.id} className={index < INITIALLY_SHOWN ? undefined : "group-has-[details:not([open])]/stories:hidden"}>
+          <li
+            key={settlement.id}
+            className={index < INITIALLY_SHOWN ? undefined : "group-has-[details:not([open])]/stories:hidden"}
+          >
             <SettlementCard
               settlement={settlement}
               priority={index === 0}

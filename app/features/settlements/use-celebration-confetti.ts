@@ -27,7 +27,13 @@ export function useCelebrationConfetti(): void {
       document.body.append(canvas);
       const fire = confetti.create(canvas, { resize: true, disableForReducedMotion: true });
       reset = fire.reset;
-      void fire({ particleCount: CONFETTI_PIECES, spread: 100, startVelocity: 45, ticks: CONFETTI_TICKS, origin: { y: 0.3 } });
+      void fire({
+        particleCount: CONFETTI_PIECES,
+        spread: 100,
+        startVelocity: 45,
+        ticks: CONFETTI_TICKS,
+        origin: { y: 0.3 },
+      });
     });
     const timer = window.setTimeout(() => {
       reset?.();

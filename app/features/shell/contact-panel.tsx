@@ -117,7 +117,8 @@ export function ContactPanel() {
       >
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <p className="text-sm text-slate-600 dark:text-slate-300">{contactPanelCopy.prompt}</p>
-          <PhoneLink phone={brand.phone}
+          <PhoneLink
+            phone={brand.phone}
             withIcon
             className="mt-1 flex items-center gap-2 text-lg font-semibold text-brand-800 hover:underline dark:text-brand-200"
           />

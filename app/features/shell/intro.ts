@@ -10,10 +10,7 @@ export const INTRO_PENDING_CLASS = "intro-pending";
 /** What ends the intro before its time: any key, a tap or click, a focus change. */
 export const INTRO_ENDED_BY = ["keydown", "pointerdown", "focusin"] as const;
 
-export function shouldShowIntro(
-  session: Pick<Storage, "getItem"> | undefined,
-  prefersReducedMotion: boolean,
-): boolean {
+export function shouldShowIntro(session: Pick<Storage, "getItem"> | undefined, prefersReducedMotion: boolean): boolean {
   if (prefersReducedMotion) return false;
   try {
     return session?.getItem(INTRO_SEEN_KEY) == null;

@@ -108,7 +108,8 @@ export function MobileDrawer() {
             linkClassName="block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-900 dark:aria-[current=page]:text-brand-100"
           />
           <div className="mt-auto border-t border-slate-200 pt-4 dark:border-slate-700">
-            <PhoneLink phone={brand.phone}
+            <PhoneLink
+              phone={brand.phone}
               withIcon
               className="flex items-center gap-2 py-2 text-lg font-semibold text-brand-800 dark:text-brand-200"
             />

@@ -16,7 +16,21 @@ describe("SiteFooter", () => {
     const hrefs = within(footer)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    for (const path of ["/", "/calculator", "/bpc", "/lrc", "/sdc", "/oc", "/lmi", "/refinance", "/services", "/about", "/referral", "/inquiry", "/privacy"]) {
+    for (const path of [
+      "/",
+      "/calculator",
+      "/bpc",
+      "/lrc",
+      "/sdc",
+      "/oc",
+      "/lmi",
+      "/refinance",
+      "/services",
+      "/about",
+      "/referral",
+      "/inquiry",
+      "/privacy",
+    ]) {
       expect(hrefs).toContain(path);
     }
     expect(within(footer).getByRole("link", { name: "How Long to Repay Calculator" })).toHaveAttribute("href", "/lmi");

@@ -6,8 +6,7 @@ import { yearOf } from "#app/lib/today.ts";
 import { useToday } from "#app/lib/use-today.ts";
 import { PhoneLink } from "#app/ui/phone-link.tsx";
 
-const linkClass =
-  "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline";
+const linkClass = "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
 export function SiteFooter() {
   // The build's year in the prerendered HTML, the visitor's once hydrated.
@@ -58,8 +57,7 @@ export function SiteFooter() {
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>
-              {footerCopy.phoneLabel}{" "}
-              <PhoneLink phone={brand.phone} className={linkClass} />
+              {footerCopy.phoneLabel} <PhoneLink phone={brand.phone} className={linkClass} />
             </p>
             <p>
               {footerCopy.emailLabel}{" "}

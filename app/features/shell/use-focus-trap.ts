@@ -1,6 +1,7 @@
 import { type RefObject, useEffect } from "react";
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
 
 /** While `active`, Tab and Shift+Tab cycle through the container's controls and never leave it. */
 export function useFocusTrap(active: boolean, containerRef: RefObject<HTMLElement | null>): void {

@@ -2,7 +2,12 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Testimonial } from "#app/content/testimonials.ts";
-import { setReducedMotion, setupUser, installCarouselTestEnvironment, startCarousels } from "../../../tests/setup/carousel-test-environment.ts";
+import {
+  setReducedMotion,
+  setupUser,
+  installCarouselTestEnvironment,
+  startCarousels,
+} from "../../../tests/setup/carousel-test-environment.ts";
 import { TestimonialCarousel } from "./testimonial-carousel.tsx";
 
 installCarouselTestEnvironment();
@@ -26,7 +31,9 @@ function renderCarousel() {
 }
 
 function showing(): string | null {
-  const current = screen.getAllByRole("group").find((group) => group.getAttribute("aria-roledescription") === "slide" && !group.hasAttribute("inert"));
+  const current = screen
+    .getAllByRole("group")
+    .find((group) => group.getAttribute("aria-roledescription") === "slide" && !group.hasAttribute("inert"));
   return current?.getAttribute("aria-label") ?? null;
 }
 

@@ -100,7 +100,10 @@ export function CarouselDots({ carousel, tone = "page", className = "flex" }: Co
             onClick={() => carousel.scrollTo(index)}
             className={`group inline-flex size-11 items-center justify-center rounded-full ${styles.focus}`}
           >
-            <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${current ? styles.current : styles.other}`} />
+            <span
+              aria-hidden="true"
+              className={`block h-2.5 rounded-full transition-all ${current ? styles.current : styles.other}`}
+            />
           </button>
         );
       })}

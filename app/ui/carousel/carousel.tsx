@@ -16,7 +16,13 @@ interface CarouselProps {
  * The carousel as a whole (WAI-ARIA APG carousel pattern): a labelled region
  * that screen readers announce as a carousel. Its slides and controls go inside.
  */
-export function Carousel({ carousel: { setRegion }, label, className = "", revealGroup = false, children }: CarouselProps) {
+export function Carousel({
+  carousel: { setRegion },
+  label,
+  className = "",
+  revealGroup = false,
+  children,
+}: CarouselProps) {
   return (
     <section
       ref={setRegion}

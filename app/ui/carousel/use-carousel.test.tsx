@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { setReducedMotion, setupUser, SLIDE_WIDTH, installCarouselTestEnvironment, startCarousels } from "../../../tests/setup/carousel-test-environment.ts";
+import {
+  setReducedMotion,
+  setupUser,
+  SLIDE_WIDTH,
+  installCarouselTestEnvironment,
+  startCarousels,
+} from "../../../tests/setup/carousel-test-environment.ts";
 import { Carousel, CarouselSlide, CarouselSlides } from "./carousel.tsx";
 import { CarouselArrow, CarouselDots, CarouselPlayPause } from "./carousel-controls.tsx";
 import { type TransitionMs, useCarousel } from "./use-carousel.ts";
@@ -45,16 +51,19 @@ function selected(): string | null {
 describe("useCarousel", () => {
   // Embla's duration is not in milliseconds; these check the chosen values
   // against Embla's own motion (on the fake clock's 16 ms frames).
-  it.each([600, 500] as const)("a %i ms transition has the slide 99%% of its way there by then, and not at three quarters of it", (ms) => {
-    render(<TestCarousel transitionMs={ms} />);
-    startCarousels();
-    act(() => screen.getByRole("button", { name: "Next slide" }).click());
-    wait(ms * 0.75);
-    expect(Math.abs(rowX())).toBeLessThan(0.99 * SLIDE_WIDTH);
-    wait(ms * 0.25);
-    expect(Math.abs(rowX())).toBeGreaterThanOrEqual(0.99 * SLIDE_WIDTH);
-    expect(Math.abs(rowX())).toBeLessThanOrEqual(SLIDE_WIDTH + 1);
-  });
+  it.each([600, 500] as const)(
+    "a %i ms transition has the slide 99%% of its way there by then, and not at three quarters of it",
+    (ms) => {
+      render(<TestCarousel transitionMs={ms} />);
+      startCarousels();
+      act(() => screen.getByRole("button", { name: "Next slide" }).click());
+      wait(ms * 0.75);
+      expect(Math.abs(rowX())).toBeLessThan(0.99 * SLIDE_WIDTH);
+      wait(ms * 0.25);
+      expect(Math.abs(rowX())).toBeGreaterThanOrEqual(0.99 * SLIDE_WIDTH);
+      expect(Math.abs(rowX())).toBeLessThanOrEqual(SLIDE_WIDTH + 1);
+    },
+  );
 
   it("stops rotating when the visitor switches reduced motion on, and offers Play", () => {
     render(<TestCarousel />);

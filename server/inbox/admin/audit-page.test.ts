@@ -15,7 +15,10 @@ afterEach(async () => {
 });
 
 /** Audit lines written as the inbox writes them, at a pinned time. */
-function recordLines(lines: Parameters<ReturnType<typeof openInboxAudit>["record"]>[0][], at = Date.parse("2026-11-23T03:05:00.000Z")) {
+function recordLines(
+  lines: Parameters<ReturnType<typeof openInboxAudit>["record"]>[0][],
+  at = Date.parse("2026-11-23T03:05:00.000Z"),
+) {
   const db = connectLeadDatabase(site.databasePath);
   try {
     const audit = openInboxAudit(db, () => at);
@@ -38,8 +41,12 @@ describe("the audit trail", () => {
     expect(answer.statusCode).toBe(200);
     const html = answer.body;
     expect(html.indexOf("deleted lead")).toBeLessThan(html.indexOf("viewed lead"));
-    expect(html).toContain(`<td>Ada Admin (${site.admin.email})</td><td>deleted lead</td><td><code>${deleted}</code> (deleted)</td><td>1 lead</td>`);
-    expect(html).toContain(`<td>Sam Staff (${site.staff.email})</td><td>viewed lead</td><td><a href="/inbox/leads/${kept}">${kept}</a></td>`);
+    expect(html).toContain(
+      `<td>Ada Admin (${site.admin.email})</td><td>deleted lead</td><td><code>${deleted}</code> (deleted)</td><td>1 lead</td>`,
+    );
+    expect(html).toContain(
+      `<td>Sam Staff (${site.staff.email})</td><td>viewed lead</td><td><a href="/inbox/leads/${kept}">${kept}</a></td>`,
+    );
     expect(html).toContain("Mon 23 Nov 2026, 2:05 pm");
   });
 

@@ -29,14 +29,27 @@ export function registerAuditPage(inbox: FastifyInstance, context: LeadPagesCont
     const before = queryValue(request, "before");
     const beforeId = before === undefined || before === "" ? undefined : Number(before);
     if (beforeId !== undefined && !(Number.isSafeInteger(beforeId) && beforeId > 0)) {
-      return sendBadRequest(reply, staff, ["before: give the number of an audit entry (from the \"Older entries\" link)."]);
+      return sendBadRequest(reply, staff, [
+        'before: give the number of an audit entry (from the "Older entries" link).',
+      ]);
     }
     // One more than shown, to know whether there is an older page.
     const entries = context.audit.entries({ beforeId, limit: PAGE_SIZE + 1 });
     const shown = entries.slice(0, PAGE_SIZE);
     const olderBefore = entries.length > PAGE_SIZE ? shown.at(-1)?.id : undefined;
-    const existing = new Set(shown.flatMap((entry) => (entry.leadId && leadExists.get(entry.leadId) ? [entry.leadId] : [])));
-    return sendInboxPage(reply, <AuditPage staff={staff} entries={shown} existing={existing} olderBefore={olderBefore} paged={beforeId !== undefined} />);
+    const existing = new Set(
+      shown.flatMap((entry) => (entry.leadId && leadExists.get(entry.leadId) ? [entry.leadId] : [])),
+    );
+    return sendInboxPage(
+      reply,
+      <AuditPage
+        staff={staff}
+        entries={shown}
+        existing={existing}
+        olderBefore={olderBefore}
+        paged={beforeId !== undefined}
+      />,
+    );
   });
 }
 
@@ -52,7 +65,10 @@ function AuditPage({ staff, entries, existing, olderBefore, paged }: AuditPagePr
   return (
     <InboxDocument title="Audit trail" staff={staff} section={AUDIT_PATH}>
       <h1>Audit trail</h1>
-      <p>Who did what in the inbox, and when. It holds no lead&apos;s content: a deleted lead&apos;s lines keep only its id.</p>
+      <p>
+        Who did what in the inbox, and when. It holds no lead&apos;s content: a deleted lead&apos;s lines keep only its
+        id.
+      </p>
       {entries.length === 0 ? (
         <p>No entries{paged ? " older than these" : " yet"}.</p>
       ) : (

@@ -38,8 +38,8 @@ function StaffPage({ staff, accounts }: { staff: SignedInStaff; accounts: readon
     <InboxDocument title="Staff" staff={staff} section={STAFF_PATH}>
       <h1>Staff</h1>
       <p>
-        Accounts are managed on the server with <code>npm run staff</code>: adding someone (who then enrols from the link it prints), disabling an
-        account and resetting one.
+        Accounts are managed on the server with <code>npm run staff</code>: adding someone (who then enrols from the
+        link it prints), disabling an account and resetting one.
       </p>
       <DataTable id="staff" caption="Staff accounts, by name" columns={STAFF_COLUMNS}>
         {accounts.map((account) => (

@@ -3,7 +3,13 @@ import { labelledFields } from "./field-labels.ts";
 
 describe("a lead's fields as staff read them", () => {
   it("come in the form's order, each with its label, the enquiry type as the visitor saw it and the phone as written here", () => {
-    const fields = { message: "Hi", postCode: "3350", enquiryType: "Commercial Loans", mobile: "+61412345678", firstName: "Mia" };
+    const fields = {
+      message: "Hi",
+      postCode: "3350",
+      enquiryType: "Commercial Loans",
+      mobile: "+61412345678",
+      firstName: "Mia",
+    };
     expect(labelledFields("inquiry", fields)).toEqual([
       { name: "firstName", label: "First name", value: "Mia" },
       { name: "mobile", label: "Mobile", value: "0412 345 678" },

@@ -45,9 +45,15 @@ function shown(name: string, value: string): string {
 }
 
 /** The lead's fields in its form's order, then any others it carries (an older form's), each with its label. */
-export function labelledFields(form: LeadFormName, fields: Readonly<Record<string, string>>): { name: string; label: string; value: string }[] {
+export function labelledFields(
+  form: LeadFormName,
+  fields: Readonly<Record<string, string>>,
+): { name: string; label: string; value: string }[] {
   const order: readonly string[] = leadFieldOrder[form];
-  const names = [...order.filter((name) => name in fields), ...Object.keys(fields).filter((name) => !order.includes(name))];
+  const names = [
+    ...order.filter((name) => name in fields),
+    ...Object.keys(fields).filter((name) => !order.includes(name)),
+  ];
   return names.map((name) => {
     return { name, label: fieldLabel(name), value: shown(name, fields[name] ?? "") };
   });

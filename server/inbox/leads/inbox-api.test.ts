@@ -44,7 +44,9 @@ describe("GET /api/inbox/leads", () => {
   it("keeps to the page's filters", async () => {
     const before = site.addInquiry();
     site.addInquiry({ enquiryType: "Refinance" });
-    const live = (await site.get(`/api/inbox/leads?after=${site.seqOf(before)}&type=First%20Home`, site.staff)).json<LiveAnswer>();
+    const live = (
+      await site.get(`/api/inbox/leads?after=${site.seqOf(before)}&type=First%20Home`, site.staff)
+    ).json<LiveAnswer>();
     expect(live.count).toBe(0);
     expect(live.newestSeq).toBe(site.seqOf(before));
   });
@@ -69,11 +71,18 @@ async function openListWithLiveScript(as: TestStaffMember, url = "/inbox") {
   let offline = false;
   let session: TestStaffMember | null = as;
   vi.stubGlobal("document", dom.window.document);
-  vi.stubGlobal("location", { pathname: dom.window.location.pathname, search: dom.window.location.search, assign: (to: string) => assigned.push(to) });
+  vi.stubGlobal("location", {
+    pathname: dom.window.location.pathname,
+    search: dom.window.location.search,
+    assign: (to: string) => assigned.push(to),
+  });
   vi.stubGlobal("fetch", async (address: string) => {
     if (offline) throw new TypeError("Failed to fetch");
     const answer = await site.get(address, session);
-    return new Response(answer.body, { status: answer.statusCode, headers: { "content-type": String(answer.headers["content-type"]) } });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { "content-type": String(answer.headers["content-type"]) },
+    });
   });
   vi.useFakeTimers();
   startLiveUpdates(LIVE_TIMING);
@@ -81,7 +90,8 @@ async function openListWithLiveScript(as: TestStaffMember, url = "/inbox") {
   return {
     document,
     assigned,
-    rows: () => [...document.querySelectorAll("tbody[data-live-rows] tr")].map((row) => row.querySelector("th")?.textContent),
+    rows: () =>
+      [...document.querySelectorAll("tbody[data-live-rows] tr")].map((row) => row.querySelector("th")?.textContent),
     text: (selector: string) => document.querySelector(selector)?.textContent ?? "",
     goOffline: (value: boolean) => (offline = value),
     endSession: () => (session = null),
@@ -113,7 +123,7 @@ describe("the live script on the list", () => {
     expect(list.rows()).toHaveLength(2);
   });
 
-  it("adds rows to an empty list and drops its \"No leads match\"", async () => {
+  it('adds rows to an empty list and drops its "No leads match"', async () => {
     const list = await openListWithLiveScript(site.staff);
     expect(list.document.querySelector("[data-live-empty]")?.hasAttribute("hidden")).toBe(false);
     site.addInquiry();
@@ -142,7 +152,13 @@ describe("the live script on the list", () => {
   });
 
   it("does not add rows to an older page, but says new leads arrived", async () => {
-    const leads = site.store.insertMany(Array.from({ length: 51 }, (_, index) => ({ form: "inquiry" as const, fields: { ...MIA, email: `m${index}@example.com` }, spam: false })));
+    const leads = site.store.insertMany(
+      Array.from({ length: 51 }, (_, index) => ({
+        form: "inquiry" as const,
+        fields: { ...MIA, email: `m${index}@example.com` },
+        spam: false,
+      })),
+    );
     expect(leads.every((lead) => lead.stored)).toBe(true);
     const first = (await site.get("/inbox", site.staff)).body;
     const older = /href="(\/inbox\?[^"]*before=\d+)">Older leads</.exec(first)?.[1]?.replaceAll("&amp;", "&");

@@ -24,7 +24,9 @@ export function registerInboxApi(inbox: FastifyInstance, context: LeadPagesConte
     const afterText = queryValue(request, "after") ?? "";
     const after = /^\d{1,15}$/.test(afterText) ? Number(afterText) : NaN;
     if (!Number.isSafeInteger(after)) {
-      return reply.code(400).send({ error: "after: give the seq of the newest lead the page shows, a whole number (0 for none)." });
+      return reply
+        .code(400)
+        .send({ error: "after: give the seq of the newest lead the page shows, a whole number (0 for none)." });
     }
     const reading = readListQuery(request, staff.id);
     const problems = Object.values(reading.problems);

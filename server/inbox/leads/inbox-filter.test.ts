@@ -21,12 +21,26 @@ describe("reading the inbox's filter from the URL", () => {
       filter: { view: "inbox" },
       before: undefined,
       problems: {},
-      values: { view: "", status: "", form: "", enquiryType: "", reference: "", mine: "", unread: "", from: "", to: "", search: "", before: "" },
+      values: {
+        view: "",
+        status: "",
+        form: "",
+        enquiryType: "",
+        reference: "",
+        mine: "",
+        unread: "",
+        from: "",
+        to: "",
+        search: "",
+        before: "",
+      },
     });
   });
 
   it("reads every filter under its own parameter name", () => {
-    const reading = read("view=spam&status=contacted&form=inquiry&type=First+Home&heard=Friend%2FFamily&mine=1&unread=1&from=2026-11-01&to=2026-11-23&q=+mia+tran+&before=4711");
+    const reading = read(
+      "view=spam&status=contacted&form=inquiry&type=First+Home&heard=Friend%2FFamily&mine=1&unread=1&from=2026-11-01&to=2026-11-23&q=+mia+tran+&before=4711",
+    );
     expect(reading.problems).toEqual({});
     expect(reading.filter).toEqual({
       view: "spam",
@@ -62,22 +76,33 @@ describe("reading the inbox's filter from the URL", () => {
     ["view", "view=archive", "View: choose Inbox or Spam"],
     ["status", "status=closed", "Status: choose one of New, Contacted, Qualified, Won or Lost"],
     ["form", "form=contact", "Form: choose Inquiry or Referral"],
-    ["enquiryType", "type=Boats", "Enquiry type: choose one of First Home, Refinance, Investment Loans, Business Purchase, Business Loans, Commercial Property Loan, Asset Finance, Private Equity Loan or Other"],
-    ["reference", "heard=TV", "Heard about us: choose one of Google, Social Media, Friend/Family, Advertisement or Other"],
+    [
+      "enquiryType",
+      "type=Boats",
+      "Enquiry type: choose one of First Home, Refinance, Investment Loans, Business Purchase, Business Loans, Commercial Property Loan, Asset Finance, Private Equity Loan or Other",
+    ],
+    [
+      "reference",
+      "heard=TV",
+      "Heard about us: choose one of Google, Social Media, Friend/Family, Advertisement or Other",
+    ],
     ["from", "from=yesterday", "From: enter a date like 2026-11-23"],
     ["from", "from=2026-02-30", "From: enter a date like 2026-11-23"],
     ["to", "to=23/11/2026", "To: enter a date like 2026-11-23"],
     ["search", `q=${"a".repeat(SEARCH_MAX_LENGTH + 1)}`, `Search: enter ${SEARCH_MAX_LENGTH} characters or fewer`],
     ["before", "before=-5", "Page: that page link is damaged, so the newest leads are shown"],
     ["before", "before=1e3", "Page: that page link is damaged, so the newest leads are shown"],
-  ] as const)("sets a bad %s aside with a message naming it, and shows the page with the rest", (field, query, message) => {
-    const reading = read(`${query}&form=referral`);
-    expect(reading.problems).toEqual({ [field]: message });
-    expect(reading.filter).toEqual({ view: "inbox", ...(field === "form" ? {} : { form: "referral" }) });
-    expect(reading.before).toBeUndefined();
-    // The value stays as typed, for the form to show beside its message.
-    expect(reading.values[field]).toBe(new URLSearchParams(query).get(INBOX_FILTER_PARAMS[field])?.trim());
-  });
+  ] as const)(
+    "sets a bad %s aside with a message naming it, and shows the page with the rest",
+    (field, query, message) => {
+      const reading = read(`${query}&form=referral`);
+      expect(reading.problems).toEqual({ [field]: message });
+      expect(reading.filter).toEqual({ view: "inbox", ...(field === "form" ? {} : { form: "referral" }) });
+      expect(reading.before).toBeUndefined();
+      // The value stays as typed, for the form to show beside its message.
+      expect(reading.values[field]).toBe(new URLSearchParams(query).get(INBOX_FILTER_PARAMS[field])?.trim());
+    },
+  );
 
   it("never repeats a typed value in a message, so a crafted link cannot put words on the page", () => {
     const reading = read("status=<b>Call+0400+000+000</b>&type=Pay+now&from=click+here");
@@ -91,7 +116,10 @@ describe("reading the inbox's filter from the URL", () => {
   });
 
   it("takes one day, From and To the same", () => {
-    expect(read("from=2026-11-23&to=2026-11-23")).toMatchObject({ filter: { from: "2026-11-23", to: "2026-11-23" }, problems: {} });
+    expect(read("from=2026-11-23&to=2026-11-23")).toMatchObject({
+      filter: { from: "2026-11-23", to: "2026-11-23" },
+      problems: {},
+    });
   });
 
   it("takes a search of exactly the longest length, counted in characters", () => {
@@ -110,9 +138,15 @@ describe("reading the inbox's filter from the URL", () => {
 
 describe("links to the list", () => {
   it("carry every value under its parameter name, encoded", () => {
-    expect(inboxFilterQuery({ status: "new", enquiryType: "First Home", reference: "Friend/Family", search: "o'brien & co", before: "120" })).toBe(
-      "?status=new&type=First+Home&heard=Friend%2FFamily&q=o%27brien+%26+co&before=120",
-    );
+    expect(
+      inboxFilterQuery({
+        status: "new",
+        enquiryType: "First Home",
+        reference: "Friend/Family",
+        search: "o'brien & co",
+        before: "120",
+      }),
+    ).toBe("?status=new&type=First+Home&heard=Friend%2FFamily&q=o%27brien+%26+co&before=120");
   });
 
   it("leave out empty values and the default view, and are empty when nothing is set", () => {
@@ -122,7 +156,9 @@ describe("links to the list", () => {
   });
 
   it("read back as the same filter (the next page keeps the filters)", () => {
-    const first = read("view=spam&status=won&form=inquiry&type=Refinance&heard=Google&mine=1&unread=1&from=2026-01-01&to=2026-02-01&q=mia");
+    const first = read(
+      "view=spam&status=won&form=inquiry&type=Refinance&heard=Google&mine=1&unread=1&from=2026-01-01&to=2026-02-01&q=mia",
+    );
     const next = read(inboxFilterQuery({ ...first.values, before: "99" }).slice(1));
     expect(next.filter).toEqual(first.filter);
     expect(next.before).toBe(99);

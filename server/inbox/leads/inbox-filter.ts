@@ -83,8 +83,13 @@ function single(value: string | string[] | undefined): string {
  * Reads the filter from the query string (Fastify's `request.query`). "Mine"
  * is the viewer's own leads, so the same link shows each person theirs.
  */
-export function readInboxFilter(query: Record<string, string | string[] | undefined>, viewerId: number): InboxFilterReading {
-  const values = Object.fromEntries(FIELDS.map((field) => [field, single(query[INBOX_FILTER_PARAMS[field]])])) as Record<FilterField, string>;
+export function readInboxFilter(
+  query: Record<string, string | string[] | undefined>,
+  viewerId: number,
+): InboxFilterReading {
+  const values = Object.fromEntries(
+    FIELDS.map((field) => [field, single(query[INBOX_FILTER_PARAMS[field]])]),
+  ) as Record<FilterField, string>;
   const problems: Partial<Record<FilterField, string>> = {};
   const filter: InboxFilter = { view: "inbox" };
 
@@ -122,7 +127,8 @@ export function readInboxFilter(query: Record<string, string | string[] | undefi
   else if (values.search !== "") filter.search = values.search;
 
   let before: number | undefined;
-  if (/^[1-9]\d{0,15}$/.test(values.before) && Number.isSafeInteger(Number(values.before))) before = Number(values.before);
+  if (/^[1-9]\d{0,15}$/.test(values.before) && Number.isSafeInteger(Number(values.before)))
+    before = Number(values.before);
   else if (values.before !== "") problems.before = MESSAGES.before;
 
   return { filter, before, problems, values };

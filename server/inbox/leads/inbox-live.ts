@@ -68,7 +68,8 @@ export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
   const empty = document.querySelector("[data-live-empty]");
   const titleBase = document.title.replace(/^\(\d+\) /, "");
 
-  const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
+  const plural = (count: number, one: string, many: string) =>
+    `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
 
   function show(answer: LiveAnswer): void {
     document.title = answer.unread > 0 ? `(${answer.unread}) ${titleBase}` : titleBase;
@@ -80,7 +81,8 @@ export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
       total += answer.count;
       if (totalText && totalText.dataset.liveCapped !== "true") totalText.textContent = plural(total, "lead", "leads");
       if (empty) empty.hidden = true;
-      if (announcer) announcer.textContent = answer.more ? `${arrived}, and more: reload the page to see them all.` : `${arrived}.`;
+      if (announcer)
+        announcer.textContent = answer.more ? `${arrived}, and more: reload the page to see them all.` : `${arrived}.`;
     } else if (announcer) {
       announcer.textContent = `${arrived}: the newest page shows them.`;
     }

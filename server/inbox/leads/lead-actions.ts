@@ -18,7 +18,12 @@ import { NOTE_MAX, type RefusedForm } from "./lead-view-forms.tsx";
 import type { LeadNotice } from "./lead-view-page.tsx";
 import { NO_SUCH_LEAD, sendLeadPage } from "./lead-view-route.tsx";
 
-type LeadAction = (lead: { id: string; staff: SignedInStaff; request: FastifyRequest; reply: FastifyReply }) => FastifyReply;
+type LeadAction = (lead: {
+  id: string;
+  staff: SignedInStaff;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}) => FastifyReply;
 
 export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesContext): void {
   const { leads, audit, outbox } = context;
@@ -43,7 +48,8 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     });
   };
 
-  const back = (reply: FastifyReply, id: string, notice: LeadNotice) => reply.redirect(`${leadPath(id)}?done=${notice}`, 303);
+  const back = (reply: FastifyReply, id: string, notice: LeadNotice) =>
+    reply.redirect(`${leadPath(id)}?done=${notice}`, 303);
 
   /** The page again, with the problem at its field; or not found, if the lead went meanwhile. */
   const refuse = (reply: FastifyReply, id: string, staff: SignedInStaff, refused: RefusedForm) => {
@@ -59,7 +65,10 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     const status = formField(request, "status");
     if (!isLeadStatus(status)) {
       const choices = LEAD_STATUSES.map((each) => STATUS_LABELS[each]);
-      return refuse(reply, id, staff, { field: "status", problem: `Status: choose ${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}.` });
+      return refuse(reply, id, staff, {
+        field: "status",
+        problem: `Status: choose ${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}.`,
+      });
     }
     const change = leads.setStatus(id, status, staff.id);
     if (change === undefined) return sendNotFound(reply, staff, NO_SUCH_LEAD);
@@ -70,13 +79,23 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
 
   action("assignee", ({ id, staff, request, reply }) => {
     const chosen = formField(request, "assignee") ?? "";
-    const member = chosen === "" ? null : context.staffDirectory.activeStaff().find((each) => String(each.id) === chosen);
+    const member =
+      chosen === "" ? null : context.staffDirectory.activeStaff().find((each) => String(each.id) === chosen);
     if (member === undefined) {
-      return refuse(reply, id, staff, { field: "assignee", problem: "Assigned to: choose someone from the list, or Nobody. (The person chosen may have been disabled meanwhile.)" });
+      return refuse(reply, id, staff, {
+        field: "assignee",
+        problem:
+          "Assigned to: choose someone from the list, or Nobody. (The person chosen may have been disabled meanwhile.)",
+      });
     }
     if (!leads.assign(id, member?.id ?? null)) return sendNotFound(reply, staff, NO_SUCH_LEAD);
     // A staff member's name is ours, not the lead's: the trail may say who was given it.
-    audit.record({ staffId: staff.id, action: "assigned lead", leadId: id, detail: member ? `to ${member.name}` : "to nobody" });
+    audit.record({
+      staffId: staff.id,
+      action: "assigned lead",
+      leadId: id,
+      detail: member ? `to ${member.name}` : "to nobody",
+    });
     return back(reply, id, "assignee");
   });
 
@@ -84,7 +103,8 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     // Browsers post line breaks as CRLF; kept one way, as the forms' messages are.
     const typed = (formField(request, "note") ?? "").replace(/\r\n?/g, "\n");
     const note = typed.trim();
-    if (note === "") return refuse(reply, id, staff, { field: "note", problem: "Note: write the note before adding it.", typed });
+    if (note === "")
+      return refuse(reply, id, staff, { field: "note", problem: "Note: write the note before adding it.", typed });
     if (note.length > NOTE_MAX) {
       const problem = `Note: keep it to ${NOTE_MAX.toLocaleString("en-AU")} characters or fewer (this one has ${note.length.toLocaleString("en-AU")}).`;
       return refuse(reply, id, staff, { field: "note", problem, typed });
@@ -112,7 +132,12 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     const due = leads.retryDeliveries(id);
     if (due === 0) return unchanged(reply, id, staff, "retry-none");
     outbox.wake();
-    audit.record({ staffId: staff.id, action: "retried delivery", leadId: id, detail: due === 1 ? "1 delivery" : `${due} deliveries` });
+    audit.record({
+      staffId: staff.id,
+      action: "retried delivery",
+      leadId: id,
+      detail: due === 1 ? "1 delivery" : `${due} deliveries`,
+    });
     return back(reply, id, "retry");
   });
 }

@@ -55,8 +55,16 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
   inbox.post(`${INBOX_PATH}/leads/:id/delete`, async (request, reply) => {
     const found = leadToDelete(request, reply);
     if (!found) return reply;
-    const erased = store.eraseLeads([found.lead.id], { action: "deletion on request", reason: "inbox: deleted by an admin" });
-    audit.record({ staffId: found.staff.id, action: "deleted lead", leadId: found.lead.id, detail: counted(erased.ids.length) });
+    const erased = store.eraseLeads([found.lead.id], {
+      action: "deletion on request",
+      reason: "inbox: deleted by an admin",
+    });
+    audit.record({
+      staffId: found.staff.id,
+      action: "deleted lead",
+      leadId: found.lead.id,
+      detail: counted(erased.ids.length),
+    });
     return reply.redirect(`${DELETED_PATH}?count=${erased.ids.length}`, 303);
   });
 
@@ -65,7 +73,13 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
     if (!found) return reply;
     const matches = personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined });
     // The page lists every lead of the person: each is a view.
-    for (const match of matches) audit.record({ staffId: found.staff.id, action: "viewed lead", leadId: match.id, detail: "to delete the person's leads" });
+    for (const match of matches)
+      audit.record({
+        staffId: found.staff.id,
+        action: "viewed lead",
+        leadId: match.id,
+        detail: "to delete the person's leads",
+      });
     return sendInboxPage(reply, <DeletePersonPage {...found} matches={matches} />);
   });
 
@@ -74,9 +88,16 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
     if (!found) return reply;
     // Found again now, not taken from the form: whatever this person has sent
     // up to this moment goes, which is what their request asks.
-    const ids = personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined }).map((lead) => lead.id);
+    const ids = personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined }).map(
+      (lead) => lead.id,
+    );
     const erased = erasePersonsLeads(store, ids, "inbox: an admin deleted everything about one person");
-    audit.record({ staffId: found.staff.id, action: "deleted person's leads", leadId: found.lead.id, detail: counted(erased.ids.length) });
+    audit.record({
+      staffId: found.staff.id,
+      action: "deleted person's leads",
+      leadId: found.lead.id,
+      detail: counted(erased.ids.length),
+    });
     return reply.redirect(`${DELETED_PATH}?count=${erased.ids.length}`, 303);
   });
 
@@ -84,7 +105,8 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
     const staff = requireAdminPage(request, reply, WHAT_ADMINS_DO);
     if (!staff) return reply;
     const count = Number(queryValue(request, "count"));
-    const said = Number.isSafeInteger(count) && count >= 0 ? `Deleted for good: ${counted(count)}.` : "Deleted for good.";
+    const said =
+      Number.isSafeInteger(count) && count >= 0 ? `Deleted for good: ${counted(count)}.` : "Deleted for good.";
     return sendInboxPage(
       reply,
       <InboxDocument title="Deleted" staff={staff} section={INBOX_PATH}>
@@ -105,8 +127,9 @@ function DeleteLeadPage({ staff, lead }: { staff: SignedInStaff; lead: LeadDetai
     <InboxDocument title="Delete this lead?" staff={staff} section={INBOX_PATH}>
       <h1>Delete this lead for good?</h1>
       <p>
-        The {FORM_LABELS[lead.form].toLowerCase()} from <strong>{lead.name}</strong>, which arrived <WhenTime iso={lead.receivedAt} />, goes for good, with
-        its deliveries, notes and status history. It cannot be undone.
+        The {FORM_LABELS[lead.form].toLowerCase()} from <strong>{lead.name}</strong>, which arrived{" "}
+        <WhenTime iso={lead.receivedAt} />, goes for good, with its deliveries, notes and status history. It cannot be
+        undone.
       </p>
       <form method="post" action={`${leadPath(lead.id)}/delete`} className="actions">
         <button type="submit" className="danger">
@@ -118,14 +141,28 @@ function DeleteLeadPage({ staff, lead }: { staff: SignedInStaff; lead: LeadDetai
   );
 }
 
-function DeletePersonPage({ staff, lead, matches }: { staff: SignedInStaff; lead: LeadDetail; matches: readonly StoredLead[] }) {
-  const how = [lead.email ? `the e-mail address ${lead.email}` : null, lead.phone ? `the phone number ${nationalPhone(lead.phone)}` : null].filter(Boolean).join(" or ");
+function DeletePersonPage({
+  staff,
+  lead,
+  matches,
+}: {
+  staff: SignedInStaff;
+  lead: LeadDetail;
+  matches: readonly StoredLead[];
+}) {
+  const how = [
+    lead.email ? `the e-mail address ${lead.email}` : null,
+    lead.phone ? `the phone number ${nationalPhone(lead.phone)}` : null,
+  ]
+    .filter(Boolean)
+    .join(" or ");
   return (
     <InboxDocument title="Delete everything about this person?" staff={staff} section={INBOX_PATH}>
       <h1>Delete everything about this person?</h1>
       <p>
-        {counted(matches.length)} {matches.length === 1 ? "has" : "have"} {how}. All of {matches.length === 1 ? "it goes" : "them go"} for good, with their
-        deliveries, notes and status history, as the person asked (APP 13). It cannot be undone.
+        {counted(matches.length)} {matches.length === 1 ? "has" : "have"} {how}. All of{" "}
+        {matches.length === 1 ? "it goes" : "them go"} for good, with their deliveries, notes and status history, as the
+        person asked (APP 13). It cannot be undone.
       </p>
       <ul>
         {matches.map((match) => (

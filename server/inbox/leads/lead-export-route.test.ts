@@ -32,15 +32,19 @@ describe("exporting leads", () => {
     try {
       own.addLead({ form: "inquiry", fields: { ...MIA }, spam: false, scenario: repaymentScenario() });
       const csv = (await own.get("/inbox/export.csv", own.admin)).body;
-      expect(csv.split("\r\n")[0]).toMatch(/"scenario_calculator","scenario_link","scenario_inputs","scenario_results"$/);
-      expect(csv).toContain(`"Loan Repayment Calculator","https://www.kestrelridge.example${repaymentScenario().link}","Loan amount: $500,000; Interest rate: 6% p.a.;`);
+      expect(csv.split("\r\n")[0]).toMatch(
+        /"scenario_calculator","scenario_link","scenario_inputs","scenario_results"$/,
+      );
+      expect(csv).toContain(
+        `"Loan Repayment Calculator","https://www.kestrelridge.example${repaymentScenario().link}","Loan amount: $500,000; Interest rate: 6% p.a.;`,
+      );
     } finally {
       await own.close();
     }
   });
 
   it("shows a formula a visitor typed as text, never as a formula a spreadsheet would run", async () => {
-    site.addInquiry({ message: "=HYPERLINK(\"http://attacker.example\",\"click\")" });
+    site.addInquiry({ message: '=HYPERLINK("http://attacker.example","click")' });
     const csv = (await site.get("/inbox/export.csv", site.admin)).body;
     expect(csv).toContain(`"'=HYPERLINK(""http://attacker.example"",""click"")"`);
     expect(csv).not.toMatch(/(^|,)"=HYPERLINK/m);
@@ -49,7 +53,12 @@ describe("exporting leads", () => {
   it("audits the export with how many leads, never what was searched for", async () => {
     site.addInquiry();
     await site.get("/inbox/export.csv?q=Tran", site.admin);
-    expect(site.auditRows().at(-1)).toEqual({ staff_id: site.admin.id, action: "exported leads", lead_id: null, detail: "1 lead" });
+    expect(site.auditRows().at(-1)).toEqual({
+      staff_id: site.admin.id,
+      action: "exported leads",
+      lead_id: null,
+      detail: "1 lead",
+    });
     expect(JSON.stringify(site.auditRows())).not.toContain("Tran");
   });
 

@@ -28,7 +28,12 @@ const idOf = (field: FormField) => `filter-${INBOX_FILTER_PARAMS[field]}`;
 function fieldState(field: FormField, problems: FilterFormProps["problems"], hintId?: string) {
   const problem = problems[field];
   const describedBy = [hintId, problem ? `${idOf(field)}-error` : undefined].filter(Boolean).join(" ");
-  return { id: idOf(field), name: INBOX_FILTER_PARAMS[field], "aria-invalid": problem ? true : undefined, "aria-describedby": describedBy || undefined };
+  return {
+    id: idOf(field),
+    name: INBOX_FILTER_PARAMS[field],
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
 }
 
 function Problem({ field, problems }: { field: FormField; problems: FilterFormProps["problems"] }) {
@@ -45,7 +50,17 @@ interface Choice {
   label: string;
 }
 
-function Select({ field, any, choices, props }: { field: FormField; any: string; choices: readonly Choice[]; props: FilterFormProps }) {
+function Select({
+  field,
+  any,
+  choices,
+  props,
+}: {
+  field: FormField;
+  any: string;
+  choices: readonly Choice[];
+  props: FilterFormProps;
+}) {
   const value = props.values[field] ?? "";
   // A value the address holds but no option has (mistyped by hand) stays visible, beside its problem.
   const known = value === "" || choices.some((choice) => choice.value === value);
@@ -70,7 +85,12 @@ function Check({ field, props }: { field: FormField; props: FilterFormProps }) {
   return (
     <div className="field check">
       <label htmlFor={idOf(field)}>
-        <input type="checkbox" value="1" {...fieldState(field, props.problems)} defaultChecked={props.values[field] === "1"} />
+        <input
+          type="checkbox"
+          value="1"
+          {...fieldState(field, props.problems)}
+          defaultChecked={props.values[field] === "1"}
+        />
         {FILTER_LABELS[field]}
       </label>
       <Problem field={field} problems={props.problems} />
@@ -82,7 +102,11 @@ function DateField({ field, props }: { field: FormField; props: FilterFormProps 
   return (
     <div className="field">
       <label htmlFor={idOf(field)}>{FILTER_LABELS[field]}</label>
-      <input type="date" {...fieldState(field, props.problems, "filter-dates-hint")} defaultValue={props.values[field] ?? ""} />
+      <input
+        type="date"
+        {...fieldState(field, props.problems, "filter-dates-hint")}
+        defaultValue={props.values[field] ?? ""}
+      />
       <Problem field={field} problems={props.problems} />
     </div>
   );
@@ -102,10 +126,25 @@ export function FilterForm(props: FilterFormProps) {
         </p>
         <Problem field="search" problems={problems} />
       </div>
-      <Select field="status" any="Any status" choices={LEAD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))} props={props} />
-      <Select field="form" any="Either form" choices={Object.entries(FORM_LABELS).map(([value, label]) => ({ value, label }))} props={props} />
+      <Select
+        field="status"
+        any="Any status"
+        choices={LEAD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        props={props}
+      />
+      <Select
+        field="form"
+        any="Either form"
+        choices={Object.entries(FORM_LABELS).map(([value, label]) => ({ value, label }))}
+        props={props}
+      />
       <Select field="enquiryType" any="Any enquiry type" choices={enquiryTypes} props={props} />
-      <Select field="reference" any="Anywhere" choices={references.map((reference) => ({ value: reference, label: reference }))} props={props} />
+      <Select
+        field="reference"
+        any="Anywhere"
+        choices={references.map((reference) => ({ value: reference, label: reference }))}
+        props={props}
+      />
       <DateField field="from" props={props} />
       <DateField field="to" props={props} />
       <p className="hint dates-hint" id="filter-dates-hint">

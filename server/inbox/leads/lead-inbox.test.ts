@@ -43,7 +43,13 @@ function inquiry(fields: Record<string, string> = {}, spam = false): NewLead {
 function referral(fields: Record<string, string> = {}): NewLead {
   return {
     form: "referral",
-    fields: { from_name: "Noah Kelly", from_email: "noah.kelly@example.com", from_phone: "+61355500148", message: "Referring my sister, who is buying in Geelong.", ...fields },
+    fields: {
+      from_name: "Noah Kelly",
+      from_email: "noah.kelly@example.com",
+      from_phone: "+61355500148",
+      message: "Referring my sister, who is buying in Geelong.",
+      ...fields,
+    },
     spam: false,
   };
 }
@@ -56,7 +62,11 @@ function arrive(lead: NewLead, at?: string): string {
 
 function addStaff(name: string): number {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}@kestrel.example`;
-  return Number(db.prepare("INSERT INTO staff (email, name, role, created_at) VALUES (?, ?, 'staff', ?)").run(email, name, "2026-01-01T00:00:00.000Z").lastInsertRowid);
+  return Number(
+    db
+      .prepare("INSERT INTO staff (email, name, role, created_at) VALUES (?, ?, 'staff', ?)")
+      .run(email, name, "2026-01-01T00:00:00.000Z").lastInsertRowid,
+  );
 }
 
 function ids(filter: InboxFilter, limit = 100): string[] {
@@ -101,11 +111,23 @@ describe("the list", () => {
 
   it("sums a lead up as the list shows it", () => {
     const staffId = addStaff("Ava Brooks");
-    const id = arrive(inquiry({ firstName: "Mia", lastName: "Tran", enquiryType: "Refinance", postCode: "3350" }), "2026-03-02T01:00:00.000Z");
+    const id = arrive(
+      inquiry({ firstName: "Mia", lastName: "Tran", enquiryType: "Refinance", postCode: "3350" }),
+      "2026-03-02T01:00:00.000Z",
+    );
     const referred = arrive(referral({ from_name: "Noah Kelly" }));
     inbox.assign(id, staffId);
     expect(inbox.list(everything, { limit: 10 }).leads).toEqual([
-      expect.objectContaining({ id: referred, form: "referral", name: "Noah Kelly", enquiryType: null, postcode: null, assignee: null, unread: true, spam: false }),
+      expect.objectContaining({
+        id: referred,
+        form: "referral",
+        name: "Noah Kelly",
+        enquiryType: null,
+        postcode: null,
+        assignee: null,
+        unread: true,
+        spam: false,
+      }),
       {
         id,
         seq: expect.any(Number),
@@ -219,7 +241,10 @@ describe("the list", () => {
       arrive(inquiry({ enquiryType: "Refinance" }), "2026-03-02T01:00:00.000Z");
       const match = arrive(inquiry({ enquiryType: "First Home" }), "2026-03-02T02:00:00.000Z");
       arrive(inquiry({ enquiryType: "First Home" }), "2026-03-09T02:00:00.000Z");
-      const page = inbox.list({ view: "inbox", enquiryType: "First Home", from: "2026-03-02", to: "2026-03-08" }, { limit: 10 });
+      const page = inbox.list(
+        { view: "inbox", enquiryType: "First Home", from: "2026-03-02", to: "2026-03-08" },
+        { limit: 10 },
+      );
       expect(page.leads.map((lead) => lead.id)).toEqual([match]);
       expect(page.total).toBe(1);
     });
@@ -242,9 +267,32 @@ describe("search", () => {
   let zoe: string;
 
   beforeEach(() => {
-    mia = arrive(inquiry({ firstName: "Mia", lastName: "Tran", email: "mia.tran@example.com", mobile: "+61412345678", message: "We would like to refinance our mortgage." }));
-    noah = arrive(referral({ from_name: "Noah Kelly", from_email: "noah.kelly@example.net", from_phone: "+61355500148", message: "My sister is buying in Geelong." }));
-    zoe = arrive(inquiry({ firstName: "Zoë", lastName: "O'Brien", email: "z.obrien@example.org", mobile: "+61498765432", message: 'She said "first home" twice.' }));
+    mia = arrive(
+      inquiry({
+        firstName: "Mia",
+        lastName: "Tran",
+        email: "mia.tran@example.com",
+        mobile: "+61412345678",
+        message: "We would like to refinance our mortgage.",
+      }),
+    );
+    noah = arrive(
+      referral({
+        from_name: "Noah Kelly",
+        from_email: "noah.kelly@example.net",
+        from_phone: "+61355500148",
+        message: "My sister is buying in Geelong.",
+      }),
+    );
+    zoe = arrive(
+      inquiry({
+        firstName: "Zoë",
+        lastName: "O'Brien",
+        email: "z.obrien@example.org",
+        mobile: "+61498765432",
+        message: 'She said "first home" twice.',
+      }),
+    );
   });
 
   const found = (search: string) => ids({ view: "inbox", search });
@@ -284,11 +332,17 @@ describe("search", () => {
   });
 
   it("counts every match, on all pages, with the other filters", () => {
-    for (let index = 0; index < 5; index += 1) arrive(inquiry({ firstName: "Mia", lastName: `Tran${index}`, enquiryType: index % 2 ? "Refinance" : "First Home" }));
+    for (let index = 0; index < 5; index += 1)
+      arrive(
+        inquiry({ firstName: "Mia", lastName: `Tran${index}`, enquiryType: index % 2 ? "Refinance" : "First Home" }),
+      );
     const page = inbox.list({ view: "inbox", search: "mia", enquiryType: "First Home" }, { limit: 2 });
     expect(page.total).toBe(4);
     expect(page.leads).toHaveLength(2);
-    const rest = inbox.list({ view: "inbox", search: "mia", enquiryType: "First Home" }, { before: page.olderBefore ?? undefined, limit: 2 });
+    const rest = inbox.list(
+      { view: "inbox", search: "mia", enquiryType: "First Home" },
+      { before: page.olderBefore ?? undefined, limit: 2 },
+    );
     expect(rest.olderBefore).toBeNull();
     expect(new Set([...page.leads, ...rest.leads].map((lead) => lead.id)).size).toBe(4);
   });
@@ -317,8 +371,14 @@ describe("search", () => {
     }
 
     it("counts the matches among the newest it looked through, and says the count is a lower bound", () => {
-      expect(small.list({ view: "inbox", search: "mia" }, { limit: 10 })).toMatchObject({ total: 2, totalCapped: true });
-      expect(small.list({ view: "inbox", search: "mia", enquiryType: "Business Loans" }, { limit: 10 })).toMatchObject({ total: 2, totalCapped: true });
+      expect(small.list({ view: "inbox", search: "mia" }, { limit: 10 })).toMatchObject({
+        total: 2,
+        totalCapped: true,
+      });
+      expect(small.list({ view: "inbox", search: "mia", enquiryType: "Business Loans" }, { limit: 10 })).toMatchObject({
+        total: 2,
+        totalCapped: true,
+      });
       // Exact when the words match no more than it looks through.
       expect(small.list({ view: "inbox", search: "mia park" }, { limit: 10 })).not.toHaveProperty("totalCapped");
       expect(small.list(everything, { limit: 1 })).toMatchObject({ total: 7 });
@@ -353,13 +413,78 @@ describe("search", () => {
 
   it("never fails, whatever is typed: quotes, FTS5 syntax, column filters, controls, any script", () => {
     const nasty = [
-      '"', '""', "'", '"mia', 'mia"', "NEAR(mia tran)", "NEAR", "mia NEAR/2 tran", "*", "mia*", "*mia", "^mia", "^", "email:", "email:mia",
-      "name:tran", "{name email}: mia", "-mia", "mia -tran", "NOT mia", "mia AND", "OR", "AND OR NOT", "(", ")", "(mia", "mia)", ":", "+",
-      "a:b:c", "\u0000", "mia\u0000tran", "\\", "%", "_", "'; DROP TABLE leads; --", "🙂", "中文", "Zoë", "ﬁrst", "\u202e", "\ufeff",
-      "x".repeat(200), ...HOSTILE_SNIPPETS,
+      '"',
+      '""',
+      "'",
+      '"mia',
+      'mia"',
+      "NEAR(mia tran)",
+      "NEAR",
+      "mia NEAR/2 tran",
+      "*",
+      "mia*",
+      "*mia",
+      "^mia",
+      "^",
+      "email:",
+      "email:mia",
+      "name:tran",
+      "{name email}: mia",
+      "-mia",
+      "mia -tran",
+      "NOT mia",
+      "mia AND",
+      "OR",
+      "AND OR NOT",
+      "(",
+      ")",
+      "(mia",
+      "mia)",
+      ":",
+      "+",
+      "a:b:c",
+      "\u0000",
+      "mia\u0000tran",
+      "\\",
+      "%",
+      "_",
+      "'; DROP TABLE leads; --",
+      "🙂",
+      "中文",
+      "Zoë",
+      "ﬁrst",
+      "\u202e",
+      "\ufeff",
+      "x".repeat(200),
+      ...HOSTILE_SNIPPETS,
     ];
-    const pieces = fc.constantFrom('"', "'", "*", "^", ":", "(", ")", "-", "+", " ", "NEAR", "AND", "OR", "NOT", "email", "mia", "0412", "é", "🙂", "\u0000");
-    const typed = fc.oneof(fc.constantFrom(...nasty), fc.string({ unit: "binary", maxLength: 40 }), fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join("")));
+    const pieces = fc.constantFrom(
+      '"',
+      "'",
+      "*",
+      "^",
+      ":",
+      "(",
+      ")",
+      "-",
+      "+",
+      " ",
+      "NEAR",
+      "AND",
+      "OR",
+      "NOT",
+      "email",
+      "mia",
+      "0412",
+      "é",
+      "🙂",
+      "\u0000",
+    );
+    const typed = fc.oneof(
+      fc.constantFrom(...nasty),
+      fc.string({ unit: "binary", maxLength: 40 }),
+      fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join("")),
+    );
     fc.assert(
       fc.property(typed, (search) => {
         const page = inbox.list({ view: "inbox", search }, { limit: 5 });
@@ -377,16 +502,41 @@ describe("search", () => {
 describe("one lead", () => {
   it("has every field in the form's order, and the visitor's contact details", () => {
     // Stored in another order than the form's: the detail puts them back in the form's.
-    const fields = { message: "Hello", postCode: "3350", email: "mia.tran@example.com", firstName: "Mia", lastName: "Tran", mobile: "+61412345678", enquiryType: "Refinance", reference: "Google" };
+    const fields = {
+      message: "Hello",
+      postCode: "3350",
+      email: "mia.tran@example.com",
+      firstName: "Mia",
+      lastName: "Tran",
+      mobile: "+61412345678",
+      enquiryType: "Refinance",
+      reference: "Google",
+    };
     const id = arrive({ form: "inquiry", fields, spam: false });
     const lead = inbox.lead(id);
     expect(Object.keys(lead?.fields ?? {})).toEqual(leadFieldOrder.inquiry);
-    expect(lead).toMatchObject({ name: "Mia Tran", email: "mia.tran@example.com", phone: "+61412345678", postcode: "3350", enquiryType: "Refinance", readAt: null });
+    expect(lead).toMatchObject({
+      name: "Mia Tran",
+      email: "mia.tran@example.com",
+      phone: "+61412345678",
+      postcode: "3350",
+      enquiryType: "Refinance",
+      readAt: null,
+    });
   });
 
   it("reads a referral's own fields for the name, e-mail and phone", () => {
-    const id = arrive(referral({ from_name: "Noah Kelly", from_email: "noah.kelly@example.com", from_phone: "+61355500148" }));
-    expect(inbox.lead(id)).toMatchObject({ form: "referral", name: "Noah Kelly", email: "noah.kelly@example.com", phone: "+61355500148", postcode: null, enquiryType: null });
+    const id = arrive(
+      referral({ from_name: "Noah Kelly", from_email: "noah.kelly@example.com", from_phone: "+61355500148" }),
+    );
+    expect(inbox.lead(id)).toMatchObject({
+      form: "referral",
+      name: "Noah Kelly",
+      email: "noah.kelly@example.com",
+      phone: "+61355500148",
+      postcode: null,
+      enquiryType: null,
+    });
     expect(Object.keys(inbox.lead(id)?.fields ?? {})).toEqual(leadFieldOrder.referral);
   });
 
@@ -440,8 +590,18 @@ describe("one lead", () => {
     test.now += HOUR_MS;
     expect(inbox.addNote(id, ben, "Spoke to Mia; sending forms.")).toBe(true);
     expect(inbox.lead(id)?.notes).toEqual([
-      { id: expect.any(Number), at: new Date(test.now - HOUR_MS).toISOString(), staff: { id: ava, name: "Ava Brooks" }, body: "Called, no answer." },
-      { id: expect.any(Number), at: new Date(test.now).toISOString(), staff: { id: ben, name: "Ben Okafor" }, body: "Spoke to Mia; sending forms." },
+      {
+        id: expect.any(Number),
+        at: new Date(test.now - HOUR_MS).toISOString(),
+        staff: { id: ava, name: "Ava Brooks" },
+        body: "Called, no answer.",
+      },
+      {
+        id: expect.any(Number),
+        at: new Date(test.now).toISOString(),
+        staff: { id: ben, name: "Ben Okafor" },
+        body: "Spoke to Mia; sending forms.",
+      },
     ]);
     expect(inbox.addNote("00000000-0000-4000-8000-000000000000", ava, "Lost?")).toBe(false);
   });
@@ -491,7 +651,9 @@ describe("spam", () => {
     test.now += DAY_MS;
     expect(inbox.markNotSpam(id)).toBe(true);
     expect(test.store.getLead(id)?.deliveryState).toBe("pending");
-    expect(test.store.deliveriesOf(id).map((delivery) => [delivery.channel, delivery.state, delivery.nextAttemptAt])).toEqual([
+    expect(
+      test.store.deliveriesOf(id).map((delivery) => [delivery.channel, delivery.state, delivery.nextAttemptAt]),
+    ).toEqual([
       ["email", "pending", test.now],
       ["webhook", "pending", test.now],
     ]);
@@ -510,9 +672,25 @@ describe("spam", () => {
     inbox.markSpam(id);
     test.now += HOUR_MS;
     inbox.markNotSpam(id);
-    expect(inbox.lead(id)?.deliveries.map(({ channel, state, attempts, nextAttemptAt, lastError, deliveredAt }) => ({ channel, state, attempts, nextAttemptAt, lastError, deliveredAt }))).toEqual([
+    expect(
+      inbox.lead(id)?.deliveries.map(({ channel, state, attempts, nextAttemptAt, lastError, deliveredAt }) => ({
+        channel,
+        state,
+        attempts,
+        nextAttemptAt,
+        lastError,
+        deliveredAt,
+      })),
+    ).toEqual([
       { channel: "email", state: "pending", attempts: 1, nextAttemptAt: test.now, lastError: null, deliveredAt: null },
-      { channel: "webhook", state: "pending", attempts: 0, nextAttemptAt: test.now, lastError: null, deliveredAt: null },
+      {
+        channel: "webhook",
+        state: "pending",
+        attempts: 0,
+        nextAttemptAt: test.now,
+        lastError: null,
+        deliveredAt: null,
+      },
     ]);
   });
 
@@ -539,14 +717,21 @@ describe("retrying deliveries", () => {
     const id = arrive(inquiry());
     const other = arrive(inquiry());
     for (const lead of [id, other]) {
-      for (const channel of ["email", "webhook"] as const) test.store.markFailed(lead, channel, { error: "down", nextAttemptAt: test.now + DAY_MS });
+      for (const channel of ["email", "webhook"] as const)
+        test.store.markFailed(lead, channel, { error: "down", nextAttemptAt: test.now + DAY_MS });
     }
     test.now += HOUR_MS;
     expect(inbox.retryDeliveries(id, "webhook")).toBe(1);
-    expect(test.store.deliveriesOf(id).map((delivery) => delivery.nextAttemptAt)).toEqual([test.now - HOUR_MS + DAY_MS, test.now]);
+    expect(test.store.deliveriesOf(id).map((delivery) => delivery.nextAttemptAt)).toEqual([
+      test.now - HOUR_MS + DAY_MS,
+      test.now,
+    ]);
     expect(inbox.retryDeliveries(id)).toBe(2);
     expect(test.store.deliveriesOf(id).map((delivery) => delivery.nextAttemptAt)).toEqual([test.now, test.now]);
-    expect(test.store.deliveriesOf(other).map((delivery) => delivery.nextAttemptAt)).toEqual([test.now - HOUR_MS + DAY_MS, test.now - HOUR_MS + DAY_MS]);
+    expect(test.store.deliveriesOf(other).map((delivery) => delivery.nextAttemptAt)).toEqual([
+      test.now - HOUR_MS + DAY_MS,
+      test.now - HOUR_MS + DAY_MS,
+    ]);
     test.store.markDelivered(id, "email", test.now);
     expect(inbox.retryDeliveries(id, "email")).toBe(0);
   });
@@ -555,7 +740,8 @@ describe("retrying deliveries", () => {
 describe("export", () => {
   it("is the command-line tool's CSV for the same leads, every page of them", async () => {
     for (let index = 0; index < 60; index += 1) {
-      const lead = index % 3 ? inquiry({ firstName: `Person${index}`, message: `=cmd|' /C calc'!A${index}` }) : referral();
+      const lead =
+        index % 3 ? inquiry({ firstName: `Person${index}`, message: `=cmd|' /C calc'!A${index}` }) : referral();
       arrive(index % 3 === 1 ? { ...lead, scenario: repaymentScenario() } : lead);
     }
     const exported = inbox.exportCsv(everything, DEFAULT_SITE_URL);
@@ -593,13 +779,35 @@ describe("overview", () => {
     const overview = inbox.overview();
     expect(overview.weeks).toHaveLength(12);
     expect(overview.weeks.map((week) => week.start)).toEqual([
-      "2026-01-26", "2026-02-02", "2026-02-09", "2026-02-16", "2026-02-23", "2026-03-02",
-      "2026-03-09", "2026-03-16", "2026-03-23", "2026-03-30", "2026-04-06", "2026-04-13",
+      "2026-01-26",
+      "2026-02-02",
+      "2026-02-09",
+      "2026-02-16",
+      "2026-02-23",
+      "2026-03-02",
+      "2026-03-09",
+      "2026-03-16",
+      "2026-03-23",
+      "2026-03-30",
+      "2026-04-06",
+      "2026-04-13",
     ]);
     expect(overview.weeks.map((week) => week.total)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2]);
-    expect(overview.weeks[0]).toMatchObject({ byForm: { inquiry: 1, referral: 0 }, byEnquiryType: expect.objectContaining({ Refinance: 1, "First Home": 0 }) });
-    expect(overview.weeks[11]).toMatchObject({ byForm: { inquiry: 1, referral: 1 }, byEnquiryType: expect.objectContaining({ "First Home": 1, Refinance: 0 }) });
-    expect(overview.byReference).toEqual({ Google: 2, "Social Media": 1, "Friend/Family": 0, Advertisement: 0, Other: 0 });
+    expect(overview.weeks[0]).toMatchObject({
+      byForm: { inquiry: 1, referral: 0 },
+      byEnquiryType: expect.objectContaining({ Refinance: 1, "First Home": 0 }),
+    });
+    expect(overview.weeks[11]).toMatchObject({
+      byForm: { inquiry: 1, referral: 1 },
+      byEnquiryType: expect.objectContaining({ "First Home": 1, Refinance: 0 }),
+    });
+    expect(overview.byReference).toEqual({
+      Google: 2,
+      "Social Media": 1,
+      "Friend/Family": 0,
+      Advertisement: 0,
+      Other: 0,
+    });
   });
 
   it("gives the median time from arrival to the first change of status, over the leads of those weeks that have one", () => {
@@ -631,7 +839,10 @@ describe("overview", () => {
     test.store.close();
     // A database of the server before migration 7, with a lead answered 2 hours after it arrived.
     const older = new Database(`${test.databasePath}.older`);
-    migrateLeadDatabase(older, leadMigrations.filter((migration) => migration.version < 7));
+    migrateLeadDatabase(
+      older,
+      leadMigrations.filter((migration) => migration.version < 7),
+    );
     older.exec(`
       INSERT INTO staff (email, name, role, created_at) VALUES ('ava@kestrel.example', 'Ava Brooks', 'staff', '2026-01-01T00:00:00.000Z');
       INSERT INTO leads (id, form, fields, received_at, delivery_state, seq) VALUES ('a', 'inquiry', '{"firstName":"Mia"}', '2026-03-02T00:00:00.000Z', 'delivered', 1);

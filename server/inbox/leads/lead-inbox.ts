@@ -11,9 +11,22 @@ import { enquiryTypes, leadFieldOrder, references } from "../../../contracts/lea
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
 import { storedScenario } from "../../leads/lead-scenario.ts";
-import { type DeliveryChannel, type DeliveryRow, type LeadDelivery, leadVisitor, toLeadDelivery, toStoredLead } from "../../leads/lead-store.ts";
+import {
+  type DeliveryChannel,
+  type DeliveryRow,
+  type LeadDelivery,
+  leadVisitor,
+  toLeadDelivery,
+  toStoredLead,
+} from "../../leads/lead-store.ts";
 import { addDays, melbourneDate, melbourneMidnight, weekdayFromMonday } from "../../leads/melbourne-time.ts";
-import { type InboxLeadRow, type InboxLeadRowWithScenario, LEAD_COLUMNS_WITH_SCENARIO, prepareListQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
+import {
+  type InboxLeadRow,
+  type InboxLeadRowWithScenario,
+  LEAD_COLUMNS_WITH_SCENARIO,
+  prepareListQueries,
+  SEARCH_EXAMINE_LIMIT,
+} from "./lead-list-query.ts";
 
 export { SEARCH_EXAMINE_LIMIT };
 
@@ -159,7 +172,11 @@ const CONTACT_FIELDS: Readonly<Record<LeadFormName, { email: string; phone: stri
 };
 
 /** The inbox's queries (the lists' are in lead-list-query.ts). */
-export function openLeadInbox(db: Database.Database, now: () => number = Date.now, options: LeadInboxOptions = {}): LeadInbox {
+export function openLeadInbox(
+  db: Database.Database,
+  now: () => number = Date.now,
+  options: LeadInboxOptions = {},
+): LeadInbox {
   const statements = prepareStatements(db);
   const matching = prepareListQueries(db, options.searchExamineLimit ?? SEARCH_EXAMINE_LIMIT);
   const nowIso = () => new Date(now()).toISOString();
@@ -225,7 +242,12 @@ export function openLeadInbox(db: Database.Database, now: () => number = Date.no
         email: fields[contact.email] ?? null,
         phone: fields[contact.phone] ?? null,
         deliveries: statements.selectDeliveries.all(id).map(toLeadDelivery),
-        notes: statements.selectNotes.all(id).map((note) => ({ id: note.id, at: note.at, staff: { id: note.staff_id, name: note.staff_name }, body: note.body })),
+        notes: statements.selectNotes.all(id).map((note) => ({
+          id: note.id,
+          at: note.at,
+          staff: { id: note.staff_id, name: note.staff_name },
+          body: note.body,
+        })),
         statusChanges: statements.selectStatusChanges.all(id).map((change) => ({
           at: change.at,
           staff: { id: change.staff_id, name: change.staff_name },
@@ -302,7 +324,9 @@ function toSummary(row: InboxLeadRow): LeadSummary {
 /** The form's fields in its order, then any other field the lead carries (from an older form). */
 function inFormOrder(form: LeadFormName, fields: Record<string, string>): Record<string, string> {
   const names = new Set<string>([...leadFieldOrder[form], ...Object.keys(fields)]);
-  return Object.fromEntries([...names].filter((name) => fields[name] !== undefined).map((name) => [name, fields[name] as string]));
+  return Object.fromEntries(
+    [...names].filter((name) => fields[name] !== undefined).map((name) => [name, fields[name] as string]),
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -313,30 +337,43 @@ function prepareStatements(db: Database.Database) {
     selectLead: db.prepare<[string], InboxLeadRowWithScenario>(
       `SELECT ${LEAD_COLUMNS_WITH_SCENARIO} FROM leads LEFT JOIN staff ON staff.id = leads.assigned_to WHERE leads.id = ?`,
     ),
-    selectDeliveries: db.prepare<[string], DeliveryRow>("SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY channel"),
+    selectDeliveries: db.prepare<[string], DeliveryRow>(
+      "SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY channel",
+    ),
     selectNotes: db.prepare<[string], { id: number; at: string; body: string; staff_id: number; staff_name: string }>(`
       SELECT lead_notes.id, lead_notes.at, lead_notes.body, lead_notes.staff_id, staff.name AS staff_name
       FROM lead_notes JOIN staff ON staff.id = lead_notes.staff_id
       WHERE lead_notes.lead_id = ? ORDER BY lead_notes.at, lead_notes.id
     `),
-    selectStatusChanges: db.prepare<[string], { at: string; staff_id: number; staff_name: string; from_status: LeadStatus; to_status: LeadStatus }>(`
+    selectStatusChanges: db.prepare<
+      [string],
+      { at: string; staff_id: number; staff_name: string; from_status: LeadStatus; to_status: LeadStatus }
+    >(`
       SELECT changes.at, changes.staff_id, staff.name AS staff_name, changes.from_status, changes.to_status
       FROM lead_status_changes AS changes JOIN staff ON staff.id = changes.staff_id
       WHERE changes.lead_id = ? ORDER BY changes.at, changes.id
     `),
-    countUnread: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM leads WHERE read_at IS NULL AND delivery_state != 'spam'"),
-    markRead: db.prepare<{ id: string; at: string }>("UPDATE leads SET read_at = @at WHERE id = @id AND read_at IS NULL"),
+    countUnread: db.prepare<[], { count: number }>(
+      "SELECT COUNT(*) AS count FROM leads WHERE read_at IS NULL AND delivery_state != 'spam'",
+    ),
+    markRead: db.prepare<{ id: string; at: string }>(
+      "UPDATE leads SET read_at = @at WHERE id = @id AND read_at IS NULL",
+    ),
     selectStatus: db.prepare<[string], { status: LeadStatus }>("SELECT status FROM leads WHERE id = ?"),
     updateStatus: db.prepare<{ id: string; status: LeadStatus }>("UPDATE leads SET status = @status WHERE id = @id"),
     insertStatusChange: db.prepare<{ id: string; staffId: number; at: string; from: LeadStatus; to: LeadStatus }>(
       "INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES (@id, @staffId, @at, @from, @to)",
     ),
-    assign: db.prepare<{ id: string; staffId: number | null }>("UPDATE leads SET assigned_to = @staffId WHERE id = @id"),
+    assign: db.prepare<{ id: string; staffId: number | null }>(
+      "UPDATE leads SET assigned_to = @staffId WHERE id = @id",
+    ),
     // Through a SELECT of the lead, so a lead erased meanwhile gets no note (and the answer says so).
     insertNote: db.prepare<{ id: string; staffId: number; at: string; body: string }>(
       "INSERT INTO lead_notes (lead_id, staff_id, at, body) SELECT id, @staffId, @at, @body FROM leads WHERE id = @id",
     ),
-    intoSpam: db.prepare<[string]>("UPDATE leads SET delivery_state = 'spam' WHERE id = ? AND delivery_state != 'spam'"),
+    intoSpam: db.prepare<[string]>(
+      "UPDATE leads SET delivery_state = 'spam' WHERE id = ? AND delivery_state != 'spam'",
+    ),
     // As the store skips a delivery (finishDelivery): done, with the reason. What was delivered stays so.
     skipWaitingDeliveries: db.prepare<{ id: string; at: string }>(`
       UPDATE lead_deliveries SET state = 'skipped', last_error = 'marked as spam', delivered_at = @at, leased_until = NULL, leased_by = NULL
@@ -382,7 +419,10 @@ function prepareOverview(db: Database.Database) {
      * one JSON array, a subquery's one value. @weeks: [[start, end], ...] as
      * ISO instants.
      */
-    countWeeks: db.prepare<{ weeks: string }, { week: number; form: LeadFormName; enquiry_type: string | null; reference: string | null; counts: string }>(`
+    countWeeks: db.prepare<
+      { weeks: string },
+      { week: number; form: LeadFormName; enquiry_type: string | null; reference: string | null; counts: string }
+    >(`
       WITH RECURSIVE
         types (value) AS (
           SELECT MIN(enquiry_type) FROM leads
@@ -414,7 +454,9 @@ function prepareOverview(db: Database.Database) {
 function overviewMondays(nowMs: number): string[] {
   const today = melbourneDate(nowMs);
   const thisMonday = addDays(today, -weekdayFromMonday(today));
-  return Array.from({ length: OVERVIEW_WEEKS + 1 }, (_, index) => addDays(thisMonday, (index - OVERVIEW_WEEKS + 1) * 7));
+  return Array.from({ length: OVERVIEW_WEEKS + 1 }, (_, index) =>
+    addDays(thisMonday, (index - OVERVIEW_WEEKS + 1) * 7),
+  );
 }
 
 function readOverview(statements: ReturnType<typeof prepareOverview>, nowMs: number): InboxOverview {
@@ -435,7 +477,8 @@ function readOverview(statements: ReturnType<typeof prepareOverview>, nowMs: num
     if (!week || count === 0) continue;
     week.total += count;
     week.byForm[row.form] = (week.byForm[row.form] ?? 0) + count;
-    if (row.enquiry_type !== null) week.byEnquiryType[row.enquiry_type] = (week.byEnquiryType[row.enquiry_type] ?? 0) + count;
+    if (row.enquiry_type !== null)
+      week.byEnquiryType[row.enquiry_type] = (week.byEnquiryType[row.enquiry_type] ?? 0) + count;
     if (row.reference !== null) byReference[row.reference] = (byReference[row.reference] ?? 0) + count;
     responses += answered;
   }
@@ -444,8 +487,16 @@ function readOverview(statements: ReturnType<typeof prepareOverview>, nowMs: num
 }
 
 /** Of `responses` first responses: the middle one of an odd count, the mean of the middle two of an even one; null for none. */
-function medianFirstResponse(statements: ReturnType<typeof prepareOverview>, range: { start: string; end: string }, responses: number): number | null {
+function medianFirstResponse(
+  statements: ReturnType<typeof prepareOverview>,
+  range: { start: string; end: string },
+  responses: number,
+): number | null {
   if (responses === 0) return null;
-  const middle = statements.middleResponses.all({ ...range, take: 2 - (responses % 2), skip: Math.floor((responses - 1) / 2) });
+  const middle = statements.middleResponses.all({
+    ...range,
+    take: 2 - (responses % 2),
+    skip: Math.floor((responses - 1) / 2),
+  });
   return Math.round(middle.reduce((sum, row) => sum + row.ms, 0) / middle.length);
 }

@@ -35,7 +35,9 @@ export function LeadListPage(props: LeadListProps) {
   const name = view === "spam" ? "Spam" : "Leads";
   const section = view === "spam" ? `${INBOX_PATH}?view=spam` : INBOX_PATH;
   // View and page are not fields of the form: their problems are told here; the others at their fields.
-  const told = [props.problems.view, props.problems.before].filter((problem): problem is string => problem !== undefined);
+  const told = [props.problems.view, props.problems.before].filter(
+    (problem): problem is string => problem !== undefined,
+  );
   const atFields = Object.keys(props.problems).length - told.length;
   return (
     <InboxDocument title={unread > 0 ? `(${unread}) ${name}` : name} staff={staff} section={section} live>
@@ -47,7 +49,12 @@ export function LeadListPage(props: LeadListProps) {
           </a>
         ) : null}
       </div>
-      {view === "spam" ? <p>Honeypot catches and leads marked as spam. They are never delivered unless someone marks them &ldquo;Not spam&rdquo;.</p> : null}
+      {view === "spam" ? (
+        <p>
+          Honeypot catches and leads marked as spam. They are never delivered unless someone marks them &ldquo;Not
+          spam&rdquo;.
+        </p>
+      ) : null}
       {told.length + atFields > 0 ? (
         <div className="alert" role="alert">
           {told.map((problem) => (
@@ -55,8 +62,9 @@ export function LeadListPage(props: LeadListProps) {
           ))}
           {atFields > 0 ? (
             <p>
-              {atFields === 1 ? "One filter" : `${atFields} filters`} could not be read and {atFields === 1 ? "is" : "are"} left out: see the message at{" "}
-              {atFields === 1 ? "the field" : "each field"}.
+              {atFields === 1 ? "One filter" : `${atFields} filters`} could not be read and{" "}
+              {atFields === 1 ? "is" : "are"} left out: see the message at {atFields === 1 ? "the field" : "each field"}
+              .
             </p>
           ) : null}
         </div>
@@ -75,14 +83,19 @@ export function LeadListPage(props: LeadListProps) {
           <span data-live-total-text="" data-live-capped={list.totalCapped ? "true" : undefined}>
             {list.totalCapped ? `At least ${counted(list.total)}` : counted(list.total)}
           </span>
-          {list.total > 0 ? `${paged ? ", older than those before" : ""}; ${list.leads.length} on this page, newest first.` : "."}
+          {list.total > 0
+            ? `${paged ? ", older than those before" : ""}; ${list.leads.length} on this page, newest first.`
+            : "."}
         </p>
         <p className="live-note" role="status" data-live-announce="" />
         <p className="live-problem" role="status" data-live-problem="" />
-        {list.leads.length === 0 ? (
-          <p data-live-empty="">{paged ? "No older leads." : "No leads match."}</p>
-        ) : null}
-        <DataTable id="leads" caption={view === "spam" ? "Spam, newest first" : "Leads, newest first"} columns={LEAD_COLUMNS} liveRows>
+        {list.leads.length === 0 ? <p data-live-empty="">{paged ? "No older leads." : "No leads match."}</p> : null}
+        <DataTable
+          id="leads"
+          caption={view === "spam" ? "Spam, newest first" : "Leads, newest first"}
+          columns={LEAD_COLUMNS}
+          liveRows
+        >
           {list.leads.map((lead) => (
             <LeadRow key={lead.id} lead={lead} />
           ))}
@@ -90,7 +103,9 @@ export function LeadListPage(props: LeadListProps) {
       </div>
       <nav aria-label="Pages of leads" className="pager">
         {paged ? <a href={withQuery(INBOX_PATH, filterQuery)}>Newest</a> : null}
-        {list.olderBefore !== null ? <a href={withQuery(INBOX_PATH, and(filterQuery, `before=${list.olderBefore}`))}>Older leads</a> : null}
+        {list.olderBefore !== null ? (
+          <a href={withQuery(INBOX_PATH, and(filterQuery, `before=${list.olderBefore}`))}>Older leads</a>
+        ) : null}
       </nav>
     </InboxDocument>
   );

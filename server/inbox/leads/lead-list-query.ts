@@ -59,7 +59,10 @@ export const LEAD_COLUMNS_WITH_SCENARIO = `${LEAD_COLUMNS}, leads.scenario`;
 
 export interface ListQueries {
   /** Newest first, within `before`/`after`; with a search, where to go on when it stopped looking before filling the page. */
-  page(filter: InboxFilter, bounds: { before?: number; after?: number; limit: number }): { rows: InboxLeadRow[]; continueBefore: number | null };
+  page(
+    filter: InboxFilter,
+    bounds: { before?: number; after?: number; limit: number },
+  ): { rows: InboxLeadRow[]; continueBefore: number | null };
   /** How many match; with a search whose words match more than SEARCH_EXAMINE_LIMIT leads, how many of the newest of those (`capped`). */
   count(filter: InboxFilter): { total: number; capped: boolean };
   /** Every lead that matches, oldest first, as the command-line tool exports (with their scenarios). */
@@ -88,7 +91,14 @@ interface FilterSql {
 function leadsSource(filter: InboxFilter, searching: boolean, use: "rows" | "count"): string {
   const triage = "leads INDEXED BY leads_triage";
   if (searching || filter.from !== undefined || filter.to !== undefined) return triage;
-  const columns = [filter.status, filter.form, filter.enquiryType, filter.reference, filter.assignedTo, filter.unread || undefined];
+  const columns = [
+    filter.status,
+    filter.form,
+    filter.enquiryType,
+    filter.reference,
+    filter.assignedTo,
+    filter.unread || undefined,
+  ];
   const set = columns.filter((value) => value !== undefined).length;
   // Counting: leads_by_state_seq and leads_unread hold the view too; the (column, seq) indexes do not.
   if (use === "count") return set === 0 || (set === 1 && filter.unread) ? "leads" : triage;
@@ -96,10 +106,16 @@ function leadsSource(filter: InboxFilter, searching: boolean, use: "rows" | "cou
   return set === 0 || (set === 1 && filter.view === "inbox") ? "leads" : triage;
 }
 
-function filterSql(filter: InboxFilter, use: "rows" | "count", bounds: { before?: number; after?: number } = {}): FilterSql {
+function filterSql(
+  filter: InboxFilter,
+  use: "rows" | "count",
+  bounds: { before?: number; after?: number } = {},
+): FilterSql {
   const match = filter.search === undefined ? undefined : searchMatch(filter.search);
   const matchConditions: string[] = [];
-  const conditions: string[] = [filter.view === "spam" ? "leads.delivery_state = 'spam'" : "leads.delivery_state != 'spam'"];
+  const conditions: string[] = [
+    filter.view === "spam" ? "leads.delivery_state = 'spam'" : "leads.delivery_state != 'spam'",
+  ];
   const params: Record<string, string | number> = {};
   const add = (to: string[], condition: string, name: string, value: string | number | undefined) => {
     if (value === undefined) return;
@@ -167,7 +183,9 @@ export function prepareListQueries(db: Database.Database, examineLimit = SEARCH_
     `(SELECT rowid AS seq FROM lead_search WHERE ${sql.matchWhere} ORDER BY rowid DESC LIMIT @examine) AS found CROSS JOIN ${sql.leads} ON leads.seq = found.seq`;
   /** The seq of the last lead a search looks through, when the words match more beyond it. */
   const lastExamined = (sql: FilterSql): number | null => {
-    const [last, beyond] = statement(`SELECT rowid AS seq FROM lead_search WHERE ${sql.matchWhere} ORDER BY rowid DESC LIMIT 2 OFFSET @skip`).all({
+    const [last, beyond] = statement(
+      `SELECT rowid AS seq FROM lead_search WHERE ${sql.matchWhere} ORDER BY rowid DESC LIMIT 2 OFFSET @skip`,
+    ).all({
       ...sql.params,
       skip: examineLimit - 1,
     }) as { seq: number }[];
@@ -178,10 +196,14 @@ export function prepareListQueries(db: Database.Database, examineLimit = SEARCH_
     page(filter, { before, after, limit }) {
       const sql = filterSql(filter, "rows", { before, after });
       if (sql.matchWhere === undefined) {
-        const rows = statement(`SELECT ${LEAD_COLUMNS} FROM ${sql.leads} ${withStaff} WHERE ${sql.where} ORDER BY leads.seq DESC LIMIT @limit`).all({ ...sql.params, limit });
+        const rows = statement(
+          `SELECT ${LEAD_COLUMNS} FROM ${sql.leads} ${withStaff} WHERE ${sql.where} ORDER BY leads.seq DESC LIMIT @limit`,
+        ).all({ ...sql.params, limit });
         return { rows: rows as InboxLeadRow[], continueBefore: null };
       }
-      const rows = statement(`SELECT ${LEAD_COLUMNS} FROM ${examined(sql)} ${withStaff} WHERE ${sql.where} ORDER BY found.seq DESC LIMIT @limit`).all({
+      const rows = statement(
+        `SELECT ${LEAD_COLUMNS} FROM ${examined(sql)} ${withStaff} WHERE ${sql.where} ORDER BY found.seq DESC LIMIT @limit`,
+      ).all({
         ...sql.params,
         limit,
         examine: examineLimit,
@@ -193,11 +215,23 @@ export function prepareListQueries(db: Database.Database, examineLimit = SEARCH_
     count(filter) {
       const sql = filterSql(filter, "count");
       if (sql.matchWhere === undefined) {
-        return { total: (statement(`SELECT COUNT(*) AS count FROM ${sql.leads} WHERE ${sql.where}`).get(sql.params) as { count: number }).count, capped: false };
+        return {
+          total: (
+            statement(`SELECT COUNT(*) AS count FROM ${sql.leads} WHERE ${sql.where}`).get(sql.params) as {
+              count: number;
+            }
+          ).count,
+          capped: false,
+        };
       }
-      const counted = statement(`SELECT COUNT(*) AS count FROM ${examined(sql)} WHERE ${sql.where}`).get({ ...sql.params, examine: examineLimit }) as { count: number };
+      const counted = statement(`SELECT COUNT(*) AS count FROM ${examined(sql)} WHERE ${sql.where}`).get({
+        ...sql.params,
+        examine: examineLimit,
+      }) as { count: number };
       // In the index's own order, which stops as soon as it is past the limit.
-      const matches = statement(`SELECT COUNT(*) AS count FROM (SELECT 1 FROM lead_search WHERE ${sql.matchWhere} LIMIT @probe)`).get({
+      const matches = statement(
+        `SELECT COUNT(*) AS count FROM (SELECT 1 FROM lead_search WHERE ${sql.matchWhere} LIMIT @probe)`,
+      ).get({
         ...sql.params,
         probe: examineLimit + 1,
       }) as { count: number };

@@ -15,7 +15,9 @@ afterEach(async () => {
 
 /** The names in the list's rows, top to bottom. */
 function listedNames(html: string): string[] {
-  return [...html.matchAll(/<th scope="row"><a href="\/inbox\/leads\/[^"]+">([^<]+)<\/a><\/th>/g)].map((match) => match[1] ?? "");
+  return [...html.matchAll(/<th scope="row"><a href="\/inbox\/leads\/[^"]+">([^<]+)<\/a><\/th>/g)].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 describe("the list of leads", () => {
@@ -37,7 +39,7 @@ describe("the list of leads", () => {
       ),
     );
     expect(answer.body).toContain(`/inbox/leads/${older}`);
-    expect(answer.body).toContain("<caption id=\"leads-caption\">Leads, newest first</caption>");
+    expect(answer.body).toContain('<caption id="leads-caption">Leads, newest first</caption>');
     expect(answer.body).toContain('<span data-live-total-text="">2 leads</span>');
   });
 
@@ -50,8 +52,14 @@ describe("the list of leads", () => {
     expect(answer.body).not.toMatch(/style=/);
   });
 
-  it("pages back 50 at a time with \"Older leads\", and \"Newest\" comes back, keeping the filters", async () => {
-    const stored = site.store.insertMany(Array.from({ length: 120 }, (_, index) => ({ form: "inquiry" as const, fields: { ...MIA, firstName: `Lead${index}` }, spam: false })));
+  it('pages back 50 at a time with "Older leads", and "Newest" comes back, keeping the filters', async () => {
+    const stored = site.store.insertMany(
+      Array.from({ length: 120 }, (_, index) => ({
+        form: "inquiry" as const,
+        fields: { ...MIA, firstName: `Lead${index}` },
+        spam: false,
+      })),
+    );
     expect(stored.every((outcome) => outcome.stored)).toBe(true);
     const first = (await site.get("/inbox?form=inquiry", site.staff)).body;
     expect(listedNames(first)).toHaveLength(50);
@@ -72,7 +80,16 @@ describe("the list of leads", () => {
     const refinance = site.addInquiry({ firstName: "Refi", enquiryType: "Refinance", reference: "Friend/Family" });
     const contacted = site.addInquiry({ firstName: "Rang" });
     const mine = site.addInquiry({ firstName: "Mine" });
-    site.addLead({ form: "referral", fields: { from_name: "Noah Kelly", from_email: "noah@example.com", from_phone: "+61355500148", message: "Meet Jo." }, spam: false });
+    site.addLead({
+      form: "referral",
+      fields: {
+        from_name: "Noah Kelly",
+        from_email: "noah@example.com",
+        from_phone: "+61355500148",
+        message: "Meet Jo.",
+      },
+      spam: false,
+    });
     await site.post(`/inbox/leads/${contacted}/status`, { status: "contacted" }, site.staff);
     await site.post(`/inbox/leads/${mine}/assignee`, { assignee: String(site.staff.id) }, site.staff);
     await site.get(`/inbox/leads/${refinance}`, site.staff);
@@ -88,13 +105,21 @@ describe("the list of leads", () => {
   });
 
   it("searches names, e-mail, phone (as people type it) and message with the box labelled Search", async () => {
-    site.addInquiry({ firstName: "Ann", lastName: "Lee", email: "ann.lee@example.com", mobile: "+61400111222", message: "A warehouse in Wendouree." });
+    site.addInquiry({
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann.lee@example.com",
+      mobile: "+61400111222",
+      message: "A warehouse in Wendouree.",
+    });
     site.addInquiry();
     const html = (await site.get("/inbox", site.staff)).body;
     expect(html).toContain('<label for="filter-q">Search</label><input type="search" id="filter-q"');
     expect(html).toMatch(/<input type="search" id="filter-q"[^>]* name="q"/);
     for (const q of ["Lee", "ann.lee@example.com", "0400 111 222", "wendouree", "Ann Lee"]) {
-      expect(listedNames((await site.get(`/inbox?q=${encodeURIComponent(q)}`, site.staff)).body), q).toEqual(["Ann Lee"]);
+      expect(listedNames((await site.get(`/inbox?q=${encodeURIComponent(q)}`, site.staff)).body), q).toEqual([
+        "Ann Lee",
+      ]);
     }
   });
 
@@ -102,7 +127,9 @@ describe("the list of leads", () => {
     site.addInquiry();
     const answer = await site.get("/inbox?status=archived&from=2026-02-30", site.staff);
     expect(answer.statusCode).toBe(400);
-    expect(answer.body).toMatch(/<select id="filter-status" name="status" aria-invalid="true" aria-describedby="filter-status-error">/);
+    expect(answer.body).toMatch(
+      /<select id="filter-status" name="status" aria-invalid="true" aria-describedby="filter-status-error">/,
+    );
     expect(answer.body).toMatch(/<p class="field-error" id="filter-status-error">[^<]*Status[^<]*<\/p>/i);
     expect(answer.body).toMatch(/<p class="field-error" id="filter-from-error">[^<]*<\/p>/);
     expect(listedNames(answer.body)).toEqual(["Mia Tran"]);

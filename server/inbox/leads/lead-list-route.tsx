@@ -20,7 +20,10 @@ export function registerLeadList(inbox: FastifyInstance, context: LeadPagesConte
     const reading = readListQuery(request, staff.id);
     const list = context.leads.list(reading.filter, { before: reading.before, limit: LEADS_PER_PAGE });
     // On an older page the newest matching lead is not on it: asked for, so live updates start from it.
-    const newestSeq = reading.before === undefined ? (list.leads[0]?.seq ?? 0) : (context.leads.list(reading.filter, { limit: 1 }).leads[0]?.seq ?? 0);
+    const newestSeq =
+      reading.before === undefined
+        ? (list.leads[0]?.seq ?? 0)
+        : (context.leads.list(reading.filter, { limit: 1 }).leads[0]?.seq ?? 0);
     const page = (
       <LeadListPage
         staff={staff}

@@ -31,7 +31,11 @@ import { registerOverviewPage } from "../overview/overview-page.tsx";
 import { registerStaffPage } from "../admin/staff-page.tsx";
 
 export function registerLeadPages(inbox: FastifyInstance, deps: LeadPagesDeps): void {
-  const context: LeadPagesContext = { ...deps, leads: openLeadInbox(deps.db, deps.now), staffDirectory: openStaffDirectory(deps.db, deps.now) };
+  const context: LeadPagesContext = {
+    ...deps,
+    leads: openLeadInbox(deps.db, deps.now),
+    staffDirectory: openStaffDirectory(deps.db, deps.now),
+  };
   registerLeadList(inbox, context);
   registerLeadView(inbox, context);
   registerLeadActions(inbox, context);

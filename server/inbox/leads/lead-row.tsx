@@ -9,7 +9,16 @@ import { enquiryTypeLabel, FORM_LABELS } from "./field-labels.ts";
 import { WhenTime } from "../inbox-time.tsx";
 import { type LeadSummary, STATUS_LABELS } from "./lead-inbox.ts";
 
-export const LEAD_COLUMNS = ["Name", "Form", "Enquiry type", "Postcode", "Arrived", "Status", "Assigned to", "Read"] as const;
+export const LEAD_COLUMNS = [
+  "Name",
+  "Form",
+  "Enquiry type",
+  "Postcode",
+  "Arrived",
+  "Status",
+  "Assigned to",
+  "Read",
+] as const;
 
 export function leadPath(id: string): string {
   return `${INBOX_PATH}/leads/${encodeURIComponent(id)}`;

@@ -11,7 +11,9 @@ describe("what is typed in the search box, as an FTS5 query", () => {
   });
 
   it("leaves FTS5's operators and column filters as plain words", () => {
-    expect(searchMatch("NEAR(a b) email:x -y ^z OR")).toBe('"NEAR(a"* AND "b)" AND "email:x"* AND "-y" AND "^z" AND "OR"*');
+    expect(searchMatch("NEAR(a b) email:x -y ^z OR")).toBe(
+      '"NEAR(a"* AND "b)" AND "email:x"* AND "-y" AND "^z" AND "OR"*',
+    );
   });
 
   it("keeps a phone number typed with spaces, brackets or +61 as one run of digits", () => {
@@ -26,7 +28,8 @@ describe("what is typed in the search box, as an FTS5 query", () => {
   });
 
   it("has nothing to search for in punctuation, spaces or control characters alone", () => {
-    for (const text of ["", "   ", "- ! ?", '"', "\u0000\u001b", "—"]) expect(searchMatch(text), JSON.stringify(text)).toBeUndefined();
+    for (const text of ["", "   ", "- ! ?", '"', "\u0000\u001b", "—"])
+      expect(searchMatch(text), JSON.stringify(text)).toBeUndefined();
   });
 
   it("drops control characters, which split words as a space would", () => {

@@ -52,14 +52,30 @@ export function StatusForm({ lead, refused }: { lead: LeadDetail; refused?: Refu
   );
 }
 
-export function AssigneeForm({ lead, staff, refused }: { lead: LeadDetail; staff: readonly ActiveStaffMember[]; refused?: RefusedForm }) {
+export function AssigneeForm({
+  lead,
+  staff,
+  refused,
+}: {
+  lead: LeadDetail;
+  staff: readonly ActiveStaffMember[];
+  refused?: RefusedForm;
+}) {
   // Someone since disabled can still hold a lead: they stay a choice, so the select shows the truth.
-  const choices = lead.assignee && !staff.some((member) => member.id === lead.assignee?.id) ? [...staff, { ...lead.assignee, name: `${lead.assignee.name} (no longer active)` }] : staff;
+  const choices =
+    lead.assignee && !staff.some((member) => member.id === lead.assignee?.id)
+      ? [...staff, { ...lead.assignee, name: `${lead.assignee.name} (no longer active)` }]
+      : staff;
   return (
     <form method="post" action={`${leadPath(lead.id)}/assignee`} className="inline-form">
       <div className="field">
         <label htmlFor="assignee">Assigned to</label>
-        <select id="assignee" name="assignee" defaultValue={lead.assignee ? String(lead.assignee.id) : ""} {...described("assignee", refused)}>
+        <select
+          id="assignee"
+          name="assignee"
+          defaultValue={lead.assignee ? String(lead.assignee.id) : ""}
+          {...described("assignee", refused)}
+        >
           <option value="">Nobody</option>
           {choices.map((member) => (
             <option key={member.id} value={String(member.id)}>
@@ -97,7 +113,8 @@ export function SpamForm({ lead }: { lead: LeadDetail }) {
 }
 
 export function RetryForm({ lead }: { lead: LeadDetail }) {
-  if (!lead.deliveries.some((delivery) => delivery.state === "pending")) return <p>Nothing is waiting to be delivered.</p>;
+  if (!lead.deliveries.some((delivery) => delivery.state === "pending"))
+    return <p>Nothing is waiting to be delivered.</p>;
   return (
     <form method="post" action={`${leadPath(lead.id)}/retry`}>
       <button type="submit">Retry delivery now</button>

@@ -44,10 +44,16 @@ export interface LeadViewProps {
 }
 
 export function LeadViewPage({ staff, lead, activeStaff, notice, refused, siteUrl }: LeadViewProps) {
-  const folder = lead.spam ? { href: `${INBOX_PATH}?view=spam`, label: "Back to Spam" } : { href: INBOX_PATH, label: "Back to the leads" };
+  const folder = lead.spam
+    ? { href: `${INBOX_PATH}?view=spam`, label: "Back to Spam" }
+    : { href: INBOX_PATH, label: "Back to the leads" };
   return (
     // The person's name stays out of the title, which a browser keeps in its history.
-    <InboxDocument title={`Lead of ${melbourneDateTime(lead.receivedAt)}`} staff={staff} section={lead.spam ? `${INBOX_PATH}?view=spam` : INBOX_PATH}>
+    <InboxDocument
+      title={`Lead of ${melbourneDateTime(lead.receivedAt)}`}
+      staff={staff}
+      section={lead.spam ? `${INBOX_PATH}?view=spam` : INBOX_PATH}
+    >
       <p>
         <a href={folder.href}>{folder.label}</a>
       </p>

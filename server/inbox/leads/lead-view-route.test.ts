@@ -20,7 +20,8 @@ afterEach(async () => {
 /** The audit trail holds who did what, never what the lead says. */
 function expectNoLeadContentInAudit() {
   const trail = JSON.stringify(site.auditRows());
-  for (const content of [MIA.email, MIA.firstName, MIA.lastName, MIA.message, "Ballarat", "412345678"]) expect(trail).not.toContain(content);
+  for (const content of [MIA.email, MIA.firstName, MIA.lastName, MIA.message, "Ballarat", "412345678"])
+    expect(trail).not.toContain(content);
 }
 
 describe("a lead's page", () => {
@@ -51,14 +52,25 @@ describe("a lead's page", () => {
   it("shows the calculator scenario sent with an inquiry: the calculator, what was entered and shown as tables, and the link on our own site", async () => {
     const own = await startInboxTestSite({ SITE_URL: "https://www.kestrelridge.example" });
     try {
-      const withScenario = own.addLead({ form: "inquiry", fields: { ...MIA }, spam: false, scenario: refinanceScenario() });
+      const withScenario = own.addLead({
+        form: "inquiry",
+        fields: { ...MIA },
+        spam: false,
+        scenario: refinanceScenario(),
+      });
       const html = (await own.get(`/inbox/leads/${withScenario}`, own.staff)).body;
       expect(html).toContain('<h2 id="scenario-heading">Calculator scenario</h2>');
       expect(html).toContain("<strong>Refinance Calculator</strong>");
       expect(html).toMatch(/<a href="[^"]*">Open the Refinance Calculator with these figures<\/a>/);
-      expect(html).toContain('<a href="https://www.kestrelridge.example/refinance?balance=420000&amp;rate=6.49&amp;years=25&amp;newRate=5.89&amp;fees=1200">');
-      expect(html).toMatch(/<caption id="scenario-inputs-caption">What they entered<\/caption>.*<th scope="row">Current balance<\/th><td>\$420,000<\/td>/s);
-      expect(html).toMatch(/<caption id="scenario-results-caption">What it showed them<\/caption>.*<th scope="row">Switching costs repaid in<\/th><td>8 months<\/td>/s);
+      expect(html).toContain(
+        '<a href="https://www.kestrelridge.example/refinance?balance=420000&amp;rate=6.49&amp;years=25&amp;newRate=5.89&amp;fees=1200">',
+      );
+      expect(html).toMatch(
+        /<caption id="scenario-inputs-caption">What they entered<\/caption>.*<th scope="row">Current balance<\/th><td>\$420,000<\/td>/s,
+      );
+      expect(html).toMatch(
+        /<caption id="scenario-results-caption">What it showed them<\/caption>.*<th scope="row">Switching costs repaid in<\/th><td>8 months<\/td>/s,
+      );
       // The scenario is not one of the fields the visitor typed.
       expect(html).not.toMatch(/<dt>scenario<\/dt>/);
     } finally {
@@ -67,7 +79,10 @@ describe("a lead's page", () => {
   });
 
   it("escapes a scenario's labels and values, and shows no scenario section for a lead without one", async () => {
-    const scenario = { ...refinanceScenario(), inputs: [{ label: "<script>alert(1)</script>", value: '"><img src=x onerror=alert(1)>' }] };
+    const scenario = {
+      ...refinanceScenario(),
+      inputs: [{ label: "<script>alert(1)</script>", value: '"><img src=x onerror=alert(1)>' }],
+    };
     const hostile = site.addLead({ form: "inquiry", fields: { ...MIA }, spam: false, scenario });
     const html = (await site.get(`/inbox/leads/${hostile}`, site.staff)).body;
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -77,10 +92,21 @@ describe("a lead's page", () => {
   });
 
   it("shows a referral's own fields, and a landline as it is written, with its area code", async () => {
-    const referral = site.addLead({ form: "referral", fields: { from_name: "Noah Kelly", from_email: "noah@example.com", from_phone: "+61355500148", message: "Meet Jo." }, spam: false });
+    const referral = site.addLead({
+      form: "referral",
+      fields: {
+        from_name: "Noah Kelly",
+        from_email: "noah@example.com",
+        from_phone: "+61355500148",
+        message: "Meet Jo.",
+      },
+      spam: false,
+    });
     const html = (await site.get(`/inbox/leads/${referral}`, site.staff)).body;
     expect(html).toContain('<a href="tel:+61355500148">(03) 5550 0148</a>');
-    expect(html).toMatch(/<dt>Name<\/dt><dd>Noah Kelly<\/dd>.*<dt>E-mail<\/dt><dd>noah@example.com<\/dd>.*<dt>Phone<\/dt><dd>\(03\) 5550 0148<\/dd>/);
+    expect(html).toMatch(
+      /<dt>Name<\/dt><dd>Noah Kelly<\/dd>.*<dt>E-mail<\/dt><dd>noah@example.com<\/dd>.*<dt>Phone<\/dt><dd>\(03\) 5550 0148<\/dd>/,
+    );
   });
 
   it("links only an e-mail address the form's rule accepts: a honeypot catch's crafted address is shown as text", async () => {
@@ -110,8 +136,12 @@ describe("a lead's page", () => {
     site.store.markFailed(id, "email", { error: "SMTP_451: try again later", nextAttemptAt: Date.now() + 60_000 });
     site.store.markDelivered(id, "webhook", Date.parse("2026-11-23T03:05:00.000Z"));
     const html = (await site.get(leadUrl(), site.staff)).body;
-    expect(html).toMatch(/<th scope="row">E-mail<\/th><td>Waiting to be tried again<\/td><td>1<\/td>.*SMTP_451: try again later/);
-    expect(html).toMatch(/<th scope="row">Webhook \(CRM\)<\/th><td>Delivered<\/td><td>\d+<\/td>.*Mon 23 Nov 2026, 2:05 pm/);
+    expect(html).toMatch(
+      /<th scope="row">E-mail<\/th><td>Waiting to be tried again<\/td><td>1<\/td>.*SMTP_451: try again later/,
+    );
+    expect(html).toMatch(
+      /<th scope="row">Webhook \(CRM\)<\/th><td>Delivered<\/td><td>\d+<\/td>.*Mon 23 Nov 2026, 2:05 pm/,
+    );
     expect(html).toContain("Retry delivery now");
   });
 
@@ -127,7 +157,11 @@ describe("a lead's page", () => {
   });
 
   it("answers an unknown or malformed id with a 404 page in the inbox's frame", async () => {
-    for (const url of ["/inbox/leads/00000000-0000-4000-8000-000000000000", "/inbox/leads/not-a-lead", "/inbox/leads/%27%20OR%201%3D1"]) {
+    for (const url of [
+      "/inbox/leads/00000000-0000-4000-8000-000000000000",
+      "/inbox/leads/not-a-lead",
+      "/inbox/leads/%27%20OR%201%3D1",
+    ]) {
       const answer = await site.get(url, site.staff);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.body).toContain("<h1>Not found</h1>");
@@ -137,14 +171,19 @@ describe("a lead's page", () => {
 });
 
 describe("triage on a lead's page", () => {
-  it("changes the status, records it in the history and audits \"new → contacted\"", async () => {
+  it('changes the status, records it in the history and audits "new → contacted"', async () => {
     const answer = await site.post(`${leadUrl()}/status`, { status: "contacted" }, site.staff);
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(`${leadUrl()}?done=status`);
     const html = (await site.get(answer.headers.location as string, site.staff)).body;
     expect(html).toContain("Status saved.");
     expect(html).toMatch(/<td>Sam Staff<\/td><td>New → Contacted<\/td>/);
-    expect(site.auditRows()).toContainEqual({ staff_id: site.staff.id, action: "changed status", lead_id: id, detail: "new → contacted" });
+    expect(site.auditRows()).toContainEqual({
+      staff_id: site.staff.id,
+      action: "changed status",
+      lead_id: id,
+      detail: "new → contacted",
+    });
     expectNoLeadContentInAudit();
   });
 
@@ -152,7 +191,9 @@ describe("triage on a lead's page", () => {
     const answer = await site.post(`${leadUrl()}/status`, { status: "archived" }, site.staff);
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain("Status: choose New, Contacted, Qualified, Won or Lost.");
-    expect(answer.body).toMatch(/<select id="status" name="status" aria-invalid="true" aria-describedby="status-error">/);
+    expect(answer.body).toMatch(
+      /<select id="status" name="status" aria-invalid="true" aria-describedby="status-error">/,
+    );
     expect(site.auditRows().map((row) => row.action)).not.toContain("changed status");
   });
 
@@ -160,15 +201,27 @@ describe("triage on a lead's page", () => {
     const answer = await site.post(`${leadUrl()}/notes`, { note: "" }, site.staff);
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain(MIA.email);
-    expect(site.auditRows()).toContainEqual({ staff_id: site.staff.id, action: "viewed lead", lead_id: id, detail: null });
+    expect(site.auditRows()).toContainEqual({
+      staff_id: site.staff.id,
+      action: "viewed lead",
+      lead_id: id,
+      detail: null,
+    });
   });
 
   it("assigns the lead to an active staff member and back to nobody, auditing each", async () => {
-    expect((await site.post(`${leadUrl()}/assignee`, { assignee: String(site.admin.id) }, site.staff)).statusCode).toBe(303);
+    expect((await site.post(`${leadUrl()}/assignee`, { assignee: String(site.admin.id) }, site.staff)).statusCode).toBe(
+      303,
+    );
     expect((await site.get(leadUrl(), site.staff)).body).toMatch(/<dt>Assigned to<\/dt><dd>Ada Admin<\/dd>/);
     await site.post(`${leadUrl()}/assignee`, { assignee: "" }, site.staff);
     expect((await site.get(leadUrl(), site.staff)).body).toMatch(/<dt>Assigned to<\/dt><dd>Nobody<\/dd>/);
-    expect(site.auditRows().filter((row) => row.action === "assigned lead").map((row) => row.detail)).toEqual(["to Ada Admin", "to nobody"]);
+    expect(
+      site
+        .auditRows()
+        .filter((row) => row.action === "assigned lead")
+        .map((row) => row.detail),
+    ).toEqual(["to Ada Admin", "to nobody"]);
   });
 
   it("refuses an assignee who is not an active staff member with 400 at the field", async () => {
@@ -179,11 +232,22 @@ describe("triage on a lead's page", () => {
   });
 
   it("adds a note to the thread with who and when, audited without its words", async () => {
-    const answer = await site.post(`${leadUrl()}/notes`, { note: "Rang Mia: call back Tuesday.\r\nPrefers mornings." }, site.staff);
+    const answer = await site.post(
+      `${leadUrl()}/notes`,
+      { note: "Rang Mia: call back Tuesday.\r\nPrefers mornings." },
+      site.staff,
+    );
     expect(answer.headers.location).toBe(`${leadUrl()}?done=note`);
     const html = (await site.get(leadUrl(), site.staff)).body;
-    expect(html).toMatch(/<p class="note-meta">Sam Staff, <time dateTime="[^"]+">[^<]+<\/time><\/p><p class="note-body">Rang Mia: call back Tuesday.\nPrefers mornings.<\/p>/);
-    expect(site.auditRows()).toContainEqual({ staff_id: site.staff.id, action: "added note", lead_id: id, detail: null });
+    expect(html).toMatch(
+      /<p class="note-meta">Sam Staff, <time dateTime="[^"]+">[^<]+<\/time><\/p><p class="note-body">Rang Mia: call back Tuesday.\nPrefers mornings.<\/p>/,
+    );
+    expect(site.auditRows()).toContainEqual({
+      staff_id: site.staff.id,
+      action: "added note",
+      lead_id: id,
+      detail: null,
+    });
     expect(JSON.stringify(site.auditRows())).not.toContain("Tuesday");
   });
 
@@ -198,14 +262,19 @@ describe("triage on a lead's page", () => {
   it.each([
     ["   \r\n ", "Note: write the note before adding it."],
     ["x".repeat(5001), "Note: keep it to 5,000 characters or fewer (this one has 5,001)."],
-  ])("refuses a note of the wrong length with 400, naming the field and keeping what was typed", async (note, message) => {
-    const answer = await site.post(`${leadUrl()}/notes`, { note }, site.staff);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.body).toContain(`<p class="field-error" id="note-error">${message}</p>`);
-    expect(answer.body).toMatch(/<textarea id="note" name="note" rows="5" maxLength="5000" aria-invalid="true" aria-describedby="note-hint note-error">/);
-    if (note.length > 100) expect(answer.body).toContain(note);
-    expect(site.auditRows().map((row) => row.action)).not.toContain("added note");
-  });
+  ])(
+    "refuses a note of the wrong length with 400, naming the field and keeping what was typed",
+    async (note, message) => {
+      const answer = await site.post(`${leadUrl()}/notes`, { note }, site.staff);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain(`<p class="field-error" id="note-error">${message}</p>`);
+      expect(answer.body).toMatch(
+        /<textarea id="note" name="note" rows="5" maxLength="5000" aria-invalid="true" aria-describedby="note-hint note-error">/,
+      );
+      if (note.length > 100) expect(answer.body).toContain(note);
+      expect(site.auditRows().map((row) => row.action)).not.toContain("added note");
+    },
+  );
 
   it("moves a lead to spam and back, delivering it again, auditing both", async () => {
     await site.post(`${leadUrl()}/spam`, {}, site.staff);
@@ -216,8 +285,12 @@ describe("triage on a lead's page", () => {
     const back = await site.post(`${leadUrl()}/not-spam`, {}, site.staff);
     expect(back.headers.location).toBe(`${leadUrl()}?done=not-spam`);
     expect((await site.get("/inbox", site.staff)).body).toContain(`/inbox/leads/${id}`);
-    expect(site.store.deliveriesOf(id).some((delivery) => delivery.state === "pending" || delivery.state === "delivered")).toBe(true);
-    expect(site.auditRows().map((row) => row.action)).toEqual(expect.arrayContaining(["marked spam", "marked not spam"]));
+    expect(
+      site.store.deliveriesOf(id).some((delivery) => delivery.state === "pending" || delivery.state === "delivered"),
+    ).toBe(true);
+    expect(site.auditRows().map((row) => row.action)).toEqual(
+      expect.arrayContaining(["marked spam", "marked not spam"]),
+    );
     expectNoLeadContentInAudit();
   });
 
@@ -228,7 +301,12 @@ describe("triage on a lead's page", () => {
     expect(answer.headers.location).toBe(`${leadUrl()}?done=retry`);
     const email = site.store.deliveriesOf(id).find((delivery) => delivery.channel === "email");
     expect(email?.nextAttemptAt).toBeLessThan(later);
-    expect(site.auditRows()).toContainEqual({ staff_id: site.staff.id, action: "retried delivery", lead_id: id, detail: expect.stringMatching(/^\d+ deliver(y|ies)$/) });
+    expect(site.auditRows()).toContainEqual({
+      staff_id: site.staff.id,
+      action: "retried delivery",
+      lead_id: id,
+      detail: expect.stringMatching(/^\d+ deliver(y|ies)$/),
+    });
   });
 
   it("sends a post with no session to sign in, and back to the page the form was on", async () => {
@@ -249,7 +327,13 @@ describe("triage on a lead's page", () => {
 
   it("answers a form for a lead deleted meanwhile with 404, not an error", async () => {
     site.store.eraseLeads([id], { action: "deletion on request", reason: "test" });
-    for (const [action, form] of [["status", { status: "won" }], ["assignee", { assignee: "" }], ["notes", { note: "hello" }], ["spam", {}], ["retry", {}]] as const) {
+    for (const [action, form] of [
+      ["status", { status: "won" }],
+      ["assignee", { assignee: "" }],
+      ["notes", { note: "hello" }],
+      ["spam", {}],
+      ["retry", {}],
+    ] as const) {
       expect((await site.post(`${leadUrl()}/${action}`, form, site.staff)).statusCode, action).toBe(404);
     }
   });

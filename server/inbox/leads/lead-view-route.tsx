@@ -14,7 +14,8 @@ import type { LeadPagesContext } from "./lead-pages-context.ts";
 import type { RefusedForm } from "./lead-view-forms.tsx";
 import { isLeadNotice, LeadViewPage, type LeadNotice } from "./lead-view-page.tsx";
 
-export const NO_SUCH_LEAD = "There is no lead at this address. It may have been deleted, or the address is not quite right.";
+export const NO_SUCH_LEAD =
+  "There is no lead at this address. It may have been deleted, or the address is not quite right.";
 
 export function registerLeadView(inbox: FastifyInstance, context: LeadPagesContext): void {
   inbox.get(`${INBOX_PATH}/leads/:id`, async (request, reply) => {
@@ -42,6 +43,14 @@ export function sendLeadPage(
   options: { notice?: LeadNotice; refused?: RefusedForm } = {},
 ): FastifyReply {
   context.audit.record({ staffId: staff.id, action: "viewed lead", leadId: lead.id });
-  const page = <LeadViewPage staff={staff} lead={lead} activeStaff={context.staffDirectory.activeStaff()} siteUrl={context.config.SITE_URL} {...options} />;
+  const page = (
+    <LeadViewPage
+      staff={staff}
+      lead={lead}
+      activeStaff={context.staffDirectory.activeStaff()}
+      siteUrl={context.config.SITE_URL}
+      {...options}
+    />
+  );
   return sendInboxPage(reply, page, options.refused ? 400 : 200);
 }

@@ -4,10 +4,25 @@
  * link is our own site's address (SITE_URL) with the path the contract
  * checked: a scenario cannot lead a broker anywhere else.
  */
-import { type CalculatorScenario, scenarioCalculatorName, scenarioLinkOn, type ScenarioLine } from "../../../contracts/calculator-scenario.ts";
+import {
+  type CalculatorScenario,
+  scenarioCalculatorName,
+  scenarioLinkOn,
+  type ScenarioLine,
+} from "../../../contracts/calculator-scenario.ts";
 import { DataTable } from "../data-table.tsx";
 
-function ScenarioLines({ id, caption, heading, lines }: { id: string; caption: string; heading: string; lines: readonly ScenarioLine[] }) {
+function ScenarioLines({
+  id,
+  caption,
+  heading,
+  lines,
+}: {
+  id: string;
+  caption: string;
+  heading: string;
+  lines: readonly ScenarioLine[];
+}) {
   return (
     <DataTable id={id} caption={caption} columns={[heading, "Value"]}>
       {lines.map((line, place) => (

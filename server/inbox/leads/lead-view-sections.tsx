@@ -27,7 +27,12 @@ export function LeadContact({ lead }: { lead: LeadDetail }) {
         <li>
           {/* Only an address the form's own rule accepts becomes a link: a honeypot catch is stored as sent, and
               "x@example.com?bcc=..." would open a draft copying someone else. */}
-          E-mail {isPlainEmailAddress(lead.email) ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : <span>{lead.email} (not a valid address)</span>}
+          E-mail{" "}
+          {isPlainEmailAddress(lead.email) ? (
+            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+          ) : (
+            <span>{lead.email} (not a valid address)</span>
+          )}
         </li>
       ) : null}
     </ul>
@@ -86,7 +91,8 @@ function deliveryState(delivery: LeadDelivery): string {
 }
 
 export function LeadDeliveries({ deliveries }: { deliveries: readonly LeadDelivery[] }) {
-  if (deliveries.length === 0) return <p>This lead has no deliveries: it was kept aside as spam when it arrived, or they were removed.</p>;
+  if (deliveries.length === 0)
+    return <p>This lead has no deliveries: it was kept aside as spam when it arrived, or they were removed.</p>;
   return (
     <DataTable id="deliveries" caption="Deliveries, by channel" columns={DELIVERY_COLUMNS}>
       {deliveries.map((delivery) => (
@@ -94,7 +100,13 @@ export function LeadDeliveries({ deliveries }: { deliveries: readonly LeadDelive
           <th scope="row">{CHANNEL_LABELS[delivery.channel]}</th>
           <td>{deliveryState(delivery)}</td>
           <td>{delivery.attempts}</td>
-          <td>{delivery.state === "pending" && delivery.attempts > 0 ? <WhenTime iso={new Date(delivery.nextAttemptAt).toISOString()} /> : "—"}</td>
+          <td>
+            {delivery.state === "pending" && delivery.attempts > 0 ? (
+              <WhenTime iso={new Date(delivery.nextAttemptAt).toISOString()} />
+            ) : (
+              "—"
+            )}
+          </td>
           <td>{delivery.lastError ?? "—"}</td>
           <td>{delivery.deliveredAt ? <WhenTime iso={delivery.deliveredAt} /> : "—"}</td>
         </tr>

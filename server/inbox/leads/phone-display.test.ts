@@ -13,6 +13,6 @@ describe("a stored phone number on a lead's page", () => {
 
   it("calls the number itself: only the + and digits reach the tel: link", () => {
     expect(telHref("+61412345678")).toBe("tel:+61412345678");
-    expect(telHref("+61 412\"345<678")).toBe("tel:+61412345678");
+    expect(telHref('+61 412"345<678')).toBe("tel:+61412345678");
   });
 });

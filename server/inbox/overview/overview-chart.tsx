@@ -23,7 +23,13 @@ export function WeeklyChart({ weeks, describedBy }: { weeks: readonly WeekCount[
   const barWidth = slot * 0.7;
   const plotHeight = HEIGHT - AXIS - TOP;
   return (
-    <svg className="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="chart-title" aria-describedby={describedBy}>
+    <svg
+      className="chart"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-labelledby="chart-title"
+      aria-describedby={describedBy}
+    >
       <title id="chart-title">{`Leads per week over the last ${weeks.length} weeks (the numbers are in the table)`}</title>
       <line className="chart-axis" x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} />
       {weeks.map((week, index) => {

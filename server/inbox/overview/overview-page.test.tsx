@@ -25,7 +25,11 @@ describe("the overview page", () => {
   it("counts this week's leads by form, enquiry type and where they heard of us, in a chart and in tables", async () => {
     site.addInquiry({ enquiryType: "Refinance", reference: "Social Media" });
     site.addInquiry({ enquiryType: "Refinance", reference: "Google" });
-    site.addLead({ form: "referral", fields: { from_name: "Noah Kelly", from_email: "noah@example.com", from_phone: "+61355500148", message: "Hi" }, spam: false });
+    site.addLead({
+      form: "referral",
+      fields: { from_name: "Noah Kelly", from_email: "noah@example.com", from_phone: "+61355500148", message: "Hi" },
+      spam: false,
+    });
     const answer = await site.get("/inbox/overview", site.staff);
     expect(answer.statusCode).toBe(200);
     const html = answer.body;
@@ -33,7 +37,9 @@ describe("the overview page", () => {
     expect(html.match(/<rect class="chart-bar"/g)).toHaveLength(12);
     expect(html).toMatch(/<title>Week of [^<]+: 3 leads<\/title>/);
     // This week is the last row of the by-form table: 2 inquiries, 1 referral, 3 in all.
-    expect(html).toMatch(/<td>2<\/td><td>1<\/td><td>3<\/td><\/tr><\/tbody><\/table><\/div><div class="table-scroll" role="region" aria-labelledby="by-type-caption"/);
+    expect(html).toMatch(
+      /<td>2<\/td><td>1<\/td><td>3<\/td><\/tr><\/tbody><\/table><\/div><div class="table-scroll" role="region" aria-labelledby="by-type-caption"/,
+    );
     expect(html).toMatch(/<th scope="row">Social Media<\/th><td>1<\/td>/);
     expect(html).toMatch(/<th scope="row">Google<\/th><td>1<\/td>/);
     expect(html).toContain("No lead of these 12 weeks has had its status changed yet.");
@@ -42,7 +48,9 @@ describe("the overview page", () => {
   it("gives the median time to a first status change in words", async () => {
     const id = site.addInquiry();
     await site.post(`/inbox/leads/${id}/status`, { status: "contacted" }, site.staff);
-    expect((await site.get("/inbox/overview", site.staff)).body).toMatch(/At the median, a lead waited (under a minute|1 minute) from arriving/);
+    expect((await site.get("/inbox/overview", site.staff)).body).toMatch(
+      /At the median, a lead waited (under a minute|1 minute) from arriving/,
+    );
   });
 
   it("sends someone without a session to sign in", async () => {

@@ -46,7 +46,10 @@ function ordered(known: readonly string[], seen: Iterable<string>): string[] {
 
 function OverviewPage({ staff, overview }: { staff: SignedInStaff; overview: InboxOverview }) {
   const { weeks } = overview;
-  const forms = ordered(Object.keys(FORM_LABELS), weeks.flatMap((week) => Object.keys(week.byForm)));
+  const forms = ordered(
+    Object.keys(FORM_LABELS),
+    weeks.flatMap((week) => Object.keys(week.byForm)),
+  );
   const types = ordered(
     enquiryTypes.map((type) => type.value),
     weeks.flatMap((week) => Object.keys(week.byEnquiryType)),
@@ -57,8 +60,8 @@ function OverviewPage({ staff, overview }: { staff: SignedInStaff; overview: Inb
     <InboxDocument title="Overview" staff={staff} section={OVERVIEW_PATH}>
       <h1>Overview</h1>
       <p>
-        The last {weeks.length} weeks: {total.toLocaleString("en-AU")} {total === 1 ? "lead" : "leads"}, not counting spam. Weeks start on Monday,
-        Melbourne time.
+        The last {weeks.length} weeks: {total.toLocaleString("en-AU")} {total === 1 ? "lead" : "leads"}, not counting
+        spam. Weeks start on Monday, Melbourne time.
       </p>
       <WeeklyChart weeks={weeks} describedBy="by-form-caption" />
 
@@ -66,7 +69,11 @@ function OverviewPage({ staff, overview }: { staff: SignedInStaff; overview: Inb
       <DataTable
         id="by-form"
         caption="Leads per week by form"
-        columns={["Week starting", ...forms.map((form) => FORM_LABELS[form as keyof typeof FORM_LABELS] ?? form), "Total"]}
+        columns={[
+          "Week starting",
+          ...forms.map((form) => FORM_LABELS[form as keyof typeof FORM_LABELS] ?? form),
+          "Total",
+        ]}
       >
         {weeks.map((week) => (
           <tr key={week.start}>
@@ -95,7 +102,11 @@ function OverviewPage({ staff, overview }: { staff: SignedInStaff; overview: Inb
       </DataTable>
 
       <h2>Where they heard about us</h2>
-      <DataTable id="by-reference" caption={<>How inquirers heard about us, over the {weeks.length} weeks</>} columns={["Heard through", "Leads"]}>
+      <DataTable
+        id="by-reference"
+        caption={<>How inquirers heard about us, over the {weeks.length} weeks</>}
+        columns={["Heard through", "Leads"]}
+      >
         {sources.map((source) => (
           <tr key={source}>
             <th scope="row">{source}</th>

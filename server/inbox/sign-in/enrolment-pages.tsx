@@ -28,7 +28,14 @@ export function EnrolPasswordPage({ enrolment, link, problems = [] }: EnrolPassw
         <ProblemSummary problems={problems} />
         <form method="post" action={`${link}/password`} noValidate>
           {/* Read-only, so a password manager saves the new password under the right name. */}
-          <Field id="email" label="E-mail" type="email" autoComplete="username" defaultValue={enrolment.email} readOnly />
+          <Field
+            id="email"
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            defaultValue={enrolment.email}
+            readOnly
+          />
           <Field
             id="password"
             label="Password"
@@ -37,7 +44,13 @@ export function EnrolPasswordPage({ enrolment, link, problems = [] }: EnrolPassw
             hint={`At least ${PASSWORD_MIN_CHARACTERS} characters. A few unrelated words make a strong one that is easy to type. Common and leaked passwords are refused.`}
             problem={problemOf(problems, "password")}
           />
-          <Field id="password-again" label="Password again" type="password" autoComplete="new-password" problem={problemOf(problems, "password-again")} />
+          <Field
+            id="password-again"
+            label="Password again"
+            type="password"
+            autoComplete="new-password"
+            problem={problemOf(problems, "password-again")}
+          />
           <button type="submit">Continue</button>
         </form>
       </div>
@@ -55,15 +68,21 @@ export interface EnrolAuthenticatorPageProps {
   problems?: readonly FieldProblem[];
 }
 
-export function EnrolAuthenticatorPage({ enrolment, link, qrSvg, authenticatorKey, problems = [] }: EnrolAuthenticatorPageProps) {
+export function EnrolAuthenticatorPage({
+  enrolment,
+  link,
+  qrSvg,
+  authenticatorKey,
+  problems = [],
+}: EnrolAuthenticatorPageProps) {
   return (
     <InboxDocument title={titled("Set up your account: authenticator", problems)} staff={null}>
       <div className="narrow">
         <h1>Set up your account</h1>
         <h2>Step 2 of 3: add the inbox to an authenticator app</h2>
         <p>
-          Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password), choose to add an account, and
-          scan this code.
+          Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password),
+          choose to add an account, and scan this code.
         </p>
         <figure
           className="qr-code"
@@ -119,8 +138,8 @@ export function RecoveryCodesPage({ staff, codes }: RecoveryCodesPageProps) {
           Your account is set up and you are signed in.
         </p>
         <p>
-          If you lose your phone, sign in with one of these codes instead of a code from the app. Each works once. Keep them somewhere safe, such as a
-          password manager or on paper: <strong>they are shown only this once.</strong>
+          If you lose your phone, sign in with one of these codes instead of a code from the app. Each works once. Keep
+          them somewhere safe, such as a password manager or on paper: <strong>they are shown only this once.</strong>
         </p>
         <ol className="recovery-codes" aria-label="Recovery codes">
           {codes.map((code) => (
@@ -139,7 +158,8 @@ export function RecoveryCodesPage({ staff, codes }: RecoveryCodesPageProps) {
   );
 }
 
-export const ENROLMENT_GONE_MESSAGE = "This enrolment link has expired or has been used. Ask an admin for a new one: npm run staff -- reset EMAIL";
+export const ENROLMENT_GONE_MESSAGE =
+  "This enrolment link has expired or has been used. Ask an admin for a new one: npm run staff -- reset EMAIL";
 
 export function EnrolmentGonePage() {
   return (
@@ -147,7 +167,8 @@ export function EnrolmentGonePage() {
       <div className="narrow">
         <h1>This link no longer works</h1>
         <p>
-          This enrolment link has expired or has been used. Ask an admin for a new one: <code>npm run staff -- reset EMAIL</code>
+          This enrolment link has expired or has been used. Ask an admin for a new one:{" "}
+          <code>npm run staff -- reset EMAIL</code>
         </p>
         <p>
           Already set up? <a href={`${INBOX_PATH}/sign-in`}>Sign in</a>.

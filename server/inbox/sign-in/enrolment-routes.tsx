@@ -27,7 +27,8 @@ export interface EnrolmentDeps extends InboxDeps {
   cookie: SessionCookie;
 }
 
-export const ENROLMENT_WRONG_CODE = "That code is not right. Check the app shows the Lead inbox, and enter the code it shows now.";
+export const ENROLMENT_WRONG_CODE =
+  "That code is not right. Check the app shows the Lead inbox, and enter the code it shows now.";
 
 type WithToken = { Params: { token: string } };
 
@@ -37,14 +38,31 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
   const gone = (reply: FastifyReply) => sendInboxPage(reply, <EnrolmentGonePage />, 410);
 
   const passwordPage = (reply: FastifyReply, enrolment: Enrolment, token: string, problems: FieldProblem[] = []) =>
-    sendInboxPage(reply, <EnrolPasswordPage enrolment={enrolment} link={enrolmentPath(token)} problems={problems} />, problems.length ? 400 : 200);
+    sendInboxPage(
+      reply,
+      <EnrolPasswordPage enrolment={enrolment} link={enrolmentPath(token)} problems={problems} />,
+      problems.length ? 400 : 200,
+    );
 
-  const authenticatorPage = async (reply: FastifyReply, enrolment: Enrolment, token: string, problems: FieldProblem[] = []) => {
+  const authenticatorPage = async (
+    reply: FastifyReply,
+    enrolment: Enrolment,
+    token: string,
+    problems: FieldProblem[] = [],
+  ) => {
     const secret = enrolments.authenticatorSecret(enrolment);
-    const qrSvg = (await QRCode.toString(totpUri(secret, enrolment.email), { type: "svg", errorCorrectionLevel: "M", margin: 2 })).trim();
+    const qrSvg = (
+      await QRCode.toString(totpUri(secret, enrolment.email), { type: "svg", errorCorrectionLevel: "M", margin: 2 })
+    ).trim();
     return sendInboxPage(
       reply,
-      <EnrolAuthenticatorPage enrolment={enrolment} link={enrolmentPath(token)} qrSvg={qrSvg} authenticatorKey={groupedKey(secret)} problems={problems} />,
+      <EnrolAuthenticatorPage
+        enrolment={enrolment}
+        link={enrolmentPath(token)}
+        qrSvg={qrSvg}
+        authenticatorKey={groupedKey(secret)}
+        problems={problems}
+      />,
       problems.length ? 400 : 200,
     );
   };
@@ -53,7 +71,9 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
     const { token } = request.params;
     const enrolment = enrolments.find(token);
     if (!enrolment) return gone(reply);
-    return enrolment.stage === "password" ? passwordPage(reply, enrolment, token) : authenticatorPage(reply, enrolment, token);
+    return enrolment.stage === "password"
+      ? passwordPage(reply, enrolment, token)
+      : authenticatorPage(reply, enrolment, token);
   });
 
   inbox.get<WithToken>(`${ENROLMENT_PATH}/:token/password`, async (request, reply) => {
@@ -69,7 +89,10 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
     const again = formText(request.body, "password-again");
     const problem = await newPasswordProblem(password, enrolment);
     if (problem) return passwordPage(reply, enrolment, token, [{ field: "password", message: problem }]);
-    if (again !== password) return passwordPage(reply, enrolment, token, [{ field: "password-again", message: "Password again does not match Password. Type the same password in both." }]);
+    if (again !== password)
+      return passwordPage(reply, enrolment, token, [
+        { field: "password-again", message: "Password again does not match Password. Type the same password in both." },
+      ]);
     await enrolments.choosePassword(enrolment, password);
     return reply.redirect(enrolmentPath(token), 303);
   });
@@ -80,7 +103,10 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
     if (!enrolment) return gone(reply);
     if (enrolment.stage === "password") return reply.redirect(enrolmentPath(token), 303);
     const code = formText(request.body, "code").trim();
-    if (code === "") return authenticatorPage(reply, enrolment, token, [{ field: "code", message: "Enter the 6-digit code the app shows." }]);
+    if (code === "")
+      return authenticatorPage(reply, enrolment, token, [
+        { field: "code", message: "Enter the 6-digit code the app shows." },
+      ]);
     const done = enrolments.confirm(token, code);
     if (!done) return authenticatorPage(reply, enrolment, token, [{ field: "code", message: ENROLMENT_WRONG_CODE }]);
 
@@ -90,7 +116,13 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
     cookie.set(reply, session.cookieValue, SESSION_LIFETIME_MS);
     audit.record({ staffId: done.staffId, action: "enrolled" });
     audit.record({ staffId: done.staffId, action: "signed in", detail: "at enrolment" });
-    const staff = { id: enrolment.staffId, email: enrolment.email, name: enrolment.name, role: enrolment.role, sessionIdHash: session.idHash };
+    const staff = {
+      id: enrolment.staffId,
+      email: enrolment.email,
+      name: enrolment.name,
+      role: enrolment.role,
+      sessionIdHash: session.idHash,
+    };
     return sendInboxPage(reply, <RecoveryCodesPage staff={staff} codes={done.recoveryCodes} />);
   });
 }

@@ -25,7 +25,18 @@ export interface FieldProps {
   maxLength?: number;
 }
 
-export function Field({ id, label, type, autoComplete, hint, problem, defaultValue, inputMode, readOnly, maxLength }: FieldProps) {
+export function Field({
+  id,
+  label,
+  type,
+  autoComplete,
+  hint,
+  problem,
+  defaultValue,
+  inputMode,
+  readOnly,
+  maxLength,
+}: FieldProps) {
   const described = [hint ? `${id}-hint` : null, problem ? `${id}-problem` : null].filter(Boolean).join(" ");
   return (
     <div className="field">

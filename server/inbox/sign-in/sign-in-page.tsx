@@ -42,11 +42,27 @@ export function SignInPage({ next, email, notice, problems = [] }: SignInPagePro
         <ProblemSummary problems={problems} />
         <form method="post" action={SIGN_IN_PATH} noValidate>
           <NextField next={next} />
-          <Field id="email" label="E-mail" type="email" autoComplete="username" defaultValue={email} problem={problemOf(problems, "email")} maxLength={254} />
-          <Field id="password" label="Password" type="password" autoComplete="current-password" problem={problemOf(problems, "password")} />
+          <Field
+            id="email"
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            defaultValue={email}
+            problem={problemOf(problems, "email")}
+            maxLength={254}
+          />
+          <Field
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            problem={problemOf(problems, "password")}
+          />
           <button type="submit">Continue</button>
         </form>
-        <p className="hint">Accounts are made by an admin. Forgotten your password or lost your phone? Ask an admin to reset your account.</p>
+        <p className="hint">
+          Accounts are made by an admin. Forgotten your password or lost your phone? Ask an admin to reset your account.
+        </p>
       </div>
     </InboxDocument>
   );

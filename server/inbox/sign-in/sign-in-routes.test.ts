@@ -38,14 +38,24 @@ interface Options {
 }
 
 function get(url: string, options: Options = {}) {
-  return site.app.inject({ method: "GET", url, headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers }, remoteAddress: options.ip });
+  return site.app.inject({
+    method: "GET",
+    url,
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    remoteAddress: options.ip,
+  });
 }
 
 function post(url: string, form: Record<string, string>, options: Options = {}) {
   return site.app.inject({
     method: "POST",
     url,
-    headers: { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded", ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    headers: {
+      ...SAME_ORIGIN,
+      "content-type": "application/x-www-form-urlencoded",
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
     payload: new URLSearchParams(form).toString(),
     remoteAddress: options.ip,
   });
@@ -65,7 +75,13 @@ function keyShown(html: string): string {
 }
 
 function alertText(html: string): string {
-  return /<div class="alert" role="alert"[^>]*>(.*?)<\/div>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim() ?? "";
+  return (
+    /<div class="alert" role="alert"[^>]*>(.*?)<\/div>/s
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim() ?? ""
+  );
 }
 
 interface Account {
@@ -83,7 +99,9 @@ async function addStaff(email: string, extra: string[] = []) {
 }
 
 async function enrol(link: string, email: string): Promise<Account> {
-  expect((await post(`${link}/password`, { password: PASSWORD, "password-again": PASSWORD })).headers.location).toBe(link);
+  expect((await post(`${link}/password`, { password: PASSWORD, "password-again": PASSWORD })).headers.location).toBe(
+    link,
+  );
   const secret = keyShown((await get(link)).body);
   const done = await post(`${link}/authenticator`, { code: totpCode(secret, Date.now()) });
   expect(done.statusCode).toBe(200);
@@ -97,10 +115,18 @@ async function enrolledAccount(email = "mia@example.com.au", extra: string[] = [
 /** Both steps; the clock first moves to a time step no code has been used in. */
 async function signIn(account: Account, options: { next?: string; ip?: string } = {}) {
   later(30_000);
-  const first = await post("/inbox/sign-in", { email: account.email, password: account.password, ...(options.next ? { next: options.next } : {}) }, { ip: options.ip });
+  const first = await post(
+    "/inbox/sign-in",
+    { email: account.email, password: account.password, ...(options.next ? { next: options.next } : {}) },
+    { ip: options.ip },
+  );
   expect(first.statusCode).toBe(303);
   const half = sessionCookieOf(first);
-  const second = await post("/inbox/sign-in/code", { code: totpCode(account.secret, Date.now()), ...(options.next ? { next: options.next } : {}) }, { cookie: half, ip: options.ip });
+  const second = await post(
+    "/inbox/sign-in/code",
+    { code: totpCode(account.secret, Date.now()), ...(options.next ? { next: options.next } : {}) },
+    { cookie: half, ip: options.ip },
+  );
   return { first, half, second, cookie: second.statusCode === 303 ? sessionCookieOf(second) : undefined };
 }
 
@@ -127,7 +153,9 @@ describe("enrolment through the link the command line printed", () => {
     expect(passwordPage.statusCode).toBe(200);
     expect(passwordPage.body).toContain("Step 1 of 3");
     // The e-mail is shown read-only beside the new password, so a password manager files it under the right name.
-    expect(passwordPage.body).toMatch(/<input id="email" type="email" autoComplete="username" readOnly=""[^>]*value="mia@example.com.au"\/>/);
+    expect(passwordPage.body).toMatch(
+      /<input id="email" type="email" autoComplete="username" readOnly=""[^>]*value="mia@example.com.au"\/>/,
+    );
     expect(passwordPage.body).toMatch(/id="password"[^>]*autoComplete="new-password"/);
 
     const chosen = await post(`${link}/password`, { password: PASSWORD, "password-again": PASSWORD });
@@ -139,7 +167,9 @@ describe("enrolment through the link the command line printed", () => {
     const secret = keyShown(authenticatorPage.body);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     // The QR code is inline SVG with no style attribute, which the inbox's CSP would block.
-    const figure = /<figure class="qr-code" role="img" aria-label="([^"]+)"><svg[^]*?<\/svg>\s*<\/figure>/.exec(authenticatorPage.body);
+    const figure = /<figure class="qr-code" role="img" aria-label="([^"]+)"><svg[^]*?<\/svg>\s*<\/figure>/.exec(
+      authenticatorPage.body,
+    );
     expect(figure?.[1]).toBe("QR code that adds the Lead inbox for mia@example.com.au to an authenticator app");
     expect(authenticatorPage.body).not.toMatch(/\sstyle=/);
     // Reloading shows the same key: one already scanned stays good.
@@ -147,7 +177,9 @@ describe("enrolment through the link the command line printed", () => {
 
     const done = await post(`${link}/authenticator`, { code: totpCode(secret, Date.now()) });
     expect(done.statusCode).toBe(200);
-    const codes = [...done.body.matchAll(/<li><code>([0-9a-z]{5}-[0-9a-z]{5})<\/code><\/li>/g)].map((match) => match[1]);
+    const codes = [...done.body.matchAll(/<li><code>([0-9a-z]{5}-[0-9a-z]{5})<\/code><\/li>/g)].map(
+      (match) => match[1],
+    );
     expect(codes).toHaveLength(10);
     expect(done.body).toContain("they are shown only this once");
     expect(done.body).toContain('<button type="submit">Sign out</button>');
@@ -156,7 +188,9 @@ describe("enrolment through the link the command line printed", () => {
     // Spent: the link now gets the same page as any unknown one.
     const spent = await get(link);
     expect(spent.statusCode).toBe(410);
-    expect(spent.body).toContain("This enrolment link has expired or has been used. Ask an admin for a new one: <code>npm run staff -- reset EMAIL</code>");
+    expect(spent.body).toContain(
+      "This enrolment link has expired or has been used. Ask an admin for a new one: <code>npm run staff -- reset EMAIL</code>",
+    );
   });
 
   it("answers a spent, expired, unknown or malformed link alike: 410 and one page", async () => {
@@ -164,7 +198,11 @@ describe("enrolment through the link the command line printed", () => {
     await enrol(spent, "mia@example.com.au");
     const expired = await addStaff("sam@example.com.au");
     later(24 * 60 * MINUTE);
-    const answers = await Promise.all([spent, expired, "/inbox/enrol/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/inbox/enrol/short"].map((link) => get(link)));
+    const answers = await Promise.all(
+      [spent, expired, "/inbox/enrol/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/inbox/enrol/short"].map((link) =>
+        get(link),
+      ),
+    );
     for (const answer of answers) {
       expect(answer.statusCode).toBe(410);
       expect(answer.body).toBe(answers[0]?.body);
@@ -178,17 +216,35 @@ describe("enrolment through the link the command line printed", () => {
   it("refuses a weak password at the field, with the reason, and keeps nothing", async () => {
     const link = await addStaff("mia@example.com.au");
     const cases: [Record<string, string>, string, string][] = [
-      [{ password: "short one", "password-again": "short one" }, "password", "Password must be at least 12 characters (it has 9)."],
-      [{ password: "password1234", "password-again": "password1234" }, "password", "Password is on a list of common or leaked passwords."],
-      [{ password: "mia chen rocks!", "password-again": "mia chen rocks!" }, "password", "Password must not contain your e-mail address or name."],
-      [{ password: PASSWORD, "password-again": `${PASSWORD}!` }, "password-again", "Password again does not match Password."],
+      [
+        { password: "short one", "password-again": "short one" },
+        "password",
+        "Password must be at least 12 characters (it has 9).",
+      ],
+      [
+        { password: "password1234", "password-again": "password1234" },
+        "password",
+        "Password is on a list of common or leaked passwords.",
+      ],
+      [
+        { password: "mia chen rocks!", "password-again": "mia chen rocks!" },
+        "password",
+        "Password must not contain your e-mail address or name.",
+      ],
+      [
+        { password: PASSWORD, "password-again": `${PASSWORD}!` },
+        "password-again",
+        "Password again does not match Password.",
+      ],
       [{}, "password", "Enter a password."],
     ];
     for (const [form, field, message] of cases) {
       const answer = await post(`${link}/password`, form);
       expect(answer.statusCode, message).toBe(400);
       expect(answer.body).toContain(`<p class="field-error" id="${field}-problem">${message}`);
-      expect(answer.body).toMatch(new RegExp(`id="${field}"[^>]*aria-describedby="[^"]*${field}-problem"[^>]*aria-invalid="true"`));
+      expect(answer.body).toMatch(
+        new RegExp(`id="${field}"[^>]*aria-describedby="[^"]*${field}-problem"[^>]*aria-invalid="true"`),
+      );
       expect(alertText(answer.body)).toContain(message);
       expect(answer.body).toContain("<title>Error: ");
     }
@@ -220,7 +276,13 @@ describe("signing in", () => {
     const first = await post("/inbox/sign-in", { email: mia.email, password: mia.password });
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe("/inbox/sign-in/code");
-    expect(first.cookies[0]).toMatchObject({ name: "inbox-session", maxAge: 300, httpOnly: true, sameSite: "Strict", path: "/" });
+    expect(first.cookies[0]).toMatchObject({
+      name: "inbox-session",
+      maxAge: 300,
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/",
+    });
     const half = sessionCookieOf(first);
     // The half-way session is not a signed-in one.
     expect(await isSignedIn(half)).toBe(false);
@@ -236,7 +298,9 @@ describe("signing in", () => {
     expect(cookie).not.toBe(half);
     expect(await isSignedIn(cookie as string)).toBe(true);
     // Spent: the half-way cookie no longer opens the code page.
-    expect((await get("/inbox/sign-in/code", { cookie: half })).headers.location).toBe("/inbox/sign-in?notice=start-again");
+    expect((await get("/inbox/sign-in/code", { cookie: half })).headers.location).toBe(
+      "/inbox/sign-in?notice=start-again",
+    );
   });
 
   it("returns the person to the inbox page they were sent from, and never off the inbox", async () => {
@@ -272,7 +336,11 @@ describe("signing in", () => {
     const { second } = await signIn(mia);
     expect(second.statusCode).toBe(303);
     const first = await post("/inbox/sign-in", { email: mia.email, password: mia.password });
-    const replay = await post("/inbox/sign-in/code", { code: totpCode(mia.secret, Date.now()) }, { cookie: sessionCookieOf(first) });
+    const replay = await post(
+      "/inbox/sign-in/code",
+      { code: totpCode(mia.secret, Date.now()) },
+      { cookie: sessionCookieOf(first) },
+    );
     expect(replay.statusCode).toBe(400);
     expect(replay.body).toMatch(/id="code"[^>]*aria-invalid="true"/);
   });
@@ -307,9 +375,16 @@ describe("signing in", () => {
       expect(alertText(answer.body)).toBe("There is a problem Enter your e-mail address. Enter your password.");
     }
     const malformed = await post("/inbox/sign-in", { email: "mia at example", password: "x" });
-    expect(malformed.body).toContain('<p class="field-error" id="email-problem">Enter an e-mail address like name@example.com.au.</p>');
+    expect(malformed.body).toContain(
+      '<p class="field-error" id="email-problem">Enter an e-mail address like name@example.com.au.</p>',
+    );
     // A body that is not a form at all, or a field sent twice, is read as missing, never a fault.
-    const json = await site.app.inject({ method: "POST", url: "/inbox/sign-in", headers: SAME_ORIGIN, payload: { email: ["a", "b"], password: {} } });
+    const json = await site.app.inject({
+      method: "POST",
+      url: "/inbox/sign-in",
+      headers: SAME_ORIGIN,
+      payload: { email: ["a", "b"], password: {} },
+    });
     expect(json.statusCode).toBe(400);
     expect((await signIn(mia)).second.statusCode).toBe(303);
   });
@@ -320,10 +395,16 @@ describe("signing in", () => {
     later(30_000);
     const first = await post("/inbox/sign-in", { email: mia.email, password: mia.password });
     later(5 * MINUTE);
-    const late = await post("/inbox/sign-in/code", { code: totpCode(mia.secret, Date.now()) }, { cookie: sessionCookieOf(first) });
+    const late = await post(
+      "/inbox/sign-in/code",
+      { code: totpCode(mia.secret, Date.now()) },
+      { cookie: sessionCookieOf(first) },
+    );
     expect(late.statusCode).toBe(303);
     expect(late.headers.location).toBe("/inbox/sign-in?notice=start-again");
-    expect((await get(late.headers.location as string)).body).toContain("That sign-in has ended: the code must follow the password within 5 minutes.");
+    expect((await get(late.headers.location as string)).body).toContain(
+      "That sign-in has ended: the code must follow the password within 5 minutes.",
+    );
     // Only our own notices are shown, whatever the address asks for.
     for (const notice of ["constructor", "toString", "<b>hi</b>"]) {
       const page = await get(`/inbox/sign-in?notice=${encodeURIComponent(notice)}`);
@@ -337,9 +418,21 @@ describe("too many attempts", () => {
   it("locks an account for 15 minutes after 5 wrong passwords, from any address, with a message saying when", async () => {
     const mia = await enrolledAccount();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await post("/inbox/sign-in", { email: mia.email, password: "wrong password here" }, { ip: `203.0.113.${attempt}` })).statusCode).toBe(400);
+      expect(
+        (
+          await post(
+            "/inbox/sign-in",
+            { email: mia.email, password: "wrong password here" },
+            { ip: `203.0.113.${attempt}` },
+          )
+        ).statusCode,
+      ).toBe(400);
     }
-    const fifth = await post("/inbox/sign-in", { email: mia.email, password: "wrong password here" }, { ip: "203.0.113.5" });
+    const fifth = await post(
+      "/inbox/sign-in",
+      { email: mia.email, password: "wrong password here" },
+      { ip: "203.0.113.5" },
+    );
     expect(fifth.statusCode).toBe(429);
     expect(fifth.headers["retry-after"]).toBe("900");
     expect(alertText(fifth.body)).toBe("There is a problem Too many attempts. Try again in 15 minutes.");
@@ -357,9 +450,16 @@ describe("too many attempts", () => {
 
   it("checks no more than 5 of a burst of guesses sent at once: the rest are refused before any password is checked", async () => {
     const mia = await enrolledAccount();
-    const guesses = Array.from({ length: 39 }, (_, index) => post("/inbox/sign-in", { email: mia.email, password: `wrong guess number ${index}` }));
-    const answers = await Promise.all([...guesses, post("/inbox/sign-in", { email: mia.email, password: mia.password })]);
-    const failedLines = fromDatabase((db) => openInboxAudit(db).entries({ limit: 100 })).filter((line) => line.action === "sign-in failed");
+    const guesses = Array.from({ length: 39 }, (_, index) =>
+      post("/inbox/sign-in", { email: mia.email, password: `wrong guess number ${index}` }),
+    );
+    const answers = await Promise.all([
+      ...guesses,
+      post("/inbox/sign-in", { email: mia.email, password: mia.password }),
+    ]);
+    const failedLines = fromDatabase((db) => openInboxAudit(db).entries({ limit: 100 })).filter(
+      (line) => line.action === "sign-in failed",
+    );
     expect(failedLines.length).toBeLessThanOrEqual(5);
     // The right password, last of the burst, is refused like the rest rather than telling the guesser it was right.
     expect(answers.at(-1)?.statusCode).toBe(429);
@@ -379,7 +479,8 @@ describe("too many attempts", () => {
   it("answers an e-mail with no account exactly as one with an account", async () => {
     await enrolledAccount();
     const lockOut = async (email: string, ip: string) => {
-      for (let attempt = 0; attempt < 4; attempt += 1) await post("/inbox/sign-in", { email, password: "wrong password here" }, { ip });
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        await post("/inbox/sign-in", { email, password: "wrong password here" }, { ip });
       return post("/inbox/sign-in", { email, password: "wrong password here" }, { ip });
     };
     const known = await lockOut("mia@example.com.au", "203.0.113.1");
@@ -390,9 +491,16 @@ describe("too many attempts", () => {
 
   it("locks an address after 5 failures, whichever e-mails it tried", async () => {
     const mia = await enrolledAccount();
-    for (let attempt = 0; attempt < 5; attempt += 1) await post("/inbox/sign-in", { email: `guess${attempt}@example.com.au`, password: "wrong password here" }, { ip: "203.0.113.66" });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await post(
+        "/inbox/sign-in",
+        { email: `guess${attempt}@example.com.au`, password: "wrong password here" },
+        { ip: "203.0.113.66" },
+      );
     later(30_000);
-    expect((await post("/inbox/sign-in", { email: mia.email, password: mia.password }, { ip: "203.0.113.66" })).statusCode).toBe(429);
+    expect(
+      (await post("/inbox/sign-in", { email: mia.email, password: mia.password }, { ip: "203.0.113.66" })).statusCode,
+    ).toBe(429);
     expect((await signIn(mia, { ip: "203.0.113.67" })).second.statusCode).toBe(303);
   });
 
@@ -407,15 +515,31 @@ describe("too many attempts", () => {
     const fifth = await post("/inbox/sign-in/code", { code: "000000" }, { cookie: half });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.body).toContain("Too many attempts. Try again in 15 minutes.");
-    expect((await post("/inbox/sign-in/code", { code: totpCode(mia.secret, Date.now()) }, { cookie: half })).headers.location).toBe("/inbox/sign-in?notice=start-again");
+    expect(
+      (await post("/inbox/sign-in/code", { code: totpCode(mia.secret, Date.now()) }, { cookie: half })).headers
+        .location,
+    ).toBe("/inbox/sign-in?notice=start-again");
   });
 
   it("forgives an account's earlier failures once it signs in", async () => {
     const mia = await enrolledAccount();
-    for (let attempt = 0; attempt < 4; attempt += 1) await post("/inbox/sign-in", { email: mia.email, password: "wrong password here" }, { ip: `203.0.113.${attempt}` });
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await post(
+        "/inbox/sign-in",
+        { email: mia.email, password: "wrong password here" },
+        { ip: `203.0.113.${attempt}` },
+      );
     expect((await signIn(mia, { ip: "192.0.2.1" })).second.statusCode).toBe(303);
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await post("/inbox/sign-in", { email: mia.email, password: "wrong password here" }, { ip: `198.51.100.${attempt}` })).statusCode).toBe(400);
+      expect(
+        (
+          await post(
+            "/inbox/sign-in",
+            { email: mia.email, password: "wrong password here" },
+            { ip: `198.51.100.${attempt}` },
+          )
+        ).statusCode,
+      ).toBe(400);
     }
   });
 });
@@ -424,7 +548,9 @@ describe("sessions", () => {
   it("are cookies HttpOnly, SameSite=Strict, Path=/, without Secure on http://localhost", async () => {
     const mia = await enrolledAccount();
     const { second } = await signIn(mia);
-    expect(second.headers["set-cookie"]).toMatch(/^inbox-session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(second.headers["set-cookie"]).toMatch(
+      /^inbox-session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
   });
 
   it("are Secure and __Host- prefixed in production", async () => {
@@ -434,7 +560,9 @@ describe("sessions", () => {
     await post(`${link}/password`, { password: PASSWORD, "password-again": PASSWORD });
     const secret = keyShown((await get(link)).body);
     const done = await post(`${link}/authenticator`, { code: totpCode(secret, Date.now()) });
-    expect(done.headers["set-cookie"]).toMatch(/^__Host-inbox-session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(done.headers["set-cookie"]).toMatch(
+      /^__Host-inbox-session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
     const cookie = `__Host-inbox-session=${/^__Host-inbox-session=([^;]+)/.exec(String(done.headers["set-cookie"]))?.[1]}`;
     expect((await get("/inbox/sign-in", { cookie })).statusCode).toBe(303);
     // The development name means nothing in production.
@@ -448,9 +576,13 @@ describe("sessions", () => {
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe("/inbox/sign-in?notice=signed-out");
     expect(out.headers["set-cookie"]).toBe("inbox-session=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict");
-    expect((await get(out.headers.location as string)).body).toContain('<p class="notice" role="status">You have signed out.</p>');
+    expect((await get(out.headers.location as string)).body).toContain(
+      '<p class="notice" role="status">You have signed out.</p>',
+    );
     expect(await isSignedIn(cookie as string)).toBe(false);
-    expect((await get("/inbox/no-such-page", { cookie })).headers.location).toBe("/inbox/sign-in?next=%2Finbox%2Fno-such-page");
+    expect((await get("/inbox/no-such-page", { cookie })).headers.location).toBe(
+      "/inbox/sign-in?next=%2Finbox%2Fno-such-page",
+    );
   });
 
   it("end after 30 minutes without a request, and after 12 hours however busy", async () => {
@@ -488,20 +620,38 @@ describe("the inbox's forms", () => {
   it("refuse a post from another site, or one that does not say where it came from", async () => {
     const mia = await enrolledAccount();
     const form = new URLSearchParams({ email: mia.email, password: mia.password }).toString();
-    const tries: Record<string, string>[] = [{ origin: "https://attacker.example" }, { "sec-fetch-site": "cross-site", origin: "https://attacker.example" }, {}];
+    const tries: Record<string, string>[] = [
+      { origin: "https://attacker.example" },
+      { "sec-fetch-site": "cross-site", origin: "https://attacker.example" },
+      {},
+    ];
     for (const headers of tries) {
-      const answer = await site.app.inject({ method: "POST", url: "/inbox/sign-in", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, payload: form });
+      const answer = await site.app.inject({
+        method: "POST",
+        url: "/inbox/sign-in",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        payload: form,
+      });
       expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
       expect(answer.cookies).toEqual([]);
     }
-    const signOut = await site.app.inject({ method: "POST", url: "/inbox/sign-out", headers: { cookie: mia.cookie, origin: "https://attacker.example" } });
+    const signOut = await site.app.inject({
+      method: "POST",
+      url: "/inbox/sign-out",
+      headers: { cookie: mia.cookie, origin: "https://attacker.example" },
+    });
     expect(signOut.statusCode).toBe(403);
     expect(await isSignedIn(mia.cookie)).toBe(true);
   });
 
   it("use no inline style or script, which the inbox's Content-Security-Policy forbids", async () => {
     const link = await addStaff("mia@example.com.au");
-    const pages = [await get("/inbox/sign-in"), await get(link), await post(`${link}/password`, {}), await get("/inbox/enrol/unknown")];
+    const pages = [
+      await get("/inbox/sign-in"),
+      await get(link),
+      await post(`${link}/password`, {}),
+      await get("/inbox/enrol/unknown"),
+    ];
     for (const page of pages) {
       expect(page.headers["content-security-policy"]).toContain("style-src 'self'");
       expect(page.body).not.toMatch(/\sstyle=|<script/);
@@ -519,9 +669,12 @@ describe("the audit trail", () => {
     const { cookie } = await signIn(mia);
     await post("/inbox/sign-out", {}, { cookie });
     // With the first try above, the fifth failure for this e-mail locks it; the sixth try is refused unchecked.
-    for (let attempt = 0; attempt < 5; attempt += 1) await post("/inbox/sign-in", { email: typo, password: "the typed password" }, { ip: "203.0.113.9" });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await post("/inbox/sign-in", { email: typo, password: "the typed password" }, { ip: "203.0.113.9" });
 
-    const lines = fromDatabase((db) => openInboxAudit(db).entries({ limit: 100 })).reverse().map(({ staffId, action, detail }) => ({ staffId, action, detail }));
+    const lines = fromDatabase((db) => openInboxAudit(db).entries({ limit: 100 }))
+      .reverse()
+      .map(({ staffId, action, detail }) => ({ staffId, action, detail }));
     expect(lines).toEqual([
       { staffId: 1, action: "enrolled", detail: null },
       { staffId: 1, action: "signed in", detail: "at enrolment" },
@@ -536,7 +689,8 @@ describe("the audit trail", () => {
       { staffId: null, action: "sign-in refused (locked)", detail: "locked for 15 more minutes" },
     ]);
     const everything = JSON.stringify(fromDatabase((db) => db.prepare("SELECT * FROM inbox_audit").all()));
-    for (const secret of [typo, "the typed password", "another typed password", mia.password, "203.0.113.9"]) expect(everything).not.toContain(secret);
+    for (const secret of [typo, "the typed password", "another typed password", mia.password, "203.0.113.9"])
+      expect(everything).not.toContain(secret);
   });
 });
 

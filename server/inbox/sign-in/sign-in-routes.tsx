@@ -26,13 +26,21 @@ import { safeNext, SIGN_IN_PATH } from "../inbox-session.ts";
 import { sessionCookie } from "./sign-in-cookie.ts";
 import type { FieldProblem } from "./sign-in-fields.tsx";
 import { formText, queryText } from "./sign-in-form-body.ts";
-import { CodePage, SIGN_IN_CODE_PATH, SIGN_IN_NOTICES, SIGN_OUT_PATH, SignInPage, type SignInNotice } from "./sign-in-page.tsx";
+import {
+  CodePage,
+  SIGN_IN_CODE_PATH,
+  SIGN_IN_NOTICES,
+  SIGN_OUT_PATH,
+  SignInPage,
+  type SignInNotice,
+} from "./sign-in-page.tsx";
 
 /** The one answer to a wrong e-mail, a wrong password, or an account that cannot sign in. */
 export const SIGN_IN_FAILED = "That e-mail and password do not match an account that can sign in.";
 /** Several attempts for this e-mail or from this address are being checked at this moment. */
 export const TOO_MANY_AT_ONCE = "Several sign-in attempts are being checked at once. Wait a few seconds and try again.";
-export const WRONG_CODE = "That code is not right, or has been used already. Enter the code your app shows now, or a recovery code.";
+export const WRONG_CODE =
+  "That code is not right, or has been used already. Enter the code your app shows now, or a recovery code.";
 
 /** "Too many attempts. Try again in 15 minutes.": the same whether or not the account exists. */
 export function tooManyAttempts(lockedForMs: number): string {
@@ -61,28 +69,52 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
   inbox.addHook("onRequest", async (request) => {
     const value = cookie.read(request);
     // The API is asked by the list's live script every few seconds, not by the person: not activity.
-    request.staff = value ? sessions.find(value, "signed-in", { activity: !request.url.startsWith(`${INBOX_API_PATH}/`) }) : null;
+    request.staff = value
+      ? sessions.find(value, "signed-in", { activity: !request.url.startsWith(`${INBOX_API_PATH}/`) })
+      : null;
   });
 
   /** 429, the sign-in page saying when to try again. */
   const sendLocked = (reply: FastifyReply, lockedForMs: number, next: string, email: string) => {
     reply.header("retry-after", String(Math.ceil(lockedForMs / 1000)));
-    return sendInboxPage(reply, <SignInPage next={next} email={email} problems={[{ field: "email", message: tooManyAttempts(lockedForMs) }]} />, 429);
+    return sendInboxPage(
+      reply,
+      <SignInPage next={next} email={email} problems={[{ field: "email", message: tooManyAttempts(lockedForMs) }]} />,
+      429,
+    );
   };
   /** Attempts already being checked would reach the limit: this one waits its turn. */
   const sendBusy = (reply: FastifyReply, next: string, email: string) => {
     reply.header("retry-after", "5");
-    return sendInboxPage(reply, <SignInPage next={next} email={email} problems={[{ field: "email", message: TOO_MANY_AT_ONCE }]} />, 429);
+    return sendInboxPage(
+      reply,
+      <SignInPage next={next} email={email} problems={[{ field: "email", message: TOO_MANY_AT_ONCE }]} />,
+      429,
+    );
   };
   /** An attempt while locked: not checked at all, only refused and written in the audit trail. */
-  const refuseLocked = (reply: FastifyReply, lockedForMs: number, staffId: number | null, next: string, email: string) => {
-    audit.record({ staffId, action: "sign-in refused (locked)", detail: `locked for ${Math.ceil(lockedForMs / 60_000)} more minutes` });
+  const refuseLocked = (
+    reply: FastifyReply,
+    lockedForMs: number,
+    staffId: number | null,
+    next: string,
+    email: string,
+  ) => {
+    audit.record({
+      staffId,
+      action: "sign-in refused (locked)",
+      detail: `locked for ${Math.ceil(lockedForMs / 60_000)} more minutes`,
+    });
     return sendLocked(reply, lockedForMs, next, email);
   };
   /** A failure, counted; the one that locks says so at once. */
   const failed = (keys: SignInKeys, staffId: number | null, what: string): number => {
     const nowLocked = limits.fail(keys);
-    audit.record({ staffId, action: "sign-in failed", detail: nowLocked > 0 ? `${what}; now locked for ${Math.ceil(nowLocked / 60_000)} minutes` : what });
+    audit.record({
+      staffId,
+      action: "sign-in failed",
+      detail: nowLocked > 0 ? `${what}; now locked for ${Math.ceil(nowLocked / 60_000)} minutes` : what,
+    });
     return nowLocked;
   };
 
@@ -90,7 +122,13 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     const next = safeNext(queryText(request.query, "next"));
     if (request.staff) return reply.redirect(next, 303);
     const notice = queryText(request.query, "notice");
-    return sendInboxPage(reply, <SignInPage next={next} notice={notice && Object.hasOwn(SIGN_IN_NOTICES, notice) ? (notice as SignInNotice) : undefined} />);
+    return sendInboxPage(
+      reply,
+      <SignInPage
+        next={next}
+        notice={notice && Object.hasOwn(SIGN_IN_NOTICES, notice) ? (notice as SignInNotice) : undefined}
+      />,
+    );
   });
 
   inbox.post(SIGN_IN_PATH, async (request, reply) => {
@@ -98,11 +136,17 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     const email = formText(request.body, "email").trim();
     const password = formText(request.body, "password");
     const problems: FieldProblem[] = [];
-    const emailProblem = email === "" ? "Enter your e-mail address." : staffEmailProblem(email) ? "Enter an e-mail address like name@example.com.au." : null;
+    const emailProblem =
+      email === ""
+        ? "Enter your e-mail address."
+        : staffEmailProblem(email)
+          ? "Enter an e-mail address like name@example.com.au."
+          : null;
     if (emailProblem) problems.push({ field: "email", message: emailProblem });
     if (password === "") problems.push({ field: "password", message: "Enter your password." });
     // A form sent incomplete is no guess at a password: it is not counted.
-    if (problems.length > 0) return sendInboxPage(reply, <SignInPage next={next} email={email} problems={problems} />, 400);
+    if (problems.length > 0)
+      return sendInboxPage(reply, <SignInPage next={next} email={email} problems={problems} />, 400);
 
     const keys: SignInKeys = { email, address: request.ip };
     const account = credentials.forSignIn(email);
@@ -121,12 +165,19 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     if (!passwordMatches || account.staffId === null) {
       const nowLocked = failed(keys, account.staffId, "wrong e-mail or password");
       if (nowLocked > 0) return sendLocked(reply, nowLocked, next, email);
-      return sendInboxPage(reply, <SignInPage next={next} email={email} problems={[{ field: "password", message: SIGN_IN_FAILED }]} />, 400);
+      return sendInboxPage(
+        reply,
+        <SignInPage next={next} email={email} problems={[{ field: "password", message: SIGN_IN_FAILED }]} />,
+        400,
+      );
     }
 
     const half = sessions.start(account.staffId, "password");
     cookie.set(reply, half.cookieValue, HALF_SESSION_MS);
-    return reply.redirect(next === INBOX_PATH ? SIGN_IN_CODE_PATH : `${SIGN_IN_CODE_PATH}?next=${encodeURIComponent(next)}`, 303);
+    return reply.redirect(
+      next === INBOX_PATH ? SIGN_IN_CODE_PATH : `${SIGN_IN_CODE_PATH}?next=${encodeURIComponent(next)}`,
+      303,
+    );
   });
 
   /** The half-way session a code page needs, or a way back to the start. */
@@ -146,7 +197,15 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     const half = halfSession(request);
     if (!half) return reply.redirect(signInAddress(next, "start-again"), 303);
     const code = formText(request.body, "code").trim();
-    if (code === "") return sendInboxPage(reply, <CodePage next={next} problems={[{ field: "code", message: "Enter the code from your authenticator app, or a recovery code." }]} />, 400);
+    if (code === "")
+      return sendInboxPage(
+        reply,
+        <CodePage
+          next={next}
+          problems={[{ field: "code", message: "Enter the code from your authenticator app, or a recovery code." }]}
+        />,
+        400,
+      );
 
     const keys: SignInKeys = { email: half.email, address: request.ip };
     const endHalf = () => {
@@ -174,7 +233,11 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     const session = sessions.start(half.id, "signed-in");
     cookie.set(reply, session.cookieValue, SESSION_LIFETIME_MS);
     limits.succeed(half.email);
-    audit.record({ staffId: half.id, action: "signed in", detail: `with ${factor === "recovery code" ? `a recovery code (${credentials.unusedRecoveryCodes(half.id)} left)` : "an authenticator code"}` });
+    audit.record({
+      staffId: half.id,
+      action: "signed in",
+      detail: `with ${factor === "recovery code" ? `a recovery code (${credentials.unusedRecoveryCodes(half.id)} left)` : "an authenticator code"}`,
+    });
     return reply.redirect(next, 303);
   });
 

@@ -54,7 +54,8 @@ export function holdLeadRequest(port: number, submission: LeadSubmission): HeldR
     });
     socket.write(requestHead(port, submission, { expectContinue: true }));
     while (!/^HTTP\/1\.1 100 [^\r]*\r\n\r\n/.test(received)) {
-      if (closed) throw new Error(`The server closed the connection before reading the request: ${JSON.stringify(received)}`);
+      if (closed)
+        throw new Error(`The server closed the connection before reading the request: ${JSON.stringify(received)}`);
       await next();
     }
   })();
@@ -74,9 +75,14 @@ export function holdLeadRequest(port: number, submission: LeadSubmission): HeldR
     async finish(pipelined) {
       await started;
       const interimEnd = received.indexOf("\r\n\r\n") + 4;
-      socket.write(pipelined ? Buffer.concat([submission.body, Buffer.from(requestHead(port, pipelined)), pipelined.body]) : submission.body);
+      socket.write(
+        pipelined
+          ? Buffer.concat([submission.body, Buffer.from(requestHead(port, pipelined)), pipelined.body])
+          : submission.body,
+      );
       const first = await answerFrom(interimEnd);
-      if (first === "closed") throw new Error(`The connection closed without an answer: ${JSON.stringify(received.slice(interimEnd))}`);
+      if (first === "closed")
+        throw new Error(`The connection closed without an answer: ${JSON.stringify(received.slice(interimEnd))}`);
       if (!pipelined) return { answer: first.answer };
       const second = await answerFrom(first.end);
       return { answer: first.answer, next: second === "closed" ? "closed" : second.answer };
@@ -120,4 +126,3 @@ export function connectionRefused(port: number): Promise<boolean> {
     socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
   });
 }
-

@@ -57,8 +57,13 @@ export function openLedger(databasePath: string): LeadLedger {
   const counts = db.prepare<[], { leads: number; deliveries: number }>(
     "SELECT (SELECT COUNT(*) FROM leads) AS leads, (SELECT COUNT(*) FROM lead_deliveries) AS deliveries",
   );
-  const waiting = db.prepare<[], number>("SELECT COUNT(*) FROM lead_deliveries WHERE channel = 'email' AND state <> 'delivered'").pluck();
-  const parsed = (row: StoredLeadRow): LeadRow => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> });
+  const waiting = db
+    .prepare<[], number>("SELECT COUNT(*) FROM lead_deliveries WHERE channel = 'email' AND state <> 'delivered'")
+    .pluck();
+  const parsed = (row: StoredLeadRow): LeadRow => ({
+    ...row,
+    fields: JSON.parse(row.fields) as Record<string, string>,
+  });
   return {
     contents: () => ({
       leads: leads.all().map(parsed),

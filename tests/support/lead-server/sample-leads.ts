@@ -4,21 +4,49 @@
  * visitor types them, as the e-mail service's protocol carries them, and as
  * the store keeps them.
  */
-import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID, LIB_VERSION, type LeadFormName, TEMPLATE_IDS } from "../../../contracts/lead-protocol.ts";
+import {
+  DEFAULT_SERVICE_ID,
+  DEFAULT_USER_ID,
+  LIB_VERSION,
+  type LeadFormName,
+  TEMPLATE_IDS,
+} from "../../../contracts/lead-protocol.ts";
 import type { NewLead } from "../../../server/leads/lead-store.ts";
 
 /** The protocol's fields that say which account, service and template a post is for. */
-export function protocolEnvelope(form: LeadFormName): Record<"lib_version" | "service_id" | "user_id" | "template_id", string> {
-  return { lib_version: LIB_VERSION, service_id: DEFAULT_SERVICE_ID, user_id: DEFAULT_USER_ID, template_id: TEMPLATE_IDS[form] };
+export function protocolEnvelope(
+  form: LeadFormName,
+): Record<"lib_version" | "service_id" | "user_id" | "template_id", string> {
+  return {
+    lib_version: LIB_VERSION,
+    service_id: DEFAULT_SERVICE_ID,
+    user_id: DEFAULT_USER_ID,
+    template_id: TEMPLATE_IDS[form],
+  };
 }
 
 /** The inquiry form's fields as typed. */
-export function inquiryFields(email = "mia.tran@example.com", message = "We would like to buy our first home."): Record<string, string> {
-  return { firstName: "Mia", lastName: "Tran", email, mobile: "0412 345 678", enquiryType: "First Home", reference: "Google", postCode: "3350", message };
+export function inquiryFields(
+  email = "mia.tran@example.com",
+  message = "We would like to buy our first home.",
+): Record<string, string> {
+  return {
+    firstName: "Mia",
+    lastName: "Tran",
+    email,
+    mobile: "0412 345 678",
+    enquiryType: "First Home",
+    reference: "Google",
+    postCode: "3350",
+    message,
+  };
 }
 
 /** The referral form's fields as typed. */
-export function referralFields(email = "noah.kelly@example.com", message = "Referring my sister, who is buying in Geelong."): Record<string, string> {
+export function referralFields(
+  email = "noah.kelly@example.com",
+  message = "Referring my sister, who is buying in Geelong.",
+): Record<string, string> {
   return { from_name: "Noah Kelly", from_email: email, from_phone: "(03) 5550 0148", message };
 }
 

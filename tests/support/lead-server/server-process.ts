@@ -26,7 +26,12 @@ export async function makeLeadServerWorkDir(): Promise<LeadServerWorkDir> {
   await mkdir(clientDir);
   await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
   await writeFile(path.join(clientDir, "404.html"), "<!doctype html><title>Not found</title><h1>Not found</h1>");
-  return { dir, clientDir, databasePath: path.join(dir, "leads.sqlite"), remove: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    clientDir,
+    databasePath: path.join(dir, "leads.sqlite"),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 export interface ProcessExit {
@@ -107,7 +112,12 @@ function spawnLeadServer(
       LEAD_RATE_LIMIT_PER_MINUTE: "1000000",
       ...settings,
     },
-    stdio: ["ignore", (options.stdout ?? "keep") === "keep" ? "pipe" : "ignore", "pipe", ...(options.ipc ? ["ipc" as const] : [])],
+    stdio: [
+      "ignore",
+      (options.stdout ?? "keep") === "keep" ? "pipe" : "ignore",
+      "pipe",
+      ...(options.ipc ? ["ipc" as const] : []),
+    ],
   });
   let output = "";
   const keep = (chunk: Buffer) => {
@@ -167,7 +177,10 @@ async function untilListening(server: LeadServerProcess, timeoutMs: number): Pro
 export async function exitWithin(server: LeadServerProcess, timeoutMs: number): Promise<ProcessExit> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`The lead server did not exit within ${timeoutMs} ms:\n${server.output()}`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`The lead server did not exit within ${timeoutMs} ms:\n${server.output()}`)),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([server.exited, late]);

@@ -33,10 +33,16 @@ export const SUBMISSION_KINDS: readonly { form: LeadFormName; encoding: LeadEnco
 ];
 
 /** A valid lead of the given kind from `email`; its message names the address too, so each body differs. */
-export function leadSubmission(kind: { form: LeadFormName; encoding: LeadEncoding }, email: string, options: { spam?: boolean } = {}): LeadSubmission {
+export function leadSubmission(
+  kind: { form: LeadFormName; encoding: LeadEncoding },
+  email: string,
+  options: { spam?: boolean } = {},
+): LeadSubmission {
   const spam = options.spam ?? false;
   const fields =
-    kind.form === "inquiry" ? inquiryFields(email, `Looking at a first home in Sebastopol (${email}).`) : referralFields(email, `Referring my sister (${email}).`);
+    kind.form === "inquiry"
+      ? inquiryFields(email, `Looking at a first home in Sebastopol (${email}).`)
+      : referralFields(email, `Referring my sister (${email}).`);
   if (spam) fields[HONEYPOT_FIELD] = "https://spam.example";
   const envelope = protocolEnvelope(kind.form);
 
@@ -47,11 +53,25 @@ export function leadSubmission(kind: { form: LeadFormName; encoding: LeadEncodin
   const all = { ...envelope, ...fields };
   if (kind.encoding === "urlencoded") {
     const body = Buffer.from(new URLSearchParams(all).toString());
-    return { ...kind, email, spam, path: SEND_FORM_PATH, headers: { "content-type": "application/x-www-form-urlencoded" }, body };
+    return {
+      ...kind,
+      email,
+      spam,
+      path: SEND_FORM_PATH,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    };
   }
   const boundary = `----lead-${Math.random().toString(16).slice(2)}`;
   const body = multipartBody(Object.entries(all), boundary);
-  return { ...kind, email, spam, path: SEND_FORM_PATH, headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body };
+  return {
+    ...kind,
+    email,
+    spam,
+    path: SEND_FORM_PATH,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body,
+  };
 }
 
 export type SendOutcome = { status: number; body: string } | { error: string };
@@ -65,7 +85,9 @@ export function sendLead(origin: string, submission: LeadSubmission, agent?: Age
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
         response.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
       },
     );
@@ -91,7 +113,10 @@ export interface LoadResult {
  * until `limit` have been sent or the server stops answering; `next(index)`
  * makes each one.
  */
-export function startLoad(origin: string, options: { concurrency: number; next: (index: number) => LeadSubmission; limit?: number }) {
+export function startLoad(
+  origin: string,
+  options: { concurrency: number; next: (index: number) => LeadSubmission; limit?: number },
+) {
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const sent: SentLead[] = [];

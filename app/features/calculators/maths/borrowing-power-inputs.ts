@@ -36,7 +36,8 @@ function checkDollars(value: unknown, { field, enter, figure, enterAtMost }: Dol
  * the cents), and the debt-to-income ratio divides by it.
  */
 export function checkIncome(value: unknown): InputProblem | null {
-  if (isFiniteNumber(value) && value >= 0 && value < 1) return { field: "income", message: "Enter a yearly income of more than $0." };
+  if (isFiniteNumber(value) && value >= 0 && value < 1)
+    return { field: "income", message: "Enter a yearly income of more than $0." };
   return checkDollars(value, {
     field: "income",
     enter: "Enter your yearly income before tax, for example 120000.",
@@ -65,9 +66,13 @@ export function checkOtherIncome(value: unknown): InputProblem | null {
 }
 
 export function checkDependants(value: unknown): InputProblem | null {
-  if (!isFiniteNumber(value)) return { field: "dependants", message: "Enter the number of dependants, for example 2, or 0." };
+  if (!isFiniteNumber(value))
+    return { field: "dependants", message: "Enter the number of dependants, for example 2, or 0." };
   if (!Number.isInteger(value) || value < 0 || value > BORROWING_LIMITS.maxDependants) {
-    return { field: "dependants", message: `Enter a whole number of dependants from 0 to ${BORROWING_LIMITS.maxDependants}.` };
+    return {
+      field: "dependants",
+      message: `Enter a whole number of dependants from 0 to ${BORROWING_LIMITS.maxDependants}.`,
+    };
   }
   return null;
 }

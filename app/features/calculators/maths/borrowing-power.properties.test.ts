@@ -45,11 +45,16 @@ function ordered<T extends number>(one: T, other: T): [T, T] {
 }
 
 /** For any household, a higher value of the field (one of `fields` each run, both values from `values`) never raises what it could borrow. */
-function expectHigherNeverRaisesIt(fields: fc.Arbitrary<"expenses" | "commitments" | "cards" | "dependants" | "rate">, values: fc.Arbitrary<number>) {
+function expectHigherNeverRaisesIt(
+  fields: fc.Arbitrary<"expenses" | "commitments" | "cards" | "dependants" | "rate">,
+  values: fc.Arbitrary<number>,
+) {
   fc.assert(
     fc.property(household, fields, values, values, (input, field, one, other) => {
       const [lower, higher] = ordered(one, other);
-      expect(figures({ ...input, [field]: higher }).borrowingPower).toBeLessThanOrEqual(figures({ ...input, [field]: lower }).borrowingPower);
+      expect(figures({ ...input, [field]: higher }).borrowingPower).toBeLessThanOrEqual(
+        figures({ ...input, [field]: lower }).borrowingPower,
+      );
     }),
     RUNS,
   );
@@ -60,12 +65,18 @@ describe("borrowing power properties", () => {
     fc.assert(
       fc.property(household, income, income, dollars, dollars, (input, one, other, oneOther, otherOther) => {
         const [lower, higher] = ordered(one, other);
-        expect(figures({ ...input, income: higher }).borrowingPower).toBeGreaterThanOrEqual(figures({ ...input, income: lower }).borrowingPower);
+        expect(figures({ ...input, income: higher }).borrowingPower).toBeGreaterThanOrEqual(
+          figures({ ...input, income: lower }).borrowingPower,
+        );
         if (input.income2 > 0) {
-          expect(figures({ ...input, income2: higher }).borrowingPower).toBeGreaterThanOrEqual(figures({ ...input, income2: lower }).borrowingPower);
+          expect(figures({ ...input, income2: higher }).borrowingPower).toBeGreaterThanOrEqual(
+            figures({ ...input, income2: lower }).borrowingPower,
+          );
         }
         const [less, more] = ordered(oneOther, otherOther);
-        expect(figures({ ...input, other: more }).borrowingPower).toBeGreaterThanOrEqual(figures({ ...input, other: less }).borrowingPower);
+        expect(figures({ ...input, other: more }).borrowingPower).toBeGreaterThanOrEqual(
+          figures({ ...input, other: less }).borrowingPower,
+        );
       }),
       RUNS,
     );
@@ -88,12 +99,20 @@ describe("borrowing power properties", () => {
       fc.property(household, (input) => {
         const result = figures(input);
         const months = repaymentsInTerm(input.years, "monthly");
-        const repayment = amortisingRepayment(result.borrowingPower, periodicRate(result.assessmentRatePercent, "monthly"), months);
+        const repayment = amortisingRepayment(
+          result.borrowingPower,
+          periodicRate(result.assessmentRatePercent, "monthly"),
+          months,
+        );
         expect(repayment).toBeLessThanOrEqual(Math.max(0, result.monthlySurplus));
         expect(result.assessmentRepayment).toBeLessThanOrEqual(Math.max(0, result.monthlySurplus));
         // And it is the largest such loan, to the dollar.
         if (result.monthlySurplus > 0) {
-          const oneMore = amortisingRepayment(result.borrowingPower + 1, periodicRate(result.assessmentRatePercent, "monthly"), months);
+          const oneMore = amortisingRepayment(
+            result.borrowingPower + 1,
+            periodicRate(result.assessmentRatePercent, "monthly"),
+            months,
+          );
           expect(oneMore).toBeGreaterThan(result.monthlySurplus);
         }
       }),

@@ -15,7 +15,15 @@ const single: BorrowingPowerInput = {
 };
 
 /** Reference §4.4: a couple on $110,000 and $80,000, $4,200 living, $15,000 card limit, 5.89 % over 30 years. */
-const couple: BorrowingPowerInput = { ...single, income: 110_000, income2: 80_000, expenses: 4_200, commitments: 0, cards: 15_000, rate: 5.89 };
+const couple: BorrowingPowerInput = {
+  ...single,
+  income: 110_000,
+  income2: 80_000,
+  expenses: 4_200,
+  commitments: 0,
+  cards: 15_000,
+  rate: 5.89,
+};
 
 function figures(input: BorrowingPowerInput, taxYear?: string) {
   const result = calculateBorrowingPower(input, taxYear);
@@ -34,7 +42,9 @@ describe("the reference's worked examples (§4.4, 2025-26 tax)", () => {
       assessmentRatePercent: 9,
       assessmentRateFloorApplied: false,
       taxYear: "2025-26",
-      applicants: [{ grossYearly: 120_000, incomeTax: 26_788, lowIncomeTaxOffset: 0, medicareLevy: 2_400, netYearly: 90_812 }],
+      applicants: [
+        { grossYearly: 120_000, incomeTax: 26_788, lowIncomeTaxOffset: 0, medicareLevy: 2_400, netYearly: 90_812 },
+      ],
       otherIncomeCounted: 0,
       grossYearlyIncome: 120_000,
       netMonthlyIncome: 7_567.67,
@@ -90,12 +100,27 @@ describe("the tax year", () => {
 
 describe("living expenses: never below our own floor, which is not HEM", () => {
   it("raises expenses under the floor to $1,500 an adult and $450 a dependant a month, and says so", () => {
-    expect(figures({ ...couple, expenses: 1_000, dependants: 2 }).livingExpenses).toEqual({ entered: 1_000, floor: 3_900, used: 3_900, floorApplied: true });
-    expect(figures({ ...single, expenses: 0 }).livingExpenses).toEqual({ entered: 0, floor: 1_500, used: 1_500, floorApplied: true });
+    expect(figures({ ...couple, expenses: 1_000, dependants: 2 }).livingExpenses).toEqual({
+      entered: 1_000,
+      floor: 3_900,
+      used: 3_900,
+      floorApplied: true,
+    });
+    expect(figures({ ...single, expenses: 0 }).livingExpenses).toEqual({
+      entered: 0,
+      floor: 1_500,
+      used: 1_500,
+      floorApplied: true,
+    });
   });
 
   it("uses the expenses entered when they are at or above the floor", () => {
-    expect(figures({ ...single, expenses: 1_500 }).livingExpenses).toEqual({ entered: 1_500, floor: 1_500, used: 1_500, floorApplied: false });
+    expect(figures({ ...single, expenses: 1_500 }).livingExpenses).toEqual({
+      entered: 1_500,
+      floor: 1_500,
+      used: 1_500,
+      floorApplied: false,
+    });
   });
 
   it("counts a second adult only when the second applicant has an income", () => {
@@ -120,7 +145,10 @@ describe("credit cards and other debts", () => {
 
 describe("the assessment rate", () => {
   it("is the loan's rate plus APRA's 3-point buffer", () => {
-    expect(figures({ ...single, rate: 6.25 })).toMatchObject({ assessmentRatePercent: 9.25, assessmentRateFloorApplied: false });
+    expect(figures({ ...single, rate: 6.25 })).toMatchObject({
+      assessmentRatePercent: 9.25,
+      assessmentRateFloorApplied: false,
+    });
   });
 
   it("is never below our 5.5 % floor, and says when the floor applied", () => {
@@ -131,11 +159,18 @@ describe("the assessment rate", () => {
       borrowingPower: 741_472,
       monthlyRepayment: 2_740.62,
     });
-    expect(figures({ ...single, rate: 2.5 })).toMatchObject({ assessmentRatePercent: 5.5, assessmentRateFloorApplied: false });
+    expect(figures({ ...single, rate: 2.5 })).toMatchObject({
+      assessmentRatePercent: 5.5,
+      assessmentRateFloorApplied: false,
+    });
   });
 
   it("still assesses a 0 % loan at the floor, the repayment at 0 % being the loan over 360 months", () => {
-    expect(figures({ ...single, rate: 0 })).toMatchObject({ assessmentRatePercent: 5.5, borrowingPower: 741_472, monthlyRepayment: 2_059.64 });
+    expect(figures({ ...single, rate: 0 })).toMatchObject({
+      assessmentRatePercent: 5.5,
+      borrowingPower: 741_472,
+      monthlyRepayment: 2_059.64,
+    });
   });
 });
 
@@ -163,7 +198,12 @@ describe("debt to income", () => {
   it("flags the exact ratio, not the rounded one: 5.995 shows as 6 but is not flagged; 6 is", () => {
     // Card limits this high leave no surplus, so the loan is $0 and the ratio is the limits over $100,000.
     const justUnder = figures({ ...single, income: 100_000, cards: 599_500 });
-    expect(justUnder).toMatchObject({ borrowingPower: 0, grossYearlyIncome: 100_000, debtToIncome: 6, highDebtToIncome: false });
+    expect(justUnder).toMatchObject({
+      borrowingPower: 0,
+      grossYearlyIncome: 100_000,
+      debtToIncome: 6,
+      highDebtToIncome: false,
+    });
     const atLimit = figures({ ...single, income: 100_000, cards: 600_000 });
     expect(atLimit).toMatchObject({ borrowingPower: 0, debtToIncome: 6, highDebtToIncome: true });
     expect(BORROWING_ASSUMPTIONS.highDebtToIncomeRatio).toBe(6);
@@ -178,7 +218,12 @@ describe("debt to income", () => {
 describe("no room for a loan", () => {
   it("gives $0 and says why when expenses and repayments take all the income after tax", () => {
     const result = figures({ ...single, income: 30_000, expenses: 3_000 });
-    expect(result).toMatchObject({ borrowingPower: 0, monthlyRepayment: 0, assessmentRepayment: 0, monthlySurplus: -1_492.32 });
+    expect(result).toMatchObject({
+      borrowingPower: 0,
+      monthlyRepayment: 0,
+      assessmentRepayment: 0,
+      monthlySurplus: -1_492.32,
+    });
     expect(result.noLoanReason).toBe(
       "Your living expenses, card loadings and other repayments ($3,880.00 a month) use up all of your income after tax " +
         "($2,387.68 a month), so a lender would see nothing left to repay a loan.",
@@ -189,7 +234,9 @@ describe("no room for a loan", () => {
     // Net 7,590; take all but 5 cents a month, which repays about 50 cents over 1 year at 33 %.
     const result = figures({ ...single, expenses: 7_590 - 880 - 0.05, rate: 30, years: 1 });
     expect(result).toMatchObject({ monthlySurplus: 0.05, borrowingPower: 0 });
-    expect(result.noLoanReason).toBe("What is left each month ($0.05) is too little to repay even $1 at the assessment rate.");
+    expect(result.noLoanReason).toBe(
+      "What is left each month ($0.05) is too little to repay even $1 at the assessment rate.",
+    );
   });
 });
 

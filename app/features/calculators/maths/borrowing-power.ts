@@ -1,4 +1,10 @@
-import { CURRENT_TAX_YEAR, INCOME_TAX_RATES, isTaxYear, TAX_YEARS, type TaxYear } from "#app/content/income-tax-rates.ts";
+import {
+  CURRENT_TAX_YEAR,
+  INCOME_TAX_RATES,
+  isTaxYear,
+  TAX_YEARS,
+  type TaxYear,
+} from "#app/content/income-tax-rates.ts";
 import { LENDING_ASSUMPTIONS } from "#app/content/lending-assumptions.ts";
 import { amortisingRepayment, balanceOwing } from "./amortising-repayment.ts";
 import {
@@ -74,7 +80,12 @@ export interface BorrowingPowerFigures {
   /** The applicants' net yearly incomes together, divided by 12. */
   readonly netMonthlyIncome: number;
   /** Our floor (never "HEM"): per adult and per dependant a month (lending-assumptions.ts). */
-  readonly livingExpenses: { readonly entered: number; readonly floor: number; readonly used: number; readonly floorApplied: boolean };
+  readonly livingExpenses: {
+    readonly entered: number;
+    readonly floor: number;
+    readonly used: number;
+    readonly floorApplied: boolean;
+  };
   /** creditCardLimitMonthlyPercent of the limits, a month. */
   readonly cardRepayments: number;
   readonly otherCommitments: number;
@@ -109,8 +120,12 @@ const assumed = LENDING_ASSUMPTIONS;
  * `taxYear` is a financial year held in income-tax-rates.ts; any other is a
  * programming error and throws.
  */
-export function calculateBorrowingPower(input: BorrowingPowerInput, taxYear: string = CURRENT_TAX_YEAR): CalculatorResult<BorrowingPowerFigures> {
-  if (!isTaxYear(taxYear)) throw new RangeError(`No income tax figures for ${taxYear}; we hold ${TAX_YEARS.join(", ")}.`);
+export function calculateBorrowingPower(
+  input: BorrowingPowerInput,
+  taxYear: string = CURRENT_TAX_YEAR,
+): CalculatorResult<BorrowingPowerFigures> {
+  if (!isTaxYear(taxYear))
+    throw new RangeError(`No income tax figures for ${taxYear}; we hold ${TAX_YEARS.join(", ")}.`);
   const rejection = rejectionFor([
     checkIncome(input.income),
     checkIncome2(input.income2),
@@ -125,7 +140,9 @@ export function calculateBorrowingPower(input: BorrowingPowerInput, taxYear: str
   if (rejection) return rejection;
 
   const otherCounted = (input.other * assumed.otherIncomeCountedPercent) / 100;
-  const taxed = [input.income + otherCounted, ...(input.income2 > 0 ? [input.income2] : [])].map((income) => incomeAfterTax(income, taxYear));
+  const taxed = [input.income + otherCounted, ...(input.income2 > 0 ? [input.income2] : [])].map((income) =>
+    incomeAfterTax(income, taxYear),
+  );
   const applicants = taxed.map(({ taxableIncome, incomeTax, lowIncomeTaxOffset, medicareLevy, netIncome }) => ({
     grossYearly: taxableIncome,
     incomeTax,
@@ -138,7 +155,10 @@ export function calculateBorrowingPower(input: BorrowingPowerInput, taxYear: str
   const netMonthlyCents = toWholeCents(netYearlyCents / 100 / 12);
 
   const adults = applicants.length;
-  const floorCents = (adults * assumed.livingExpenseFloorPerAdultMonthly + input.dependants * assumed.livingExpenseFloorPerDependantMonthly) * 100;
+  const floorCents =
+    (adults * assumed.livingExpenseFloorPerAdultMonthly +
+      input.dependants * assumed.livingExpenseFloorPerDependantMonthly) *
+    100;
   const enteredCents = toWholeCents(input.expenses);
   const expensesCents = Math.max(enteredCents, floorCents);
   const cardCents = toWholeCents((input.cards * assumed.creditCardLimitMonthlyPercent) / 100);
@@ -158,13 +178,19 @@ export function calculateBorrowingPower(input: BorrowingPowerInput, taxYear: str
     monthlyRepayment: roundToCents(amortisingRepayment(borrowingPower, periodicRate(input.rate, "monthly"), months)),
     assessmentRepayment: roundToCents(amortisingRepayment(borrowingPower, assessedMonthlyRate, months)),
     assessmentRatePercent,
-    assessmentRateFloorApplied: input.rate + assumed.serviceabilityBufferPercentagePoints < assumed.assessmentRateFloorPercent,
+    assessmentRateFloorApplied:
+      input.rate + assumed.serviceabilityBufferPercentagePoints < assumed.assessmentRateFloorPercent,
     taxYear,
     applicants,
     otherIncomeCounted: roundToCents(otherCounted),
     grossYearlyIncome,
     netMonthlyIncome: netMonthlyCents / 100,
-    livingExpenses: { entered: enteredCents / 100, floor: floorCents / 100, used: expensesCents / 100, floorApplied: floorCents > enteredCents },
+    livingExpenses: {
+      entered: enteredCents / 100,
+      floor: floorCents / 100,
+      used: expensesCents / 100,
+      floorApplied: floorCents > enteredCents,
+    },
     cardRepayments: cardCents / 100,
     otherCommitments: commitmentsCents / 100,
     monthlySurplus: surplusCents / 100,

@@ -43,6 +43,7 @@ export function checkLumpYear(value: unknown, lump: unknown, termYears: number |
   const withLump = isFiniteNumber(lump) && lump > 0;
   const last = (withLump ? termYears : undefined) ?? LOAN_LIMITS.maxYears;
   if (isFiniteNumber(value) && Number.isInteger(value) && value >= 1 && value <= last) return null;
-  if (last === 1) return { field: "lumpYear", message: "The loan term is a year or less, so enter 1 for the year of the lump sum." };
+  if (last === 1)
+    return { field: "lumpYear", message: "The loan term is a year or less, so enter 1 for the year of the lump sum." };
   return { field: "lumpYear", message: `Enter the year of the lump sum as a whole number from 1 to ${last}.` };
 }

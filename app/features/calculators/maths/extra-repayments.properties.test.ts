@@ -4,7 +4,15 @@ import { calculateLoanWithExtras, type LoanWithExtras } from "./extra-repayments
 import { calculateLoanRepayment } from "./loan-repayment.ts";
 import { LOAN_LIMITS, LOAN_TYPES } from "./loan-inputs.ts";
 import { toWholeCents } from "#app/lib/cents.ts";
-import { annualRate, expectFitToShowWhateverGiven, figuresOf, loanAmount, repaymentFrequency, RUNS, termYears } from "./property-test-inputs.ts";
+import {
+  annualRate,
+  expectFitToShowWhateverGiven,
+  figuresOf,
+  loanAmount,
+  repaymentFrequency,
+  RUNS,
+  termYears,
+} from "./property-test-inputs.ts";
 import { PERIODS_PER_YEAR } from "./repayment-frequency.ts";
 
 const loanType = fc.constantFrom(...LOAN_TYPES);
@@ -18,14 +26,26 @@ const dollars = fc.oneof(
 
 /** A loan with extras whose lump sum falls within the term (any year from 1 to the term's last). */
 const loan = fc
-  .record({ amount: loanAmount, rate: annualRate, years: termYears, frequency: repaymentFrequency, type: loanType, extra: dollars, lump: dollars, yearShare: fc.double({ min: 0, max: 1, noNaN: true }) })
+  .record({
+    amount: loanAmount,
+    rate: annualRate,
+    years: termYears,
+    frequency: repaymentFrequency,
+    type: loanType,
+    extra: dollars,
+    lump: dollars,
+    yearShare: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
   .map(({ yearShare, ...input }) => {
-    const lastYear = Math.ceil(Math.round(input.years * PERIODS_PER_YEAR[input.frequency]) / PERIODS_PER_YEAR[input.frequency]);
+    const lastYear = Math.ceil(
+      Math.round(input.years * PERIODS_PER_YEAR[input.frequency]) / PERIODS_PER_YEAR[input.frequency],
+    );
     return { ...input, lumpYear: 1 + Math.floor(yearShare * (lastYear - 1)) };
   });
 
 const figures = figuresOf(calculateLoanWithExtras);
-const months = ({ timeToRepay }: LoanWithExtras) => (timeToRepay ? timeToRepay.years * 12 + timeToRepay.months : Number.POSITIVE_INFINITY);
+const months = ({ timeToRepay }: LoanWithExtras) =>
+  timeToRepay ? timeToRepay.years * 12 + timeToRepay.months : Number.POSITIVE_INFINITY;
 
 describe("extra repayment properties", () => {
   it("no extras equal the plain loan: its interest and schedule, $0 and no time saved", () => {
@@ -48,7 +68,11 @@ describe("extra repayment properties", () => {
     fc.assert(
       fc.property(loan, dollars, dollars, (input, moreExtra, moreLump) => {
         const fewer = figures(input);
-        const more = figures({ ...input, extra: Math.min(input.extra + moreExtra, LOAN_LIMITS.maxDollars), lump: Math.min(input.lump + moreLump, LOAN_LIMITS.maxDollars) });
+        const more = figures({
+          ...input,
+          extra: Math.min(input.extra + moreExtra, LOAN_LIMITS.maxDollars),
+          lump: Math.min(input.lump + moreLump, LOAN_LIMITS.maxDollars),
+        });
         expect(more.totalInterest).toBeLessThanOrEqual(fewer.totalInterest);
         expect(more.interestSaved).toBeGreaterThanOrEqual(fewer.interestSaved);
         expect(more.repaymentsMade).toBeLessThanOrEqual(fewer.repaymentsMade);
@@ -65,7 +89,9 @@ describe("extra repayment properties", () => {
         const result = figures(input);
         expect(result.interestSaved).toBeGreaterThanOrEqual(0);
         expect(result.interestSaved).toBeLessThanOrEqual(result.interestWithoutExtras);
-        expect(toWholeCents(result.totalInterest) + toWholeCents(result.interestSaved)).toBe(toWholeCents(result.interestWithoutExtras));
+        expect(toWholeCents(result.totalInterest) + toWholeCents(result.interestSaved)).toBe(
+          toWholeCents(result.interestWithoutExtras),
+        );
         expect(result.timeSaved.years * 12 + result.timeSaved.months).toBeGreaterThanOrEqual(0);
       }),
       RUNS,

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { calculateLoanWithExtras, type LoanWithExtrasInput } from "./extra-repayments.ts";
 import { calculateLoanRepayment } from "./loan-repayment.ts";
 
-const typical: LoanWithExtrasInput = { amount: 500_000, rate: 6, years: 30, frequency: "monthly", type: "pi", extra: 0, lump: 0, lumpYear: 1 };
+const typical: LoanWithExtrasInput = {
+  amount: 500_000,
+  rate: 6,
+  years: 30,
+  frequency: "monthly",
+  type: "pi",
+  extra: 0,
+  lump: 0,
+  lumpYear: 1,
+};
 
 function figures(input: Partial<LoanWithExtrasInput>) {
   const result = calculateLoanWithExtras({ ...typical, ...input });
@@ -125,7 +134,10 @@ describe("the lump sum", () => {
       lumpSum: { kind: "not-needed", year: 1 },
     });
     // In the term's last year it would come after the last repayment, which already repays the loan.
-    expect(figures({ amount: 12_000, rate: 0, years: 1, lump: 1000, lumpYear: 1 }).lumpSum).toEqual({ kind: "not-needed", year: 1 });
+    expect(figures({ amount: 12_000, rate: 0, years: 1, lump: 1000, lumpYear: 1 }).lumpSum).toEqual({
+      kind: "not-needed",
+      year: 1,
+    });
   });
 
   it("shows in the schedule as principal repaid in its year", () => {
@@ -170,7 +182,12 @@ describe("interest only with extras", () => {
   });
 
   it("leaves the whole amount owing without extras, as the plain calculator says", () => {
-    expect(figures({ type: "io" })).toMatchObject({ owedAtEnd: 500_000, totalInterest: 900_000, totalRepaid: 900_000, timeToRepay: null });
+    expect(figures({ type: "io" })).toMatchObject({
+      owedAtEnd: 500_000,
+      totalInterest: 900_000,
+      totalRepaid: 900_000,
+      timeToRepay: null,
+    });
   });
 });
 
@@ -187,22 +204,30 @@ describe("the balance with and without the extras, for the chart", () => {
 describe("bad extras get a message naming the field", () => {
   it("refuses negative extras, extras over the ceiling and anything not a number", () => {
     expect(problems({ extra: -1 })).toEqual([{ field: "extra", message: "The extra repayment cannot be negative." }]);
-    expect(problems({ extra: 100_000_000.01 })).toEqual([{ field: "extra", message: "Enter an extra repayment of $100,000,000 or less." }]);
-    expect(problems({ extra: Number.NaN })).toEqual([{ field: "extra", message: "Enter the extra repayment in dollars, or 0." }]);
+    expect(problems({ extra: 100_000_000.01 })).toEqual([
+      { field: "extra", message: "Enter an extra repayment of $100,000,000 or less." },
+    ]);
+    expect(problems({ extra: Number.NaN })).toEqual([
+      { field: "extra", message: "Enter the extra repayment in dollars, or 0." },
+    ]);
     expect(problems({ lump: -5 })).toEqual([{ field: "lump", message: "The lump sum cannot be negative." }]);
-    expect(problems({ lump: 100_000_001 })).toEqual([{ field: "lump", message: "Enter a lump sum of $100,000,000 or less." }]);
+    expect(problems({ lump: 100_000_001 })).toEqual([
+      { field: "lump", message: "Enter a lump sum of $100,000,000 or less." },
+    ]);
     expect(problems({ extra: 100_000_000, lump: 100_000_000 })).toEqual([]);
   });
 
   it("always wants the lump sum's year as a whole number from 1 to the longest term, and within the loan's term only with a lump sum", () => {
     const anyTerm = "Enter the year of the lump sum as a whole number from 1 to 40.";
-    for (const lumpYear of [0, 41, 2.5, Number.NaN]) expect(problems({ lumpYear })).toEqual([{ field: "lumpYear", message: anyTerm }]);
+    for (const lumpYear of [0, 41, 2.5, Number.NaN])
+      expect(problems({ lumpYear })).toEqual([{ field: "lumpYear", message: anyTerm }]);
     // With no lump sum the year changes nothing: a year past a shortened term keeps the result.
     expect(problems({ years: 10, lumpYear: 31 })).toEqual([]);
     // While the term will not do, its own message is the one to fix first; the year is held to the longest term.
     expect(problems({ years: 41, lump: 1000, lumpYear: 40 }).map((problem) => problem.field)).toEqual(["years"]);
     const message = "Enter the year of the lump sum as a whole number from 1 to 30.";
-    for (const lumpYear of [0, 31, 2.5, Number.NaN]) expect(problems({ lump: 1000, lumpYear })).toEqual([{ field: "lumpYear", message }]);
+    for (const lumpYear of [0, 31, 2.5, Number.NaN])
+      expect(problems({ lump: 1000, lumpYear })).toEqual([{ field: "lumpYear", message }]);
     expect(problems({ lump: 1000, lumpYear: 30 })).toEqual([]);
     // A part year at the end counts: 10.5 years has a year 11.
     expect(problems({ years: 10.5, lump: 1000, lumpYear: 11 })).toEqual([]);
@@ -212,6 +237,10 @@ describe("bad extras get a message naming the field", () => {
   });
 
   it("names every field at fault, the loan's first", () => {
-    expect(problems({ amount: -1, extra: -1, lump: Number.NaN }).map((problem) => problem.field)).toEqual(["amount", "extra", "lump"]);
+    expect(problems({ amount: -1, extra: -1, lump: Number.NaN }).map((problem) => problem.field)).toEqual([
+      "amount",
+      "extra",
+      "lump",
+    ]);
   });
 });

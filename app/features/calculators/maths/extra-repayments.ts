@@ -6,7 +6,13 @@ import { checkYears, type LoanType } from "./loan-inputs.ts";
 import { calculateLoanRepayment, type LoanRepaymentInput } from "./loan-repayment.ts";
 import { toWholeCents } from "#app/lib/cents.ts";
 import { roundToCents } from "./money.ts";
-import { isRepaymentFrequency, PERIODS_PER_YEAR, periodicRate, type RepaymentFrequency, repaymentsInTerm } from "./repayment-frequency.ts";
+import {
+  isRepaymentFrequency,
+  PERIODS_PER_YEAR,
+  periodicRate,
+  type RepaymentFrequency,
+  repaymentsInTerm,
+} from "./repayment-frequency.ts";
 import type { YearlyScheduleRow } from "./repayment-schedule.ts";
 import { monthsToRepay, yearsAndMonths, type YearsAndMonths } from "./years-and-months.ts";
 
@@ -109,7 +115,10 @@ const NO_EXTRAS: Extras = { extra: 0, lump: 0, lumpYear: 1 };
  * Each step is monotone in the balance and the extras, in doubles as in reals,
  * so extras can never make a loan longer or dearer; the property tests hold us to it.
  */
-function runLoan({ amount, periodRate, periods, periodsPerYear, repayment, type }: LoanTerms, { extra, lump, lumpYear }: Extras): LoanRun {
+function runLoan(
+  { amount, periodRate, periods, periodsPerYear, repayment, type }: LoanTerms,
+  { extra, lump, lumpYear }: Extras,
+): LoanRun {
   const lumpAfter = lump > 0 ? Math.min(lumpYear * periodsPerYear, periods) : 0;
   let lumpSum: LumpSumOutcome = lump > 0 ? { kind: "not-needed", year: lumpYear } : { kind: "none" };
   const balances = [amount];
@@ -125,7 +134,9 @@ function runLoan({ amount, periodRate, periods, periodsPerYear, repayment, type 
     let lumpRepaid = false;
     if (made === lumpAfter && left > HALF_CENT) {
       lumpRepaid = left - lump <= HALF_CENT;
-      lumpSum = lumpRepaid ? { kind: "pays-off", year: lumpYear, owedBefore: roundToCents(left) } : { kind: "paid", year: lumpYear };
+      lumpSum = lumpRepaid
+        ? { kind: "pays-off", year: lumpYear, owedBefore: roundToCents(left) }
+        : { kind: "paid", year: lumpYear };
       left -= lump;
     }
     if (left <= HALF_CENT) {
@@ -163,7 +174,12 @@ function scheduleOf(run: LoanRun, periodsPerYear: number): YearlyScheduleRow[] {
   return rows;
 }
 
-function balancePoints(without: LoanRun, withExtras: LoanRun, periodsPerYear: number, frequency: RepaymentFrequency): BalancePoint[] {
+function balancePoints(
+  without: LoanRun,
+  withExtras: LoanRun,
+  periodsPerYear: number,
+  frequency: RepaymentFrequency,
+): BalancePoint[] {
   const ends: number[] = [];
   for (let made = 0; made < without.made; made += periodsPerYear) ends.push(made);
   ends.push(without.made);
@@ -206,7 +222,14 @@ export function calculateLoanWithExtras(input: LoanWithExtrasInput): CalculatorR
   const { frequency, type, numberOfRepayments: periods } = plain;
   const periodsPerYear = PERIODS_PER_YEAR[frequency];
   const periodRate = periodicRate(input.rate, frequency);
-  const terms: LoanTerms = { amount: input.amount, periodRate, periods, periodsPerYear, repayment: amortisingRepayment(input.amount, periodRate, periods), type };
+  const terms: LoanTerms = {
+    amount: input.amount,
+    periodRate,
+    periods,
+    periodsPerYear,
+    repayment: amortisingRepayment(input.amount, periodRate, periods),
+    type,
+  };
   const extras: Extras = { extra: input.extra, lump: input.lump, lumpYear: input.lumpYear };
   const without = runLoan(terms, NO_EXTRAS);
   const withExtras = runLoan(terms, extras);
@@ -215,7 +238,10 @@ export function calculateLoanWithExtras(input: LoanWithExtrasInput): CalculatorR
   const interestWithoutCents = toWholeCents(plain.totalInterest);
   // At least 0 without clamping (runLoan: extras never add interest). At most the interest without extras:
   // the plain figure is the closed form, which can sit a cent or two from the simulated one at the limits.
-  const savedCents = Math.min(toWholeCents(sum(without.interest)) - toWholeCents(sum(withExtras.interest)), interestWithoutCents);
+  const savedCents = Math.min(
+    toWholeCents(sum(without.interest)) - toWholeCents(sum(withExtras.interest)),
+    interestWithoutCents,
+  );
   const interestCents = interestWithoutCents - savedCents;
   const owedAtEnd = withExtras.repaid ? 0 : roundToCents(withExtras.balances.at(-1) ?? 0);
 

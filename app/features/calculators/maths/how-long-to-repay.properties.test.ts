@@ -4,7 +4,15 @@ import { amortisingRepayment } from "./amortising-repayment.ts";
 import { calculateTimeToRepay } from "./how-long-to-repay.ts";
 import { LOAN_LIMITS } from "./loan-inputs.ts";
 import { toWholeCents } from "#app/lib/cents.ts";
-import { annualRate, expectFitToShowWhateverGiven, figuresOf, loanAmount, repaymentFrequency, RUNS, termYears } from "./property-test-inputs.ts";
+import {
+  annualRate,
+  expectFitToShowWhateverGiven,
+  figuresOf,
+  loanAmount,
+  repaymentFrequency,
+  RUNS,
+  termYears,
+} from "./property-test-inputs.ts";
 import { periodicRate, repaymentsInTerm } from "./repayment-frequency.ts";
 
 const figures = figuresOf(calculateTimeToRepay);
@@ -27,10 +35,19 @@ describe("how long to repay properties", () => {
     const loan = fc.record({ amount: loanAmount, rate: annualRate, years: termYears, frequency: repaymentFrequency });
     fc.assert(
       fc.property(loan, fc.double({ min: 1, max: 3, noNaN: true }), ({ amount, rate, years, frequency }, factor) => {
-        const repayment = amortisingRepayment(amount, periodicRate(rate, frequency), repaymentsInTerm(years, frequency));
+        const repayment = amortisingRepayment(
+          amount,
+          periodicRate(rate, frequency),
+          repaymentsInTerm(years, frequency),
+        );
         fc.pre(repayment >= 0.01);
         const less = figures({ amount, rate, repayment, frequency });
-        const more = figures({ amount, rate, repayment: Math.min(repayment * factor, LOAN_LIMITS.maxDollars), frequency });
+        const more = figures({
+          amount,
+          rate,
+          repayment: Math.min(repayment * factor, LOAN_LIMITS.maxDollars),
+          frequency,
+        });
         expect(more.numberOfRepayments).toBeLessThanOrEqual(less.numberOfRepayments);
         expect(more.totalInterest).toBeLessThanOrEqual(less.totalInterest);
       }),
@@ -39,7 +56,12 @@ describe("how long to repay properties", () => {
   });
 
   it("the last repayment is never more than the others, and the totals add up", () => {
-    const input = fc.record({ amount: loanAmount, rate: annualRate, repayment: loanAmount, frequency: repaymentFrequency });
+    const input = fc.record({
+      amount: loanAmount,
+      rate: annualRate,
+      repayment: loanAmount,
+      frequency: repaymentFrequency,
+    });
     fc.assert(
       fc.property(input, (loan) => {
         const result = calculateTimeToRepay(loan);
@@ -56,6 +78,11 @@ describe("how long to repay properties", () => {
   });
 
   it("never returns NaN, Infinity or undefined, whatever it is given: bad input gets a problem at its field", () => {
-    expectFitToShowWhateverGiven(calculateTimeToRepay, { amount: loanAmount, rate: annualRate, repayment: loanAmount, frequency: repaymentFrequency });
+    expectFitToShowWhateverGiven(calculateTimeToRepay, {
+      amount: loanAmount,
+      rate: annualRate,
+      repayment: loanAmount,
+      frequency: repaymentFrequency,
+    });
   });
 });

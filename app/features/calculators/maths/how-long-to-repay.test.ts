@@ -54,7 +54,9 @@ describe("how long a loan takes to repay", () => {
   });
 
   it("finishes the amortising repayment's term, and one repayment later when that repayment is rounded down a fraction of a cent", () => {
-    expect(figures({ amount: 500_000, rate: 6, repayment: 2997.7526257637619, frequency: "monthly" }).numberOfRepayments).toBe(360);
+    expect(
+      figures({ amount: 500_000, rate: 6, repayment: 2997.7526257637619, frequency: "monthly" }).numberOfRepayments,
+    ).toBe(360);
     const rounded = figures({ amount: 500_000, rate: 6, repayment: 2997.75, frequency: "monthly" });
     expect(rounded.numberOfRepayments).toBe(361);
     expect(rounded.finalRepayment).toBeLessThan(10);
@@ -68,7 +70,8 @@ describe("a repayment that never repays the loan", () => {
       ok: false,
       problem: {
         field: "repayment",
-        message: "A repayment of $1,400.00 never pays the loan off: the interest alone is $1,500.00 a month. Repay more than $1,500.00.",
+        message:
+          "A repayment of $1,400.00 never pays the loan off: the interest alone is $1,500.00 a month. Repay more than $1,500.00.",
       },
       problems: [expect.objectContaining({ field: "repayment" })],
     });
@@ -87,14 +90,21 @@ describe("a repayment that never repays the loan", () => {
     const result = calculateTimeToRepay({ ...typical, repayment: 1500.5 });
     expect(result.ok ? null : result.problem).toEqual({
       field: "repayment",
-      message: "At $1,500.50 a month this loan would take more than 100 years to repay. Repay at least $1,503.79 a month to pay it off within 100 years.",
+      message:
+        "At $1,500.50 a month this loan would take more than 100 years to repay. Repay at least $1,503.79 a month to pay it off within 100 years.",
     });
     expect(figures({ ...typical, repayment: 1503.79 }).numberOfRepayments).toBeLessThanOrEqual(MAX_YEARS_TO_REPAY * 12);
     expect(calculateTimeToRepay({ ...typical, repayment: 1503.78 }).ok).toBe(false);
   });
 
   it("rejects a missing or non-positive repayment at its field before doing any sums", () => {
-    expect(calculateTimeToRepay({ ...typical, repayment: 0 })).toMatchObject({ ok: false, problem: { field: "repayment" } });
-    expect(calculateTimeToRepay({ ...typical, repayment: Number.NaN })).toMatchObject({ ok: false, problem: { field: "repayment" } });
+    expect(calculateTimeToRepay({ ...typical, repayment: 0 })).toMatchObject({
+      ok: false,
+      problem: { field: "repayment" },
+    });
+    expect(calculateTimeToRepay({ ...typical, repayment: Number.NaN })).toMatchObject({
+      ok: false,
+      problem: { field: "repayment" },
+    });
   });
 });

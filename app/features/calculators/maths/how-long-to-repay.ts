@@ -91,7 +91,8 @@ export function calculateTimeToRepay(input: TimeToRepayInput): CalculatorResult<
   }
 
   // Rounded up to the cent, so that paying it really does finish within the cap.
-  const enough = Math.ceil(Number((amortisingRepayment(amount, periodRate, maxRepayments) * 100).toPrecision(15))) / 100;
+  const enough =
+    Math.ceil(Number((amortisingRepayment(amount, periodRate, maxRepayments) * 100).toPrecision(15))) / 100;
   return rejectionWith(
     `At ${formatDollars(repayment)} a ${period} this loan would take more than ${MAX_YEARS_TO_REPAY} years to repay. ` +
       `Repay at least ${formatDollars(enough)} a ${period} to pay it off within ${MAX_YEARS_TO_REPAY} years.`,

@@ -9,9 +9,18 @@ describe("income after tax, 2025-26 (reference §4.4 net-income vectors)", () =>
     [120_000, 26_788, 0, 2_400, 90_812],
     [180_000, 47_938, 0, 3_600, 128_462],
     [250_000, 78_638, 0, 5_000, 166_362],
-  ])("taxes $%i at $%i, less an offset of $%i, with a levy of $%i, leaving $%i", (income, incomeTax, lowIncomeTaxOffset, medicareLevy, netIncome) => {
-    expect(incomeAfterTax(income, "2025-26")).toEqual({ taxableIncome: income, incomeTax, lowIncomeTaxOffset, medicareLevy, netIncome });
-  });
+  ])(
+    "taxes $%i at $%i, less an offset of $%i, with a levy of $%i, leaving $%i",
+    (income, incomeTax, lowIncomeTaxOffset, medicareLevy, netIncome) => {
+      expect(incomeAfterTax(income, "2025-26")).toEqual({
+        taxableIncome: income,
+        incomeTax,
+        lowIncomeTaxOffset,
+        medicareLevy,
+        netIncome,
+      });
+    },
+  );
 });
 
 describe("income tax, 2026-27: 15 % from $18,201 to $45,000 (Act No. 28, 2025)", () => {
@@ -28,7 +37,13 @@ describe("income tax, 2026-27: 15 % from $18,201 to $45,000 (Act No. 28, 2025)",
   });
 
   it("charges nothing up to the $18,200 tax-free threshold", () => {
-    expect(incomeAfterTax(18_200, "2026-27")).toEqual({ taxableIncome: 18_200, incomeTax: 0, lowIncomeTaxOffset: 0, medicareLevy: 0, netIncome: 18_200 });
+    expect(incomeAfterTax(18_200, "2026-27")).toEqual({
+      taxableIncome: 18_200,
+      incomeTax: 0,
+      lowIncomeTaxOffset: 0,
+      medicareLevy: 0,
+      netIncome: 18_200,
+    });
   });
 });
 
@@ -48,7 +63,11 @@ describe("the low income tax offset", () => {
 
   it("is non-refundable: it brings the tax to $0 and no further", () => {
     // $20,000: tax 15 % of $1,800 = $270, under the $700 offset.
-    expect(incomeAfterTax(20_000, "2026-27")).toMatchObject({ incomeTax: 270, lowIncomeTaxOffset: 270, netIncome: 20_000 });
+    expect(incomeAfterTax(20_000, "2026-27")).toMatchObject({
+      incomeTax: 270,
+      lowIncomeTaxOffset: 270,
+      netIncome: 20_000,
+    });
   });
 
   it("never reduces the Medicare levy", () => {
@@ -86,7 +105,13 @@ describe("what income is taxed", () => {
 
   it("treats no income, a negative one or a non-number as $0", () => {
     for (const income of [0, -5_000, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(incomeAfterTax(income, "2026-27")).toEqual({ taxableIncome: 0, incomeTax: 0, lowIncomeTaxOffset: 0, medicareLevy: 0, netIncome: 0 });
+      expect(incomeAfterTax(income, "2026-27")).toEqual({
+        taxableIncome: 0,
+        incomeTax: 0,
+        lowIncomeTaxOffset: 0,
+        medicareLevy: 0,
+        netIncome: 0,
+      });
     }
   });
 });

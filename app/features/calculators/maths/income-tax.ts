@@ -51,9 +51,13 @@ export function taxEstimatesFor(taxableIncome: number, year: TaxYear): string[] 
   const { bracketsSourcing, lowIncomeTaxOffset, medicareLevy } = INCOME_TAX_RATES[year];
   const reasons: string[] = [];
   if (bracketsSourcing.estimate) reasons.push(bracketsSourcing.reason);
-  const offsetEndsAt = lowIncomeTaxOffset.secondStepFrom + (lowIncomeTaxOffset.secondStepValue * 100) / lowIncomeTaxOffset.secondTaperPercent;
-  if (lowIncomeTaxOffset.sourcing.estimate && taxableIncome < offsetEndsAt) reasons.push(lowIncomeTaxOffset.sourcing.reason);
-  if (medicareLevy.sourcing.estimate && taxableIncome <= medicareLevy.thresholdsMatterUpTo) reasons.push(medicareLevy.sourcing.reason);
+  const offsetEndsAt =
+    lowIncomeTaxOffset.secondStepFrom +
+    (lowIncomeTaxOffset.secondStepValue * 100) / lowIncomeTaxOffset.secondTaperPercent;
+  if (lowIncomeTaxOffset.sourcing.estimate && taxableIncome < offsetEndsAt)
+    reasons.push(lowIncomeTaxOffset.sourcing.reason);
+  if (medicareLevy.sourcing.estimate && taxableIncome <= medicareLevy.thresholdsMatterUpTo)
+    reasons.push(medicareLevy.sourcing.reason);
   return reasons;
 }
 
@@ -68,7 +72,8 @@ function incomeTaxCents(dollars: number, brackets: IncomeTaxYear["brackets"]): n
 
 function lowIncomeTaxOffsetCents(dollars: number, offset: IncomeTaxYear["lowIncomeTaxOffset"]): number {
   if (dollars <= offset.fullUpTo) return offset.maximum * 100;
-  if (dollars <= offset.secondStepFrom) return offset.maximum * 100 - (dollars - offset.fullUpTo) * offset.firstTaperPercent;
+  if (dollars <= offset.secondStepFrom)
+    return offset.maximum * 100 - (dollars - offset.fullUpTo) * offset.firstTaperPercent;
   const cents = offset.secondStepValue * 100 - (dollars - offset.secondStepFrom) * offset.secondTaperPercent;
   return cents > 0 ? Math.round(cents) : 0;
 }

@@ -64,7 +64,10 @@ describe("bad input is named at its field (issue 5, 'Bad input')", () => {
 
   it("accepts only the URL values for the frequency and the loan type", () => {
     expect(checkFrequency("weekly")).toBeNull();
-    expect(checkFrequency("daily")).toEqual({ field: "frequency", message: "Choose weekly, fortnightly or monthly repayments." });
+    expect(checkFrequency("daily")).toEqual({
+      field: "frequency",
+      message: "Choose weekly, fortnightly or monthly repayments.",
+    });
     expect(checkLoanType("io")).toBeNull();
     expect(checkLoanType("PI")).toEqual({ field: "type", message: "Choose principal and interest, or interest only." });
   });

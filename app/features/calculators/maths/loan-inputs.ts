@@ -31,9 +31,11 @@ export function isFiniteNumber(value: unknown): value is number {
 export const maxDollarsText = formatDollars(LOAN_LIMITS.maxDollars, { cents: "if-any" });
 
 export function checkAmount(value: unknown): InputProblem | null {
-  if (!isFiniteNumber(value)) return { field: "amount", message: "Enter the loan amount in dollars, for example 500000." };
+  if (!isFiniteNumber(value))
+    return { field: "amount", message: "Enter the loan amount in dollars, for example 500000." };
   if (value <= 0) return { field: "amount", message: "Enter a loan amount of more than $0." };
-  if (value > LOAN_LIMITS.maxDollars) return { field: "amount", message: `Enter a loan amount of ${maxDollarsText} or less.` };
+  if (value > LOAN_LIMITS.maxDollars)
+    return { field: "amount", message: `Enter a loan amount of ${maxDollarsText} or less.` };
   return null;
 }
 
@@ -60,7 +62,8 @@ export function checkRate(value: unknown, { field, name }: RateField = INTEREST_
 export function checkYears(value: unknown, frequency: RepaymentFrequency): InputProblem | null {
   if (!isFiniteNumber(value)) return { field: "years", message: "Enter the loan term in years, for example 30." };
   if (value <= 0) return { field: "years", message: "Enter a loan term of more than 0 years." };
-  if (value > LOAN_LIMITS.maxYears) return { field: "years", message: `Enter a loan term of ${LOAN_LIMITS.maxYears} years or less.` };
+  if (value > LOAN_LIMITS.maxYears)
+    return { field: "years", message: `Enter a loan term of ${LOAN_LIMITS.maxYears} years or less.` };
   if (repaymentsInTerm(value, frequency) < 1) {
     return { field: "years", message: `Enter a loan term of at least one ${PERIOD_NAME[frequency]}.` };
   }
@@ -68,7 +71,9 @@ export function checkYears(value: unknown, frequency: RepaymentFrequency): Input
 }
 
 export function checkFrequency(value: unknown): InputProblem | null {
-  return isRepaymentFrequency(value) ? null : { field: "frequency", message: "Choose weekly, fortnightly or monthly repayments." };
+  return isRepaymentFrequency(value)
+    ? null
+    : { field: "frequency", message: "Choose weekly, fortnightly or monthly repayments." };
 }
 
 export function checkLoanType(value: unknown): InputProblem | null {
@@ -76,22 +81,26 @@ export function checkLoanType(value: unknown): InputProblem | null {
 }
 
 export function checkRepayment(value: unknown): InputProblem | null {
-  if (!isFiniteNumber(value)) return { field: "repayment", message: "Enter the repayment in dollars, for example 2500." };
+  if (!isFiniteNumber(value))
+    return { field: "repayment", message: "Enter the repayment in dollars, for example 2500." };
   // Below a cent it could not be paid, and how-long-to-repay.ts counts a balance under half a cent as repaid.
   if (value < 0.01) return { field: "repayment", message: "Enter a repayment of at least $0.01." };
-  if (value > LOAN_LIMITS.maxDollars) return { field: "repayment", message: `Enter a repayment of ${maxDollarsText} or less.` };
+  if (value > LOAN_LIMITS.maxDollars)
+    return { field: "repayment", message: `Enter a repayment of ${maxDollarsText} or less.` };
   return null;
 }
 
 export function checkOffset(value: unknown): InputProblem | null {
   if (!isFiniteNumber(value)) return { field: "offset", message: "Enter the offset balance in dollars, or 0." };
   if (value < 0) return { field: "offset", message: "The offset balance cannot be negative." };
-  if (value > LOAN_LIMITS.maxDollars) return { field: "offset", message: `Enter an offset balance of ${maxDollarsText} or less.` };
+  if (value > LOAN_LIMITS.maxDollars)
+    return { field: "offset", message: `Enter an offset balance of ${maxDollarsText} or less.` };
   return null;
 }
 
 export function checkDeposit(value: unknown): InputProblem | null {
-  if (!isFiniteNumber(value)) return { field: "deposit", message: "Enter the monthly addition to the offset in dollars, or 0." };
+  if (!isFiniteNumber(value))
+    return { field: "deposit", message: "Enter the monthly addition to the offset in dollars, or 0." };
   if (value < 0) return { field: "deposit", message: "The monthly addition to the offset cannot be negative." };
   if (value > LOAN_LIMITS.maxDollars) {
     return { field: "deposit", message: `Enter a monthly addition of ${maxDollarsText} or less.` };

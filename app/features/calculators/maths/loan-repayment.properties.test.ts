@@ -4,11 +4,25 @@ import { calculateLoanRepayment } from "./loan-repayment.ts";
 import { LOAN_TYPES } from "./loan-inputs.ts";
 import { toWholeCents } from "#app/lib/cents.ts";
 import { roundToCents } from "./money.ts";
-import { annualRate, expectFitToShowWhateverGiven, figuresOf, loanAmount, repaymentFrequency, RUNS, termYears } from "./property-test-inputs.ts";
+import {
+  annualRate,
+  expectFitToShowWhateverGiven,
+  figuresOf,
+  loanAmount,
+  repaymentFrequency,
+  RUNS,
+  termYears,
+} from "./property-test-inputs.ts";
 import { yearlyScheduleCsv } from "./repayment-schedule-csv.ts";
 
 const loanType = fc.constantFrom(...LOAN_TYPES);
-const loan = fc.record({ amount: loanAmount, rate: annualRate, years: termYears, frequency: repaymentFrequency, type: loanType });
+const loan = fc.record({
+  amount: loanAmount,
+  rate: annualRate,
+  years: termYears,
+  frequency: repaymentFrequency,
+  type: loanType,
+});
 
 const figures = figuresOf(calculateLoanRepayment);
 
@@ -17,8 +31,12 @@ describe("loan repayment properties", () => {
     fc.assert(
       fc.property(loan, annualRate, (input, otherRate) => {
         const [lower, higher] = [Math.min(input.rate, otherRate), Math.max(input.rate, otherRate)];
-        expect(figures({ ...input, rate: higher }).repayment).toBeGreaterThanOrEqual(figures({ ...input, rate: lower }).repayment);
-        expect(figures({ ...input, rate: higher }).totalInterest).toBeGreaterThanOrEqual(figures({ ...input, rate: lower }).totalInterest);
+        expect(figures({ ...input, rate: higher }).repayment).toBeGreaterThanOrEqual(
+          figures({ ...input, rate: lower }).repayment,
+        );
+        expect(figures({ ...input, rate: higher }).totalInterest).toBeGreaterThanOrEqual(
+          figures({ ...input, rate: lower }).totalInterest,
+        );
       }),
       RUNS,
     );
@@ -31,7 +49,9 @@ describe("loan repayment properties", () => {
         expect(result.totalRepaid).toBeGreaterThanOrEqual(input.amount);
         expect(result.totalInterest).toBeGreaterThanOrEqual(0);
         // The displayed repayment is rounded to the cent, so it can be up to half a cent a period short.
-        expect(result.repayment * result.numberOfRepayments).toBeGreaterThanOrEqual(input.amount - 0.005 * result.numberOfRepayments);
+        expect(result.repayment * result.numberOfRepayments).toBeGreaterThanOrEqual(
+          input.amount - 0.005 * result.numberOfRepayments,
+        );
       }),
       RUNS,
     );
@@ -44,7 +64,9 @@ describe("loan repayment properties", () => {
         const principalCents = schedule.reduce((sum, row) => sum + toWholeCents(row.principalPaid), 0);
         expect(principalCents).toBe(toWholeCents(input.amount));
         expect(schedule.at(-1)?.closingBalance).toBe(0);
-        expect(schedule).toHaveLength(Math.ceil(figures(input).numberOfRepayments / { weekly: 52, fortnightly: 26, monthly: 12 }[input.frequency]));
+        expect(schedule).toHaveLength(
+          Math.ceil(figures(input).numberOfRepayments / { weekly: 52, fortnightly: 26, monthly: 12 }[input.frequency]),
+        );
       }),
       RUNS,
     );
@@ -75,6 +97,12 @@ describe("loan repayment properties", () => {
   });
 
   it("never returns NaN, Infinity or undefined, whatever it is given: bad input gets a problem at its field", () => {
-    expectFitToShowWhateverGiven(calculateLoanRepayment, { amount: loanAmount, rate: annualRate, years: termYears, frequency: repaymentFrequency, type: loanType });
+    expectFitToShowWhateverGiven(calculateLoanRepayment, {
+      amount: loanAmount,
+      rate: annualRate,
+      years: termYears,
+      frequency: repaymentFrequency,
+      type: loanType,
+    });
   });
 });

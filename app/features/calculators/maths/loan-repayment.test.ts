@@ -42,7 +42,11 @@ describe("principal and interest", () => {
   });
 
   it("divides the loan evenly at 0 %, with no interest", () => {
-    expect(figures({ ...typical, amount: 360_000, rate: 0 })).toMatchObject({ repayment: 1000, totalRepaid: 360_000, totalInterest: 0 });
+    expect(figures({ ...typical, amount: 360_000, rate: 0 })).toMatchObject({
+      repayment: 1000,
+      totalRepaid: 360_000,
+      totalInterest: 0,
+    });
     expect(figures({ ...typical, amount: 360_000, rate: 0, frequency: "fortnightly" })).toMatchObject({
       repayment: 461.54,
       totalRepaid: 360_000,
@@ -71,11 +75,18 @@ describe("interest only", () => {
   });
 
   it("charges a 26th of the yearly interest each fortnight", () => {
-    expect(figures({ ...typical, type: "io", frequency: "fortnightly" })).toMatchObject({ repayment: 1153.85, totalInterest: 900_000 });
+    expect(figures({ ...typical, type: "io", frequency: "fortnightly" })).toMatchObject({
+      repayment: 1153.85,
+      totalInterest: 900_000,
+    });
   });
 
   it("is $0 a period at 0 %, with the whole amount still owing", () => {
-    expect(figures({ ...typical, type: "io", rate: 0 })).toMatchObject({ repayment: 0, totalInterest: 0, principalOwedAtEnd: 500_000 });
+    expect(figures({ ...typical, type: "io", rate: 0 })).toMatchObject({
+      repayment: 0,
+      totalInterest: 0,
+      principalOwedAtEnd: 500_000,
+    });
   });
 
   it("keeps the balance at the amount in every year of the schedule", () => {
@@ -85,7 +96,13 @@ describe("interest only", () => {
 
 describe("bad input", () => {
   it("names the first bad field in URL order and lists every bad field", () => {
-    const result = calculateLoanRepayment({ amount: Number.NaN, rate: 31, years: 30, frequency: "monthly", type: "pi" });
+    const result = calculateLoanRepayment({
+      amount: Number.NaN,
+      rate: 31,
+      years: 30,
+      frequency: "monthly",
+      type: "pi",
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problem.field).toBe("amount");
@@ -93,12 +110,19 @@ describe("bad input", () => {
   });
 
   it("rejects a frequency or a type that is not one of the URL values", () => {
-    const bad = calculateLoanRepayment({ ...typical, frequency: "yearly", type: "both" } as unknown as LoanRepaymentInput);
+    const bad = calculateLoanRepayment({
+      ...typical,
+      frequency: "yearly",
+      type: "both",
+    } as unknown as LoanRepaymentInput);
     expect(bad.ok ? [] : bad.problems.map((problem) => problem.field)).toEqual(["frequency", "type"]);
   });
 
   it("rejects a term over 40 years", () => {
     const result = calculateLoanRepayment({ ...typical, years: 41 });
-    expect(result.ok ? null : result.problem).toEqual({ field: "years", message: "Enter a loan term of 40 years or less." });
+    expect(result.ok ? null : result.problem).toEqual({
+      field: "years",
+      message: "Enter a loan term of 40 years or less.",
+    });
   });
 });

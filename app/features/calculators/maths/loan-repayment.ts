@@ -3,7 +3,13 @@ import { type CalculatorResult, rejectionFor } from "./calculator-result.ts";
 import { checkAmount, checkFrequency, checkLoanType, checkRate, checkYears, type LoanType } from "./loan-inputs.ts";
 import { toWholeCents } from "#app/lib/cents.ts";
 import { roundToCents } from "./money.ts";
-import { isRepaymentFrequency, PERIODS_PER_YEAR, periodicRate, type RepaymentFrequency, repaymentsInTerm } from "./repayment-frequency.ts";
+import {
+  isRepaymentFrequency,
+  PERIODS_PER_YEAR,
+  periodicRate,
+  type RepaymentFrequency,
+  repaymentsInTerm,
+} from "./repayment-frequency.ts";
 import { yearlySchedule, type YearlyScheduleRow } from "./repayment-schedule.ts";
 
 /** The Loan Repayment calculator's inputs, named as its URL parameters (`/lrc`). */
@@ -55,7 +61,8 @@ export function calculateLoanRepayment(input: LoanRepaymentInput): CalculatorRes
   const { amount, frequency, type } = input;
   const periodRate = periodicRate(input.rate, frequency);
   const periods = repaymentsInTerm(input.years, frequency);
-  const repayment = type === "pi" ? amortisingRepayment(amount, periodRate, periods) : interestOnlyRepayment(amount, periodRate);
+  const repayment =
+    type === "pi" ? amortisingRepayment(amount, periodRate, periods) : interestOnlyRepayment(amount, periodRate);
   const repaidCents = toWholeCents(repayment * periods);
   // Interest only never touches the principal, so everything repaid is interest.
   // (The max only guards a sub-cent amount against rounding the other way: interest is never negative.)
@@ -70,6 +77,13 @@ export function calculateLoanRepayment(input: LoanRepaymentInput): CalculatorRes
     totalRepaid: repaidCents / 100,
     totalInterest: interestCents / 100,
     principalOwedAtEnd: type === "pi" ? 0 : roundToCents(amount),
-    schedule: yearlySchedule({ principal: amount, periodRate, periodsPerYear: PERIODS_PER_YEAR[frequency], periods, repayment, type }),
+    schedule: yearlySchedule({
+      principal: amount,
+      periodRate,
+      periodsPerYear: PERIODS_PER_YEAR[frequency],
+      periods,
+      repayment,
+      type,
+    }),
   };
 }

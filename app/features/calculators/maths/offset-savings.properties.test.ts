@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LOAN_LIMITS } from "./loan-inputs.ts";
 import { calculateOffsetSavings } from "./offset-savings.ts";
-import { annualRate, expectFitToShowWhateverGiven, figuresOf, loanAmount, RUNS, termYears } from "./property-test-inputs.ts";
+import {
+  annualRate,
+  expectFitToShowWhateverGiven,
+  figuresOf,
+  loanAmount,
+  RUNS,
+  termYears,
+} from "./property-test-inputs.ts";
 
 /** Offsets and deposits from $0 up, mostly below the loan, sometimes far above it. */
 const dollars = fc.oneof(
@@ -64,6 +71,12 @@ describe("offset properties", () => {
   });
 
   it("never returns NaN, Infinity or undefined, whatever it is given: bad input gets a problem at its field", () => {
-    expectFitToShowWhateverGiven(calculateOffsetSavings, { amount: loanAmount, rate: annualRate, years: termYears, offset: dollars, deposit: dollars });
+    expectFitToShowWhateverGiven(calculateOffsetSavings, {
+      amount: loanAmount,
+      rate: annualRate,
+      years: termYears,
+      offset: dollars,
+      deposit: dollars,
+    });
   });
 });

@@ -36,7 +36,10 @@ describe("what an offset saves", () => {
 
   it("grows an empty offset from the deposits alone, the first one landing after the first month", () => {
     // Decimal simulation: 379,689.679... over 294 months.
-    expect(figures({ ...typical, offset: 0, deposit: 500 })).toMatchObject({ interestWithOffset: 379_689.68, monthsWithOffset: 294 });
+    expect(figures({ ...typical, offset: 0, deposit: 500 })).toMatchObject({
+      interestWithOffset: 379_689.68,
+      monthsWithOffset: 294,
+    });
   });
 
   it("saves nothing with no offset and no deposits", () => {
@@ -68,7 +71,11 @@ describe("what an offset saves", () => {
   });
 
   it("saves nothing at 0 %", () => {
-    expect(figures({ ...typical, rate: 0 })).toMatchObject({ interestWithoutOffset: 0, interestSaved: 0, monthsSaved: 0 });
+    expect(figures({ ...typical, rate: 0 })).toMatchObject({
+      interestWithoutOffset: 0,
+      interestSaved: 0,
+      monthsSaved: 0,
+    });
   });
 
   it("gives yearly balances of both loans for the chart, from the amount to $0", () => {
@@ -86,8 +93,17 @@ describe("what an offset saves", () => {
   });
 
   it("rejects a negative offset or deposit at its field", () => {
-    expect(calculateOffsetSavings({ ...typical, offset: -1 })).toMatchObject({ ok: false, problem: { field: "offset" } });
-    expect(calculateOffsetSavings({ ...typical, deposit: -1 })).toMatchObject({ ok: false, problem: { field: "deposit" } });
-    expect(calculateOffsetSavings({ ...typical, deposit: Number.NaN })).toMatchObject({ ok: false, problem: { field: "deposit" } });
+    expect(calculateOffsetSavings({ ...typical, offset: -1 })).toMatchObject({
+      ok: false,
+      problem: { field: "offset" },
+    });
+    expect(calculateOffsetSavings({ ...typical, deposit: -1 })).toMatchObject({
+      ok: false,
+      problem: { field: "deposit" },
+    });
+    expect(calculateOffsetSavings({ ...typical, deposit: Number.NaN })).toMatchObject({
+      ok: false,
+      problem: { field: "deposit" },
+    });
   });
 });

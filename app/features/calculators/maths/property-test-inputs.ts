@@ -38,7 +38,16 @@ export function anyValueOr<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
   return fc.oneof(
     valid,
     fc.double(),
-    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0, Number.MIN_VALUE, 1e308, -1e308),
+    fc.constantFrom(
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      -0,
+      0,
+      Number.MIN_VALUE,
+      1e308,
+      -1e308,
+    ),
     fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
     fc.string({ maxLength: 12 }),
     fc.constantFrom(undefined, null, true, "weekly", "pi", "io", "", "NaN"),
@@ -50,7 +59,9 @@ export function anyValueOr<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
  * range: a rejection of one of those is a bug in the maths, so it fails the
  * property, naming the input and the problem.
  */
-export function figuresOf<Args extends [unknown, ...unknown[]], Figures>(calculate: (...args: Args) => CalculatorResult<Figures>) {
+export function figuresOf<Args extends [unknown, ...unknown[]], Figures>(
+  calculate: (...args: Args) => CalculatorResult<Figures>,
+) {
   return (...args: Args) => {
     const result = calculate(...args);
     if (!result.ok) throw new Error(`Expected figures for ${JSON.stringify(args[0])}, got: ${result.problem.message}`);
@@ -66,7 +77,9 @@ export function expectFitToShowWhateverGiven<Input>(
   calculate: (input: Input) => unknown,
   validValues: Record<keyof Input & string, fc.Arbitrary<unknown>>,
 ): void {
-  const anything = Object.fromEntries(Object.entries<fc.Arbitrary<unknown>>(validValues).map(([field, valid]) => [field, anyValueOr(valid)]));
+  const anything = Object.fromEntries(
+    Object.entries<fc.Arbitrary<unknown>>(validValues).map(([field, valid]) => [field, anyValueOr(valid)]),
+  );
   fc.assert(
     fc.property(fc.record(anything), (input) => {
       expectFitToShow(calculate(input as Input));
@@ -76,10 +89,34 @@ export function expectFitToShowWhateverGiven<Input>(
 }
 
 const FIELDS: readonly CalculatorField[] = [
-  "amount", "rate", "years", "frequency", "type", "repayment", "offset", "deposit", "extra", "lump", "lumpYear",
-  "balance", "newRate", "fees", "feesAdded",
-  "state", "price", "use", "first", "property", "foreign",
-  "income", "income2", "other", "dependants", "expenses", "commitments", "cards",
+  "amount",
+  "rate",
+  "years",
+  "frequency",
+  "type",
+  "repayment",
+  "offset",
+  "deposit",
+  "extra",
+  "lump",
+  "lumpYear",
+  "balance",
+  "newRate",
+  "fees",
+  "feesAdded",
+  "state",
+  "price",
+  "use",
+  "first",
+  "property",
+  "foreign",
+  "income",
+  "income2",
+  "other",
+  "dependants",
+  "expenses",
+  "commitments",
+  "cards",
 ];
 
 /**

@@ -28,9 +28,12 @@ export function isFeesAdded(value: unknown): value is FeesAdded {
 const minBalanceText = formatDollars(REFINANCE_LIMITS.minBalance, { cents: "if-any" });
 
 export function checkBalance(value: unknown): InputProblem | null {
-  if (!isFiniteNumber(value)) return { field: "balance", message: "Enter what you owe on your current loan in dollars, for example 500000." };
-  if (value < REFINANCE_LIMITS.minBalance) return { field: "balance", message: `Enter a current loan balance of at least ${minBalanceText}.` };
-  if (value > LOAN_LIMITS.maxDollars) return { field: "balance", message: `Enter a current loan balance of ${maxDollarsText} or less.` };
+  if (!isFiniteNumber(value))
+    return { field: "balance", message: "Enter what you owe on your current loan in dollars, for example 500000." };
+  if (value < REFINANCE_LIMITS.minBalance)
+    return { field: "balance", message: `Enter a current loan balance of at least ${minBalanceText}.` };
+  if (value > LOAN_LIMITS.maxDollars)
+    return { field: "balance", message: `Enter a current loan balance of ${maxDollarsText} or less.` };
   return null;
 }
 
@@ -42,13 +45,19 @@ export const checkNewRate = (value: unknown) => checkRate(value, { field: "newRa
 export function checkFees(value: unknown, balance: unknown, feesAdded: unknown): InputProblem | null {
   if (!isFiniteNumber(value)) return { field: "fees", message: "Enter the switching costs in dollars, or 0." };
   if (value < 0) return { field: "fees", message: "The switching costs cannot be negative." };
-  if (value > LOAN_LIMITS.maxDollars) return { field: "fees", message: `Enter switching costs of ${maxDollarsText} or less.` };
+  if (value > LOAN_LIMITS.maxDollars)
+    return { field: "fees", message: `Enter switching costs of ${maxDollarsText} or less.` };
   if (feesAdded === "1" && isFiniteNumber(balance) && balance + value > LOAN_LIMITS.maxDollars) {
-    return { field: "fees", message: `Added to the loan, these costs make a new loan of more than ${maxDollarsText}. Enter smaller costs.` };
+    return {
+      field: "fees",
+      message: `Added to the loan, these costs make a new loan of more than ${maxDollarsText}. Enter smaller costs.`,
+    };
   }
   return null;
 }
 
 export function checkFeesAdded(value: unknown): InputProblem | null {
-  return isFeesAdded(value) ? null : { field: "feesAdded", message: "Choose whether the switching costs are paid up front or added to the new loan." };
+  return isFeesAdded(value)
+    ? null
+    : { field: "feesAdded", message: "Choose whether the switching costs are paid up front or added to the new loan." };
 }

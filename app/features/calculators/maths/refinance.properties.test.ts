@@ -8,7 +8,12 @@ import { annualRate, expectFitToShowWhateverGiven, figuresOf, RUNS, termYears } 
 /** Whole cents from the $1,000 least to the ceiling, mostly home-loan sized. */
 const balance = fc.oneof(
   { arbitrary: fc.integer({ min: 5_000_000, max: 300_000_000 }).map((cents) => cents / 100), weight: 3 },
-  { arbitrary: fc.integer({ min: REFINANCE_LIMITS.minBalance * 100, max: LOAN_LIMITS.maxDollars * 100 }).map((cents) => cents / 100), weight: 1 },
+  {
+    arbitrary: fc
+      .integer({ min: REFINANCE_LIMITS.minBalance * 100, max: LOAN_LIMITS.maxDollars * 100 })
+      .map((cents) => cents / 100),
+    weight: 1,
+  },
 );
 /** Switching costs: none, a few thousand dollars as usual, or anything up to $1 million. */
 const fees = fc.oneof(
@@ -124,6 +129,13 @@ describe("refinance properties", () => {
   });
 
   it("never returns NaN, Infinity or undefined, whatever it is given: bad input gets a problem at its field", () => {
-    expectFitToShowWhateverGiven(calculateRefinance, { balance, rate: annualRate, years: termYears, newRate: annualRate, fees, feesAdded });
+    expectFitToShowWhateverGiven(calculateRefinance, {
+      balance,
+      rate: annualRate,
+      years: termYears,
+      newRate: annualRate,
+      fees,
+      feesAdded,
+    });
   });
 });

@@ -66,7 +66,13 @@ describe("what switching to a lower rate saves", () => {
       interestSaved: 45_413.21,
       savingAfterFees: 43_413.21,
       switchingCostsRepaid: { kind: "months", months: 14 },
-      keepCurrentRepayment: { repaidSooner: true, months: 273, monthsSooner: 27, interest: 417_203.14, interestSaved: 95_607.6 },
+      keepCurrentRepayment: {
+        repaidSooner: true,
+        months: 273,
+        monthsSooner: 27,
+        interest: 417_203.14,
+        interestSaved: 95_607.6,
+      },
     });
   });
 
@@ -81,7 +87,13 @@ describe("what switching to a lower rate saves", () => {
       interestSaved: 19_047.47,
       savingAfterFees: 17_847.47,
       switchingCostsRepaid: { kind: "months", months: 8 },
-      keepCurrentRepayment: { repaidSooner: true, months: 104, monthsSooner: 16, interest: 0, interestSaved: 19_047.47 },
+      keepCurrentRepayment: {
+        repaidSooner: true,
+        months: 104,
+        monthsSooner: 16,
+        interest: 0,
+        interestSaved: 19_047.47,
+      },
     });
   });
 
@@ -120,7 +132,9 @@ describe("when switching does not pay", () => {
   it("at the limits keeps the rounding of a month-by-month balance from adding a month past the term", () => {
     // $100 million at 30 % over 40 years: stepping the balance forward in doubles leaves a few cents after the
     // 480th repayment (amortising-repayment.ts), which exact arithmetic clears; the new loan takes the 480 months.
-    expect(figures({ balance: 100_000_000, rate: 30, years: 40, newRate: 30, fees: 0, feesAdded: "0" }).keepCurrentRepayment).toEqual({
+    expect(
+      figures({ balance: 100_000_000, rate: 30, years: 40, newRate: 30, fees: 0, feesAdded: "0" }).keepCurrentRepayment,
+    ).toEqual({
       repaidSooner: false,
       months: 480,
     });
@@ -129,7 +143,10 @@ describe("when switching does not pay", () => {
   it("takes a one-month term's repayment over the $100 million ceiling as repaid in that month", () => {
     // $100 million at 30 % for one month is repaid with 100,000,000 × 1.025 = $102,500,000, a repayment over the
     // ceiling how-long-to-repay.ts takes; a one-month term cannot be shortened anyway.
-    expect(figures({ balance: 100_000_000, rate: 30, years: 1 / 12, newRate: 0, fees: 0, feesAdded: "0" }).keepCurrentRepayment).toEqual({
+    expect(
+      figures({ balance: 100_000_000, rate: 30, years: 1 / 12, newRate: 0, fees: 0, feesAdded: "0" })
+        .keepCurrentRepayment,
+    ).toEqual({
       repaidSooner: false,
       months: 1,
     });
@@ -148,7 +165,9 @@ describe("when switching does not pay", () => {
 
   it("says the new loan is never repaid when the current repayment does not cover its interest", () => {
     // $100,000 over 40 years at 0 % is 100,000 ÷ 480 = $208.33 a month; at 3 % the first month's interest is $250.
-    expect(figures({ balance: 100_000, rate: 0, years: 40, newRate: 3, fees: 0, feesAdded: "0" }).keepCurrentRepayment).toEqual({
+    expect(
+      figures({ balance: 100_000, rate: 0, years: 40, newRate: 3, fees: 0, feesAdded: "0" }).keepCurrentRepayment,
+    ).toEqual({
       repaidSooner: false,
       months: null,
     });
@@ -173,7 +192,16 @@ describe("bad input", () => {
   });
 
   it("asks for a number where there is none", () => {
-    expect(problems({ balance: Number.NaN, rate: Number.NaN, years: 25, newRate: Number.NaN, fees: Number.NaN, feesAdded: undefined })).toEqual([
+    expect(
+      problems({
+        balance: Number.NaN,
+        rate: Number.NaN,
+        years: 25,
+        newRate: Number.NaN,
+        fees: Number.NaN,
+        feesAdded: undefined,
+      }),
+    ).toEqual([
       ["balance", "Enter what you owe on your current loan in dollars, for example 500000."],
       ["rate", "Enter the current interest rate as a percentage a year, for example 6.25."],
       ["newRate", "Enter the new interest rate as a percentage a year, for example 6.25."],
@@ -183,8 +211,12 @@ describe("bad input", () => {
   });
 
   it("holds the balance, the costs and the new loan they make to the $100 million ceiling", () => {
-    expect(problems({ ...typical, balance: 100_000_000.01 })).toEqual([["balance", "Enter a current loan balance of $100,000,000 or less."]]);
-    expect(problems({ ...typical, fees: 100_000_001 })).toEqual([["fees", "Enter switching costs of $100,000,000 or less."]]);
+    expect(problems({ ...typical, balance: 100_000_000.01 })).toEqual([
+      ["balance", "Enter a current loan balance of $100,000,000 or less."],
+    ]);
+    expect(problems({ ...typical, fees: 100_000_001 })).toEqual([
+      ["fees", "Enter switching costs of $100,000,000 or less."],
+    ]);
     expect(problems({ ...typical, balance: 99_999_000, fees: 2000, feesAdded: "1" })).toEqual([
       ["fees", "Added to the loan, these costs make a new loan of more than $100,000,000. Enter smaller costs."],
     ]);

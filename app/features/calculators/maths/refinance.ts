@@ -4,7 +4,14 @@ import { calculateTimeToRepay } from "./how-long-to-repay.ts";
 import { checkYears } from "./loan-inputs.ts";
 import { toWholeCents } from "#app/lib/cents.ts";
 import { roundToCents } from "./money.ts";
-import { checkBalance, checkCurrentRate, checkFees, checkFeesAdded, checkNewRate, type FeesAdded } from "./refinance-inputs.ts";
+import {
+  checkBalance,
+  checkCurrentRate,
+  checkFees,
+  checkFeesAdded,
+  checkNewRate,
+  type FeesAdded,
+} from "./refinance-inputs.ts";
 import { periodicRate, repaymentsInTerm } from "./repayment-frequency.ts";
 import { yearlySchedule, type YearlyScheduleRow } from "./repayment-schedule.ts";
 import { yearsAndMonths, type YearsAndMonths } from "./years-and-months.ts";
@@ -153,7 +160,12 @@ export function calculateRefinance(input: RefinanceInput): CalculatorResult<Refi
     // interest is already in its interest, so they come off once either way.
     savingAfterFees: (interestSavedCents - feesCents) / 100,
     switchingCostsRepaid: switchingCostsRepaid(feesCents, savingCents, termMonths),
-    keepCurrentRepayment: keepCurrentRepayment(refinanced, input.newRate, { repayment: current.repayment, interestCents: currentInterestCents }, termMonths),
+    keepCurrentRepayment: keepCurrentRepayment(
+      refinanced,
+      input.newRate,
+      { repayment: current.repayment, interestCents: currentInterestCents },
+      termMonths,
+    ),
     balances: yearlyBalances(current, refinanced, termMonths),
     schedule: yearlySchedule({
       principal: refinanced.principal,
@@ -179,8 +191,18 @@ interface CurrentLoanCost {
   readonly interestCents: number;
 }
 
-function keepCurrentRepayment(refinanced: Loan, newRate: number, current: CurrentLoanCost, termMonths: number): KeepCurrentRepayment {
-  const kept = calculateTimeToRepay({ amount: refinanced.principal, rate: newRate, repayment: current.repayment, frequency: "monthly" });
+function keepCurrentRepayment(
+  refinanced: Loan,
+  newRate: number,
+  current: CurrentLoanCost,
+  termMonths: number,
+): KeepCurrentRepayment {
+  const kept = calculateTimeToRepay({
+    amount: refinanced.principal,
+    rate: newRate,
+    repayment: current.repayment,
+    frequency: "monthly",
+  });
   // At no less than the new loan's own repayment it is repaid within the term: a month more is the
   // rounding that stepping the balance compounds (amortising-repayment.ts), cents at the limits.
   const withinTerm = current.repayment >= refinanced.repayment;
@@ -202,9 +224,14 @@ function keepCurrentRepayment(refinanced: Loan, newRate: number, current: Curren
 
 /** What each loan owes at the start of each year and at the end of the term (amortising-repayment.ts's exact balances). */
 function yearlyBalances(current: Loan, refinanced: Loan, termMonths: number): RefinanceBalancePoint[] {
-  const owing = (loan: Loan, month: number) => (month === 0 ? loan.principal : balanceOwing(loan.repayment, loan.monthlyRate, termMonths - month));
+  const owing = (loan: Loan, month: number) =>
+    month === 0 ? loan.principal : balanceOwing(loan.repayment, loan.monthlyRate, termMonths - month);
   const months: number[] = [];
   for (let month = 0; month < termMonths; month += 12) months.push(month);
   months.push(termMonths);
-  return months.map((month) => ({ month, currentLoan: roundToCents(owing(current, month)), newLoan: roundToCents(owing(refinanced, month)) }));
+  return months.map((month) => ({
+    month,
+    currentLoan: roundToCents(owing(current, month)),
+    newLoan: roundToCents(owing(refinanced, month)),
+  }));
 }

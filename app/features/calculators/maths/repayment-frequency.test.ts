@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isRepaymentFrequency, PERIOD_NAME, PERIODS_PER_YEAR, periodicRate, repaymentsInTerm } from "./repayment-frequency.ts";
+import {
+  isRepaymentFrequency,
+  PERIOD_NAME,
+  PERIODS_PER_YEAR,
+  periodicRate,
+  repaymentsInTerm,
+} from "./repayment-frequency.ts";
 
 describe("the true periodic convention (Moneysmart switching calculator, Vision Abacus)", () => {
   it("has 52 weeks, 26 fortnights and 12 months in a year", () => {

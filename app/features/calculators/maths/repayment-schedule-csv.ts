@@ -2,7 +2,13 @@ import { plainDollars } from "#app/lib/money-format.ts";
 import type { YearlyScheduleRow } from "./repayment-schedule.ts";
 
 /** The column headings, in the order of the schedule table on the page. */
-export const SCHEDULE_CSV_HEADER = ["Year", "Opening balance", "Interest paid", "Principal paid", "Closing balance"] as const;
+export const SCHEDULE_CSV_HEADER = [
+  "Year",
+  "Opening balance",
+  "Interest paid",
+  "Principal paid",
+  "Closing balance",
+] as const;
 
 /**
  * RFC 4180 §2: a field holding a comma, a double quote or a line break is

@@ -55,7 +55,9 @@ describe("the yearly schedule", () => {
       balance = balance * 1.005 - monthly30Years.repayment;
       if (month % 12 === 0) stepped.push(Math.round(balance * 100) / 100);
     }
-    expect(yearlySchedule(monthly30Years).map((row) => row.closingBalance)).toEqual(stepped.map((value) => (value === 0 ? 0 : value)));
+    expect(yearlySchedule(monthly30Years).map((row) => row.closingBalance)).toEqual(
+      stepped.map((value) => (value === 0 ? 0 : value)),
+    );
   });
 
   it("ends at exactly $0.00 even where stepping forward would leave rounding behind ($100 million at 30 % over 40 years weekly)", () => {
@@ -77,7 +79,12 @@ describe("the yearly schedule", () => {
   it("leaves the principal owing all the way through for interest only", () => {
     const rows = yearlySchedule({ ...monthly30Years, repayment: 2500, type: "io" });
     for (const row of rows) {
-      expect(row).toMatchObject({ openingBalance: 500_000, interestPaid: 30_000, principalPaid: 0, closingBalance: 500_000 });
+      expect(row).toMatchObject({
+        openingBalance: 500_000,
+        interestPaid: 30_000,
+        principalPaid: 0,
+        closingBalance: 500_000,
+      });
     }
   });
 });

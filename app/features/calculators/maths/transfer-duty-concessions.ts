@@ -50,7 +50,12 @@ function dutyUnderRule(rule: ActiveRule, value: number, duty: number, scale: Dut
  * The duty payable under a first home rule, from the duty before concessions
  * (`duty`, worked on `scale`). Rounded as the office rounds the scale.
  */
-export function dutyWithFirstHomeRule(rule: ActiveRule, value: number, duty: number, scale: DutyScale): FirstHomeOutcome {
+export function dutyWithFirstHomeRule(
+  rule: ActiveRule,
+  value: number,
+  duty: number,
+  scale: DutyScale,
+): FirstHomeOutcome {
   const raw = dutyUnderRule(rule, value, duty, scale);
   const payable = Math.min(duty, roundDuty(raw, scale.rounding));
   return { payable: roundToCents(payable), partial: payable > 0 && payable < duty };

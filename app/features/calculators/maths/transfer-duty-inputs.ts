@@ -20,7 +20,8 @@ export interface CheckedTransferDutyInput {
 }
 
 /** One field read from the URL: its typed value, or the problem to show at it. */
-export type FieldReading<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: InputProblem };
+export type FieldReading<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: InputProblem };
 
 function read<T>(value: T | null, problem: InputProblem): FieldReading<T> {
   return value === null ? { ok: false, problem } : { ok: true, value };
@@ -97,7 +98,9 @@ export function checkTransferDutyInput(input: RawTransferDutyInput): CheckedTran
   const first = readFirst(input.first);
   const property = readProperty(input.property);
   const foreign = readForeign(input.foreign);
-  const problems = [state, price, use, first, property, foreign].flatMap((reading) => (reading.ok ? [] : [reading.problem]));
+  const problems = [state, price, use, first, property, foreign].flatMap((reading) =>
+    reading.ok ? [] : [reading.problem],
+  );
   const rejected = (problem: InputProblem): Rejected => ({ ok: false, problem, problems });
   // In the order of the URL parameters, so the first problem is the first in the list.
   if (!state.ok) return rejected(state.problem);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { transferDutyRates } from "#app/content/transfer-duty-rates.ts";
-import { type DutyScale, JURISDICTIONS, PROPERTY_KINDS, type TransferDutyRuleSet } from "#app/content/transfer-duty-rule-types.ts";
+import {
+  type DutyScale,
+  JURISDICTIONS,
+  PROPERTY_KINDS,
+  type TransferDutyRuleSet,
+} from "#app/content/transfer-duty-rule-types.ts";
 import { bracketDuty, dutyOnScale, isIsoDate } from "./transfer-duty-rules.ts";
 
 const everySet = JURISDICTIONS.flatMap((state) =>
@@ -11,7 +16,9 @@ function scalesOf(set: TransferDutyRuleSet): DutyScale[] {
   return set.home ? [set.general, set.home.scale] : [set.general];
 }
 
-const everyScale = everySet.flatMap(({ set, label }) => scalesOf(set).map((scale) => ({ scale, label: `${label}, ${scale.name}` })));
+const everyScale = everySet.flatMap(({ set, label }) =>
+  scalesOf(set).map((scale) => ({ scale, label: `${label}, ${scale.name}` })),
+);
 
 describe("transfer duty rates data", () => {
   it.each(JURISDICTIONS)("%s has rule sets whose effective dates are ISO dates, strictly ascending", (state) => {
@@ -34,24 +41,32 @@ describe("transfer duty rates data", () => {
   it.each(everyScale)("$label: thresholds ascend from $0", ({ scale }) => {
     const starts = scale.brackets.map((bracket) => bracket.from);
     expect(starts[0]).toBe(0);
-    for (let index = 1; index < starts.length; index += 1) expect(starts[index]).toBeGreaterThan(starts[index - 1] ?? 0);
+    for (let index = 1; index < starts.length; index += 1)
+      expect(starts[index]).toBeGreaterThan(starts[index - 1] ?? 0);
   });
 
-  it.each(everyScale)("$label: each bracket's base is the duty at its lower bound under the bracket before, to the dollar", ({ scale }) => {
-    scale.brackets.forEach((bracket, index) => {
-      const previous = scale.brackets[index - 1];
-      if (!previous || bracket.kind !== "marginal") return;
-      const dutyThere = bracketDuty(previous, bracket.from, scale.units);
-      // Offices publish bases in whole dollars, rounding a half either way (WA: 28,452.50 → 28,453).
-      expect(Math.abs(bracket.base - dutyThere), `${bracket.from}: base ${bracket.base}, duty ${dutyThere}`).toBeLessThanOrEqual(0.5);
-    });
-  });
+  it.each(everyScale)(
+    "$label: each bracket's base is the duty at its lower bound under the bracket before, to the dollar",
+    ({ scale }) => {
+      scale.brackets.forEach((bracket, index) => {
+        const previous = scale.brackets[index - 1];
+        if (!previous || bracket.kind !== "marginal") return;
+        const dutyThere = bracketDuty(previous, bracket.from, scale.units);
+        // Offices publish bases in whole dollars, rounding a half either way (WA: 28,452.50 → 28,453).
+        expect(
+          Math.abs(bracket.base - dutyThere),
+          `${bracket.from}: base ${bracket.base}, duty ${dutyThere}`,
+        ).toBeLessThanOrEqual(0.5);
+      });
+    },
+  );
 
   it.each(everySet)("$label: first home rules name a reduced-duty band that starts above the exemption", ({ set }) => {
     for (const kind of PROPERTY_KINDS) {
       const rule = set.firstHome[kind];
       if (rule.kind === "ratePer100Over") expect(rule.upTo).toBeGreaterThan(rule.exemptUpTo);
-      if (rule.kind === "lineToDutyAt" || rule.kind === "scaledDuty") expect(rule.fullDutyFrom).toBeGreaterThan(rule.exemptUpTo);
+      if (rule.kind === "lineToDutyAt" || rule.kind === "scaledDuty")
+        expect(rule.fullDutyFrom).toBeGreaterThan(rule.exemptUpTo);
       if (rule.kind === "reductionBands") {
         const limits = rule.bands.map((band) => band.below);
         expect([...limits].sort((a, b) => a - b)).toEqual(limits);
@@ -60,14 +75,17 @@ describe("transfer duty rates data", () => {
     }
   });
 
-  it.each(everySet)("$label: any band where a first home figure is an estimate is a real band with a reason", ({ set }) => {
-    for (const kind of PROPERTY_KINDS) {
-      const rule = set.firstHome[kind];
-      if (rule.kind === "none" || !rule.bandCertainty) continue;
-      expect(rule.bandCertainty.upTo).toBeGreaterThan(rule.bandCertainty.over);
-      expect(rule.bandCertainty.certainty.estimate).toBe(true);
-    }
-  });
+  it.each(everySet)(
+    "$label: any band where a first home figure is an estimate is a real band with a reason",
+    ({ set }) => {
+      for (const kind of PROPERTY_KINDS) {
+        const rule = set.firstHome[kind];
+        if (rule.kind === "none" || !rule.bandCertainty) continue;
+        expect(rule.bandCertainty.upTo).toBeGreaterThan(rule.bandCertainty.over);
+        expect(rule.bandCertainty.certainty.estimate).toBe(true);
+      }
+    },
+  );
 
   it("WA: the Perth and Peel first home rate for homes is flagged as an estimate from $500,000 to $750,000", () => {
     for (const set of transferDutyRates.WA.ruleSets) {
@@ -79,7 +97,8 @@ describe("transfer duty rates data", () => {
           upTo: 750_000,
           certainty: {
             estimate: true,
-            reason: "We use the Perth and Peel first home rate; elsewhere in WA first home buyers pay less between $500,000 and $750,000.",
+            reason:
+              "We use the Perth and Peel first home rate; elsewhere in WA first home buyers pay less between $500,000 and $750,000.",
           },
         });
       }

@@ -5,7 +5,12 @@ import { LOAN_LIMITS } from "./loan-inputs.ts";
 import { toWholeCents } from "#app/lib/cents.ts";
 import { anyValueOr, expectFitToShow, figuresOf, RUNS } from "./property-test-inputs.ts";
 import { calculateTransferDuty, type TransferDutyInput } from "./transfer-duty.ts";
-import { JURISDICTIONS, PROPERTY_KINDS, PROPERTY_USES, type TransferDutyRuleSet } from "#app/content/transfer-duty-rule-types.ts";
+import {
+  JURISDICTIONS,
+  PROPERTY_KINDS,
+  PROPERTY_USES,
+  type TransferDutyRuleSet,
+} from "#app/content/transfer-duty-rule-types.ts";
 
 /** Every value where some rule changes, from the data itself, so prices cluster where mistakes hide. */
 function thresholdsOf(set: TransferDutyRuleSet): number[] {
@@ -27,7 +32,12 @@ function thresholdsOf(set: TransferDutyRuleSet): number[] {
         return [];
     }
   });
-  return [...scales.flatMap((scale) => scale.brackets.map((bracket) => bracket.from)), ...(set.home?.over ? [set.home.over] : []), ...(set.home?.upTo ? [set.home.upTo] : []), ...firstHome];
+  return [
+    ...scales.flatMap((scale) => scale.brackets.map((bracket) => bracket.from)),
+    ...(set.home?.over ? [set.home.over] : []),
+    ...(set.home?.upTo ? [set.home.upTo] : []),
+    ...firstHome,
+  ];
 }
 
 const everySet = JURISDICTIONS.flatMap((state) => transferDutyRates[state].ruleSets.map((set) => ({ state, set })));
@@ -35,7 +45,9 @@ const thresholds = [...new Set(everySet.flatMap(({ set }) => thresholdsOf(set)))
 
 /** Whole cents from 1 cent to $100 million: near a threshold, home sized, or anywhere. */
 const price = fc.oneof(
-  fc.tuple(fc.constantFrom(...thresholds), fc.integer({ min: -20_000, max: 20_000 })).map(([at, cents]) => Math.max(0.01, at + cents / 100)),
+  fc
+    .tuple(fc.constantFrom(...thresholds), fc.integer({ min: -20_000, max: 20_000 }))
+    .map(([at, cents]) => Math.max(0.01, at + cents / 100)),
   fc.integer({ min: 10_000_000, max: 300_000_000 }).map((cents) => cents / 100),
   fc.integer({ min: 1, max: LOAN_LIMITS.maxDollars * 100 }).map((cents) => cents / 100),
 );
@@ -43,7 +55,9 @@ const price = fc.oneof(
 /** Two prices in order: independent, or one a step (up to $500) above the other, to cross thresholds. */
 const pricePair = fc.oneof(
   fc.tuple(price, price).map(([one, other]) => (one <= other ? [one, other] : [other, one])),
-  fc.tuple(price, fc.integer({ min: 1, max: 50_000 })).map(([low, cents]) => [low, Math.min(LOAN_LIMITS.maxDollars, low + cents / 100)]),
+  fc
+    .tuple(price, fc.integer({ min: 1, max: 50_000 }))
+    .map(([low, cents]) => [low, Math.min(LOAN_LIMITS.maxDollars, low + cents / 100)]),
 );
 
 const buyer = fc.record({
@@ -55,7 +69,11 @@ const buyer = fc.record({
 });
 
 /** A contract date in each rule set we hold (and between them). */
-const contractDate = fc.constantFrom(...new Set(everySet.map(({ set }) => set.effectiveFrom)), "2026-06-30", "2026-11-21");
+const contractDate = fc.constantFrom(
+  ...new Set(everySet.map(({ set }) => set.effectiveFrom)),
+  "2026-06-30",
+  "2026-11-21",
+);
 
 const figures = figuresOf(calculateTransferDuty);
 
@@ -88,7 +106,9 @@ describe("transfer duty properties", () => {
 
   it("duty never decreases across any threshold in the data, for every kind of buyer in every rule set", () => {
     const kinds = PROPERTY_USES.flatMap((use) =>
-      PROPERTY_KINDS.flatMap((property) => ["1", "0"].flatMap((first) => ["1", "0"].map((foreign) => ({ use, property, first, foreign })))),
+      PROPERTY_KINDS.flatMap((property) =>
+        ["1", "0"].flatMap((first) => ["1", "0"].map((foreign) => ({ use, property, first, foreign }))),
+      ),
     );
     for (const { state, set } of everySet) {
       const prices = [...new Set(thresholdsOf(set).flatMap((at) => [at - 100, at - 0.01, at, at + 0.01, at + 100]))]
@@ -118,7 +138,9 @@ describe("transfer duty properties", () => {
         expect(result.dutyBeforeConcessions).toBeLessThanOrEqual(result.generalDuty);
         const reduction = result.concession?.amount ?? 0;
         expect(reduction).toBeGreaterThanOrEqual(0);
-        expect(toWholeCents(result.transferDuty) + toWholeCents(reduction)).toBe(toWholeCents(result.dutyBeforeConcessions));
+        expect(toWholeCents(result.transferDuty) + toWholeCents(reduction)).toBe(
+          toWholeCents(result.dutyBeforeConcessions),
+        );
         const lines = [result.transferDuty, result.surcharge?.amount ?? 0, ...result.fees.map((fee) => fee.amount)];
         expect(toWholeCents(result.total)).toBe(lines.reduce((sum, amount) => sum + toWholeCents(amount), 0));
       }),

@@ -47,16 +47,20 @@ describe("revenue offices' published worked examples", () => {
     [600_000, 29_700],
     [650_000, 32_175],
     [700_000, 34_650],
-  ])("NT: $%i pays $%d: the formula cut down to 5 cents (NT Government examples; $300,000 from its calculator via finder.com.au)", (price, expected) => {
-    expect(duty("NT", price, investor)).toBe(expected);
-    expect(duty("NT", price, homeBuyer)).toBe(expected);
-  });
+  ])(
+    "NT: $%i pays $%d: the formula cut down to 5 cents (NT Government examples; $300,000 from its calculator via finder.com.au)",
+    (price, expected) => {
+      expect(duty("NT", price, investor)).toBe(expected);
+      expect(duty("NT", price, homeBuyer)).toBe(expected);
+    },
+  );
 
   it.each(transferDutyRates.ACT.ruleSets)(
     "ACT from $effectiveFrom: the Home Buyer Concession Scheme cap equals owner-occupier duty at the threshold ($35,238 at $1,020,000, ACT 2025-26 Budget via KPMG)",
     (set) => {
       const hbcs = set.firstHome.established;
-      if (hbcs.kind !== "cappedReduction" || !set.home) throw new Error("ACT's first home rule should be the capped HBCS");
+      if (hbcs.kind !== "cappedReduction" || !set.home)
+        throw new Error("ACT's first home rule should be the capped HBCS");
       expect(dutyOnScale(set.home.scale, hbcs.exemptUpTo)).toBe(hbcs.cap);
       expect(hbcs.cap).toBe(35_238);
     },
@@ -67,9 +71,12 @@ describe("revenue offices' published worked examples", () => {
     [725_000, 28_452.5],
     [800_000, 32_315.5],
     [900_000, 37_465.5],
-  ])("WA: $%i at the general rate is $%d (documentaryservices.com.au, financecalculators.app; second-hand)", (price, expected) => {
-    expect(duty("WA", price, investor)).toBe(expected);
-  });
+  ])(
+    "WA: $%i at the general rate is $%d (documentaryservices.com.au, financecalculators.app; second-hand)",
+    (price, expected) => {
+      expect(duty("WA", price, investor)).toBe(expected);
+    },
+  );
 
   it("SA: $500,000 is $21,330 and $700,000 is 21,330 + 2,000 × $5.50 = $32,330 (RevenueSA rates; money.com.au)", () => {
     expect(duty("SA", 500_000, investor)).toBe(21_330);
@@ -132,7 +139,9 @@ describe("owner-occupier scales apply only to a home you will live in", () => {
     expect(low.scaleName).toBe("General land transfer duty rate");
     expect(low.transferDuty).toBe(duty("VIC", 100_000, investor));
     expect(figures({ state: "VIC", price: 130_000, ...homeBuyer }).scaleName).toBe("General land transfer duty rate");
-    expect(figures({ state: "VIC", price: 130_001, ...homeBuyer }).scaleName).toBe("Principal place of residence concession rate");
+    expect(figures({ state: "VIC", price: 130_001, ...homeBuyer }).scaleName).toBe(
+      "Principal place of residence concession rate",
+    );
   });
 
   it("flags the general scale's estimate when it is the scale used, and only its own reason", () => {
@@ -196,7 +205,8 @@ describe("first home concessions", () => {
   });
 
   it("WA: between $500,000 and $750,000 the Perth and Peel first home rate is shown as an estimate, as buyers elsewhere pay less", () => {
-    const sentence = "We use the Perth and Peel first home rate; elsewhere in WA first home buyers pay less between $500,000 and $750,000.";
+    const sentence =
+      "We use the Perth and Peel first home rate; elsewhere in WA first home buyers pay less between $500,000 and $750,000.";
     const tapered = figures({ state: "WA", price: 600_000, ...firstHomeBuyer });
     expect(tapered.concession).toMatchObject({ name: "First home owner rate of duty", estimate: true });
     expect(tapered.transferDutyEstimate).toBe(true);
@@ -212,7 +222,9 @@ describe("first home concessions", () => {
     }
     expect(figures({ state: "WA", price: 500_000, ...firstHomeBuyer }).concession).toMatchObject({ estimate: false });
     expect(figures({ state: "WA", price: 600_000, ...homeBuyer }).estimates).not.toContain(sentence);
-    expect(figures({ state: "WA", price: 400_000, ...firstHomeBuyer, property: "vacant" }).estimates).not.toContain(sentence);
+    expect(figures({ state: "WA", price: 400_000, ...firstHomeBuyer, property: "vacant" }).estimates).not.toContain(
+      sentence,
+    );
   });
 
   it("SA: new homes and vacant land are exempt at any value; established homes get nothing (RevenueSA)", () => {
@@ -249,7 +261,9 @@ describe("first home concessions", () => {
   it("gives no first home concession on an investment, with a note rather than an error", () => {
     const result = figures({ state: "VIC", price: 500_000, ...firstHomeBuyer, use: "investment" });
     expect(result.concession).toBeNull();
-    expect(result.notes).toContain("First home concessions need you to live in the home, so none applies to an investment.");
+    expect(result.notes).toContain(
+      "First home concessions need you to live in the home, so none applies to an investment.",
+    );
   });
 
   it("gives no first home concession to a foreign purchaser, with a note", () => {
@@ -274,11 +288,14 @@ describe("foreign purchaser surcharges", () => {
     expect(result.total).toBeCloseTo(result.transferDuty + rate * 10_000 + (result.fees[0]?.amount ?? 0), 2);
   });
 
-  it.each(["ACT", "NT"])("%s has no foreign purchaser surcharge (third-party sources, so an estimate sentence)", (state) => {
-    const result = figures({ state, price: 1_000_000, ...investor, foreign: "1" });
-    expect(result.surcharge).toBeNull();
-    expect(result.estimates.join(" ")).toContain("no foreign purchaser");
-  });
+  it.each(["ACT", "NT"])(
+    "%s has no foreign purchaser surcharge (third-party sources, so an estimate sentence)",
+    (state) => {
+      const result = figures({ state, price: 1_000_000, ...investor, foreign: "1" });
+      expect(result.surcharge).toBeNull();
+      expect(result.estimates.join(" ")).toContain("no foreign purchaser");
+    },
+  );
 
   it("rounds a surcharge of an exact half cent up, as money.ts rounds (the property test's old counterexample)", () => {
     // 7 % of $13,463,096.50 is $942,416.755.
@@ -303,7 +320,9 @@ describe("government fees", () => {
     ["NT", 176],
   ])("%s: mortgage registration fee $%d (2025-26, finder.com.au; flagged as an estimate)", (state, fee) => {
     const result = figures({ state, price: 650_000, ...investor });
-    expect(result.fees).toEqual([expect.objectContaining({ name: "Mortgage registration fee", amount: fee, estimate: true })]);
+    expect(result.fees).toEqual([
+      expect.objectContaining({ name: "Mortgage registration fee", amount: fee, estimate: true }),
+    ]);
     expect(result.total).toBe(Math.round((result.transferDuty + fee) * 100) / 100);
     expect(result.notes.join(" ")).toContain("transfer is not included");
   });
@@ -374,10 +393,24 @@ describe("bad input", () => {
   });
 
   it("reports every bad field, in the order of the URL parameters", () => {
-    const result = calculateTransferDuty({ state: "", price: Number.NaN, use: "", first: "", property: "", foreign: "" });
+    const result = calculateTransferDuty({
+      state: "",
+      price: Number.NaN,
+      use: "",
+      first: "",
+      property: "",
+      foreign: "",
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems.map((problem) => problem.field)).toEqual(["state", "price", "use", "first", "property", "foreign"]);
+    expect(result.problems.map((problem) => problem.field)).toEqual([
+      "state",
+      "price",
+      "use",
+      "first",
+      "property",
+      "foreign",
+    ]);
   });
 
   it("accepts the $100,000,000 ceiling itself", () => {

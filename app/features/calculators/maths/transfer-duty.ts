@@ -107,10 +107,20 @@ interface DutyBeforeConcessions {
  * when they are equal (ACT at $1,455,000, where both charge a flat $4.54 per
  * $100), so a home buyer is never told they pay the non-owner-occupier rate.
  */
-function dutyBeforeConcessions(set: TransferDutyRuleSet, input: CheckedTransferDutyInput, value: number, general: number, remarks: Remarks): DutyBeforeConcessions {
+function dutyBeforeConcessions(
+  set: TransferDutyRuleSet,
+  input: CheckedTransferDutyInput,
+  value: number,
+  general: number,
+  remarks: Remarks,
+): DutyBeforeConcessions {
   const home = set.home;
   // A function, so the general scale's estimate is recorded only when it is the one used.
-  const generalChoice = (): DutyBeforeConcessions => ({ scale: set.general, duty: general, estimate: scaleEstimate(set.general, value, remarks) });
+  const generalChoice = (): DutyBeforeConcessions => ({
+    scale: set.general,
+    duty: general,
+    estimate: scaleEstimate(set.general, value, remarks),
+  });
   if (input.use !== "home" || !home) return generalChoice();
   if (!home.kinds.includes(input.property)) {
     remarks.note(home.excludedKindNote);
@@ -172,7 +182,12 @@ function firstHomeConcession(
   return { line: { name: rule.name, amount: reduction, estimate }, payable: outcome.payable, estimate };
 }
 
-function surchargeLine(set: TransferDutyRuleSet, input: CheckedTransferDutyInput, value: number, remarks: Remarks): TransferDutyFigures["surcharge"] {
+function surchargeLine(
+  set: TransferDutyRuleSet,
+  input: CheckedTransferDutyInput,
+  value: number,
+  remarks: Remarks,
+): TransferDutyFigures["surcharge"] {
   if (!input.foreignPurchaser) return null;
   const rule = set.foreignSurcharge;
   const estimate = remarks.certainty(rule.certainty);
@@ -180,7 +195,12 @@ function surchargeLine(set: TransferDutyRuleSet, input: CheckedTransferDutyInput
     remarks.note(rule.note);
     return null;
   }
-  return { name: rule.name, amount: roundToCents((value * rule.ratePercent) / 100), estimate, ratePercent: rule.ratePercent };
+  return {
+    name: rule.name,
+    amount: roundToCents((value * rule.ratePercent) / 100),
+    estimate,
+    ratePercent: rule.ratePercent,
+  };
 }
 
 /**
@@ -188,7 +208,10 @@ function surchargeLine(set: TransferDutyRuleSet, input: CheckedTransferDutyInput
  * for a purchase, under the rules in force on the contract date (default:
  * today): the latest rule set whose effective date is on or before it.
  */
-export function calculateTransferDuty(input: TransferDutyInput, contractDate?: string): CalculatorResult<TransferDutyFigures> {
+export function calculateTransferDuty(
+  input: TransferDutyInput,
+  contractDate?: string,
+): CalculatorResult<TransferDutyFigures> {
   const checked = checkTransferDutyInput(input);
   if ("ok" in checked) return checked;
 
@@ -207,7 +230,8 @@ export function calculateTransferDuty(input: TransferDutyInput, contractDate?: s
     });
   }
 
-  if (checked.use === "home" && checked.property === "vacant") remarks.note("We treat vacant land as land to build your home on.");
+  if (checked.use === "home" && checked.property === "vacant")
+    remarks.note("We treat vacant land as land to build your home on.");
   const value = roundToCents(checked.price);
   const general = dutyOnScale(set.general, value);
   const before = dutyBeforeConcessions(set, checked, value, general, remarks);
