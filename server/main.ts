@@ -3,7 +3,7 @@ import path from "node:path";
 import { buildServer } from "./app.ts";
 import { loadSettingsFile, readConfig, type ServerConfig } from "./config.ts";
 import { undeliveredLeadsNotice } from "./leads/lead-outbox.ts";
-import { describeTightened, type TightenedMode, tightenLeadFileModes } from "./leads/lead-file-modes.ts";
+import { describeTightened, type TightenedMode, tightenLeadFileModes } from "./db/sqlite-file-modes.ts";
 import { openLeadStore } from "./leads/lead-store.ts";
 
 loadSettingsFile();

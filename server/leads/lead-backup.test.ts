@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { runLeadsCommand } from "../../tests/support/lead-cli-run.ts";
-import { leadMigrations } from "./lead-migrations.ts";
+import { leadMigrations } from "../db/migrations.ts";
 import { openLeadStore } from "./lead-store.ts";
 
 let folder: string;

@@ -15,8 +15,8 @@
  */
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
-import { createLeadDatabaseFile, tightenLeadFileModes } from "./lead-file-modes.ts";
-import { leadMigrations } from "./lead-migrations.ts";
+import { createLeadDatabaseFile, tightenLeadFileModes } from "../db/sqlite-file-modes.ts";
+import { leadMigrations } from "../db/migrations.ts";
 import { openLeadStore, type LeadStore } from "./lead-store.ts";
 
 /** A backup that cannot be restored; its message is the one line the command prints. */

@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { repaymentScenario } from "../../tests/support/sample-scenarios.ts";
 import { leadStorePerTest } from "../../tests/support/lead-store-per-test.ts";
-import { leadDatabaseFiles } from "./lead-file-modes.ts";
-import { leadMigrations, migrateLeadDatabase } from "./lead-migrations.ts";
+import { leadDatabaseFiles } from "../db/sqlite-file-modes.ts";
+import { leadMigrations, migrateLeadDatabase } from "../db/migrations.ts";
 import { purgeExpiredLeads } from "./lead-retention.ts";
 import { type NewLead, openLeadStore } from "./lead-store.ts";
 

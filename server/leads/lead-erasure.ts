@@ -62,23 +62,3 @@ export function prepareErasure(db: Database.Database) {
 
   return { eraseLeads, eraseExpired, privacyAudit: audit.entries };
 }
-
-/**
- * Copies every page of the WAL into the database and truncates the WAL to
- * nothing, so no frame holding an erased lead stays in it. False when a
- * reader kept it from finishing: the erased text may then remain in the
- * -wal until the next truncation.
- */
-export function truncateWal(db: Database.Database): boolean {
-  // Without waiting: a TRUNCATE checkpoint waits out the busy timeout for every
-  // reader (a CLI export, say), and better-sqlite3 waits on the event loop, so
-  // leads would stall behind it. A busy WAL is truncated at the next erasure.
-  const timeout = db.pragma("busy_timeout", { simple: true }) as number;
-  db.pragma("busy_timeout = 0");
-  try {
-    const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number; checkpointed: number }[];
-    return result?.busy === 0;
-  } finally {
-    db.pragma(`busy_timeout = ${String(timeout)}`);
-  }
-}

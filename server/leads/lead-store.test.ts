@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { leadMigrations, migrateLeadDatabase } from "./lead-migrations.ts";
+import { leadMigrations, migrateLeadDatabase } from "../db/migrations.ts";
 import { leadVisitor, openLeadStore, type LeadStore } from "./lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { refinanceScenario } from "../../tests/support/sample-scenarios.ts";

@@ -7,9 +7,8 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import type { CalculatorScenario } from "../../contracts/calculator-scenario.ts";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
-import { prepareErasure, type RetentionCutoffs, truncateWal } from "./lead-erasure.ts";
-import { createLeadDatabaseFile } from "./lead-file-modes.ts";
-import { migrateLeadDatabase } from "./lead-migrations.ts";
+import { prepareErasure, type RetentionCutoffs } from "./lead-erasure.ts";
+import { connectLeadDatabase, truncateWal } from "../db/sqlite-connection.ts";
 import { storedScenario } from "./lead-scenario.ts";
 import type { PrivacyAction, PrivacyAuditEntry } from "./privacy-audit.ts";
 
@@ -377,35 +376,6 @@ function openLeadConnection(
   const db = connectLeadDatabase(databasePath, connect);
   try {
     return { db, statements: prepareStatements(db) };
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-}
-
-/**
- * Opens one connection to the lead database (creating the file and its
- * tables on first use) with the pragmas every connection needs. The store
- * opens its own through this; the staff inbox opens a second, for its
- * queries, so both always see the same schema and the same rules.
- */
-export function connectLeadDatabase(
-  databasePath: string,
-  connect: (databasePath: string) => Database.Database = (file) => new Database(file, { timeout: 5000 }),
-): Database.Database {
-  createLeadDatabaseFile(databasePath);
-  const db = connect(databasePath);
-  try {
-    const journalMode = db.pragma("journal_mode = WAL", { simple: true });
-    if (journalMode !== "wal")
-      throw new Error(`The lead database at ${databasePath} cannot use WAL (journal mode ${String(journalMode)}).`);
-    db.pragma("synchronous = FULL");
-    db.pragma("foreign_keys = ON");
-    // What a delete frees is overwritten with zeros, not left readable in the file (lead-erasure.ts).
-    db.pragma("secure_delete = ON");
-    // A step may have erased something (migration 5 did): leave none of it in the WAL.
-    if (migrateLeadDatabase(db) > 0) truncateWal(db);
-    return db;
   } catch (error) {
     db.close();
     throw error;

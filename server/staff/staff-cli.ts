@@ -24,7 +24,7 @@ import {
   UsageError,
 } from "../command-line.ts";
 import { inboxOriginSchema, loadSettingsFile } from "../config.ts";
-import { connectLeadDatabase } from "../leads/lead-store.ts";
+import { connectLeadDatabase } from "../db/sqlite-connection.ts";
 import { ENROLMENT_LINK_TTL_MS, enrolmentLink } from "./enrolment-token.ts";
 import {
   normaliseStaffEmail,

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { Secret, TOTP } from "otpauth";
-import { connectLeadDatabase } from "../../server/leads/lead-store.ts";
+import { connectLeadDatabase } from "../../server/db/sqlite-connection.ts";
 import { runStaffCli } from "../../server/staff/staff-cli.ts";
 import { openStaffDirectory, type StaffRole } from "../../server/staff/staff-directory.ts";
 import { openStaffEnrolment } from "../../server/staff/staff-enrolment.ts";

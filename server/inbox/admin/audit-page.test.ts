@@ -1,7 +1,7 @@
 // The audit trail and the staff list: admins only.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openInboxAudit } from "../inbox-audit.ts";
-import { connectLeadDatabase } from "../../leads/lead-store.ts";
+import { connectLeadDatabase } from "../../db/sqlite-connection.ts";
 import { type InboxTestSite, startInboxTestSite } from "../../../tests/support/inbox-test-site.ts";
 
 let site: InboxTestSite;

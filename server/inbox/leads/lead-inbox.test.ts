@@ -11,8 +11,9 @@ import { leadStorePerTest } from "../../../tests/support/lead-store-per-test.ts"
 import { sampleInquiry } from "../../../tests/support/lead-server/sample-leads.ts";
 import { refinanceScenario, repaymentScenario } from "../../../tests/support/sample-scenarios.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
-import { leadMigrations, migrateLeadDatabase } from "../../leads/lead-migrations.ts";
-import { connectLeadDatabase, type NewLead } from "../../leads/lead-store.ts";
+import { leadMigrations, migrateLeadDatabase } from "../../db/migrations.ts";
+import { connectLeadDatabase } from "../../db/sqlite-connection.ts";
+import type { NewLead } from "../../leads/lead-store.ts";
 import { type InboxFilter, type LeadInbox, openLeadInbox } from "./lead-inbox.ts";
 
 const HOUR_MS = 3600_000;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { totpCode, runStaffCommand } from "../../../tests/support/staff-accounts.ts";
 import { startTestSite, type TestSite } from "../../../tests/support/test-site.ts";
 import { loggedAddress } from "../../app.ts";
-import { connectLeadDatabase } from "../../leads/lead-store.ts";
+import { connectLeadDatabase } from "../../db/sqlite-connection.ts";
 import { openInboxAudit } from "../inbox-audit.ts";
 import { ENROLMENT_GONE_MESSAGE } from "./enrolment-pages.tsx";
 import { SIGN_IN_FAILED, WRONG_CODE } from "./sign-in-routes.tsx";

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
-import { describeTightened, leadDatabaseFiles, tightenLeadFileModes } from "./lead-file-modes.ts";
-import { openLeadStore } from "./lead-store.ts";
+import { describeTightened, leadDatabaseFiles, tightenLeadFileModes } from "./sqlite-file-modes.ts";
+import { openLeadStore } from "../leads/lead-store.ts";
 
 let folder: string;
 let databasePath: string;

@@ -1,0 +1,131 @@
+/**
+ * The tables as the queries see them (Kysely's schema type), one interface a
+ * table. The migrations (migrations.ts) make them; each table has one module
+ * that writes it (docs/ARCHITECTURE.md, "One owner per table").
+ *
+ * Times: ISO instants as text where people read them (received_at, at),
+ * epoch milliseconds as numbers where the server computes with them
+ * (next_attempt_at, leased_until, sessions).
+ */
+import type { ColumnType, Generated } from "kysely";
+
+/** Written by the database itself (a generated column, or a trigger): read, never written. */
+type ReadOnly<T> = ColumnType<T, never, never>;
+
+export interface LeadsTable {
+  id: string;
+  form: "inquiry" | "referral";
+  /** The form's fields as JSON text. */
+  fields: string;
+  received_at: string;
+  delivery_state: "pending" | "delivered" | "spam";
+  delivered_at: string | null;
+  /** Arrival order (survives VACUUM): the search index and the inbox's paging use it. */
+  seq: number;
+  status: ColumnType<
+    "new" | "contacted" | "qualified" | "won" | "lost",
+    "new" | "contacted" | "qualified" | "won" | "lost" | undefined
+  >;
+  assigned_to: number | null;
+  read_at: string | null;
+  enquiry_type: ReadOnly<string | null>;
+  reference: ReadOnly<string | null>;
+  first_response_ms: ReadOnly<number | null>;
+  /** JSON of contracts/calculator-scenario.ts, or null. */
+  scenario: string | null;
+}
+
+export interface LeadDeliveriesTable {
+  lead_id: string;
+  channel: "email" | "webhook";
+  state: "pending" | "delivered" | "skipped";
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: number;
+  leased_until: number | null;
+  leased_by: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+export interface PrivacyAuditTable {
+  id: Generated<number>;
+  at: string;
+  action: "retention purge" | "deletion on request";
+  lead_count: number;
+  reason: string;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: "staff" | "admin";
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  enrolment_token_hash: string | null;
+  enrolment_expires_at: number | null;
+  enrolled_at: string | null;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: number;
+  stage: "password" | "signed-in";
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface InboxAuditTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  action: string;
+  lead_id: string | null;
+  detail: string | null;
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: string;
+  staff_id: number;
+  at: string;
+  body: string;
+}
+
+export interface LeadStatusChangesTable {
+  id: Generated<number>;
+  lead_id: string;
+  staff_id: number;
+  at: string;
+  from_status: string;
+  to_status: string;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+/** Every table the server reads or writes through Kysely. The search index is engine-specific SQL (inbox search). */
+export interface Tables {
+  leads: LeadsTable;
+  lead_deliveries: LeadDeliveriesTable;
+  privacy_audit: PrivacyAuditTable;
+  staff: StaffTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  inbox_audit: InboxAuditTable;
+  lead_notes: LeadNotesTable;
+  lead_status_changes: LeadStatusChangesTable;
+  schema_migrations: SchemaMigrationsTable;
+}
