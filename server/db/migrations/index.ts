@@ -1,0 +1,17 @@
+/**
+ * Every step of the schema, in order. A step is never edited once released:
+ * a change to the schema is a new file at the end, listed here, so a
+ * database made by any earlier version of the server is brought up to date
+ * on start.
+ */
+import type { Migration } from "./migration.ts";
+import { migration as step1 } from "./001-leads-and-their-deliveries.ts";
+import { migration as step2 } from "./002-installation-secrets.ts";
+import { migration as step3 } from "./003-due-deliveries-by-channel.ts";
+import { migration as step4 } from "./004-lease-owners.ts";
+import { migration as step5 } from "./005-no-request-metadata-and-the-privacy-audit.ts";
+import { migration as step6 } from "./006-the-staff-inbox-staff-sessions-triage-notes-search.ts";
+import { migration as step7 } from "./007-the-inbox-s-counts-overview-and-first-responses.ts";
+import { migration as step8 } from "./008-the-calculator-scenario-sent-with-an-inquiry.ts";
+
+export const migrations: readonly Migration[] = [step1, step2, step3, step4, step5, step6, step7, step8];
