@@ -1,0 +1,138 @@
+/**
+ * Copies one lead database into another, engine to engine: SQLite to
+ * PostgreSQL when a firm grows to several servers, PostgreSQL to SQLite when
+ * it shrinks (or for a test). The target must be empty; everything is written
+ * in one transaction, so a copy that fails leaves nothing behind; then the
+ * rows of each table are counted on both sides.
+ *
+ * What is copied is what the firm keeps: staff and their recovery codes, the
+ * leads with their deliveries, notes and status changes, both audit trails.
+ * Sessions, sign-in limits and rate limits are not: they are minutes long,
+ * and a session copied to a new server is one more place to leak it.
+ */
+import { sql } from "kysely";
+import type { AppDatabase, Db } from "./database.ts";
+import type { Tables } from "./tables.ts";
+
+/** In the order their foreign keys need: a row's parent is copied before it. */
+export const copiedTables = [
+  "staff",
+  "staff_recovery_codes",
+  "leads",
+  "lead_deliveries",
+  "lead_notes",
+  "lead_status_changes",
+  "inbox_audit",
+  "privacy_audit",
+] as const satisfies readonly (keyof Tables)[];
+
+export type CopiedTable = (typeof copiedTables)[number];
+
+/**
+ * Columns the database writes itself and refuses or ignores when given:
+ * generated from the fields (enquiry_type, reference), and PostgreSQL's
+ * search vector, which its trigger fills from the row (SQLite's search index
+ * is filled by its own trigger in the same way).
+ */
+const derivedColumns = new Set(["enquiry_type", "reference", "search_vector"]);
+
+/** How many rows go in one INSERT: well under both engines' limits on parameters. */
+const ROWS_PER_INSERT = 200;
+
+export interface TableCount {
+  table: CopiedTable;
+  from: number;
+  to: number;
+}
+
+/** The target already holds rows: nothing was written. */
+export class TargetNotEmpty extends Error {}
+
+/** Counts the rows of every copied table. */
+export async function countRows(db: Db): Promise<Map<CopiedTable, number>> {
+  const counts = new Map<CopiedTable, number>();
+  for (const table of copiedTables) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .executeTakeFirstOrThrow();
+    counts.set(table, Number(row.count));
+  }
+  return counts;
+}
+
+/**
+ * Copies every table of `from` into `to` in one transaction of the target,
+ * and returns each table's count on both sides afterwards. Throws
+ * TargetNotEmpty, writing nothing, when any copied table of the target holds
+ * a row.
+ */
+export async function copyDatabase(from: AppDatabase, to: AppDatabase): Promise<TableCount[]> {
+  const before = await countRows(to.db);
+  const occupied = copiedTables.filter((table) => (before.get(table) ?? 0) > 0);
+  if (occupied.length > 0) {
+    throw new TargetNotEmpty(
+      `the target database is not empty (${occupied.map((table) => `${table}: ${before.get(table)} rows`).join(", ")}); copy only into an empty database`,
+    );
+  }
+
+  await to.db.transaction().execute(async (target) => {
+    for (const table of copiedTables) {
+      // Oldest first, so identities and arrival order come out as they were.
+      const rows = await from.db
+        .selectFrom(table)
+        .selectAll()
+        .orderBy(sql.ref(orderColumnOf(table)))
+        .execute();
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        const batch = rows.slice(start, start + ROWS_PER_INSERT).map(withoutDerivedColumns);
+        // The rows are the source's rows of the same table: their shape is the table's.
+        await target
+          .insertInto(table)
+          .values(batch as never)
+          .execute();
+      }
+    }
+    if (to.engine === "postgres") await advanceIdentities(target);
+  });
+
+  const [fromCounts, toCounts] = await Promise.all([countRows(from.db), countRows(to.db)]);
+  return copiedTables.map((table) => ({ table, from: fromCounts.get(table) ?? 0, to: toCounts.get(table) ?? 0 }));
+}
+
+function orderColumnOf(table: CopiedTable): string {
+  switch (table) {
+    case "leads":
+      return "seq";
+    case "staff_recovery_codes":
+      return "staff_id";
+    case "lead_deliveries":
+      return "lead_id";
+    default:
+      return "id";
+  }
+}
+
+function withoutDerivedColumns(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !derivedColumns.has(column)));
+}
+
+/**
+ * Rows copied with their own ids leave PostgreSQL's identity sequences at 1:
+ * the next staff member or note would collide with a copied one. Each
+ * sequence of the copied tables moves to its column's largest value.
+ */
+async function advanceIdentities(db: Db): Promise<void> {
+  const sequences = await sql<{ table_name: string; column_name: string; sequence: string }>`
+    SELECT table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) AS sequence
+    FROM information_schema.columns
+    WHERE table_schema = current_schema()
+      AND table_name IN (${sql.join(copiedTables.map((table) => sql.lit(table)))})
+      AND pg_get_serial_sequence(quote_ident(table_name), column_name) IS NOT NULL
+  `.execute(db);
+  for (const { table_name, column_name, sequence } of sequences.rows) {
+    await sql`SELECT setval(${sequence}::regclass, COALESCE((SELECT MAX(${sql.ref(column_name)}) FROM ${sql.table(table_name)}), 0) + 1, false)`.execute(
+      db,
+    );
+  }
+}

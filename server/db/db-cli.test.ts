@@ -1,0 +1,203 @@
+import { existsSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AppDatabase, openDatabase } from "./database.ts";
+import { runDbCli } from "./db-cli.ts";
+
+let folder = "";
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "db-cli-"));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runDbCli(args, {
+    env: { DATABASE_PATH: path.join(folder, "leads.sqlite"), ...env },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+/** A lead database with one of everything the copy keeps. */
+async function seeded(file: string): Promise<void> {
+  const database = await openDatabase({ engine: "sqlite", path: file });
+  try {
+    await fill(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function fill({ db }: AppDatabase): Promise<void> {
+  const staff = await db
+    .insertInto("staff")
+    .values({ email: "ana@example.com", name: "Ana Broker", role: "admin", created_at: "2026-11-01T00:00:00.000Z" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("staff_recovery_codes").values({ staff_id: staff.id, code_hash: "h1", used_at: null }).execute();
+  for (const [index, id] of ["lead-1", "lead-2"].entries()) {
+    await db
+      .insertInto("leads")
+      .values({
+        id,
+        form: "inquiry",
+        fields: JSON.stringify({
+          firstName: "Sam",
+          lastName: `Visitor${index}`,
+          email: `sam${index}@example.com`,
+          mobile: "+61491570110",
+          enquiryType: "Refinance",
+          reference: "Google",
+          postCode: "3000",
+          message: "Please call",
+        }),
+        received_at: `2026-11-0${index + 1}T00:00:00.000Z`,
+        delivery_state: "pending",
+        delivered_at: null,
+        seq: index + 1,
+        assigned_to: staff.id,
+        read_at: null,
+        scenario: null,
+      })
+      .execute();
+    await db
+      .insertInto("lead_deliveries")
+      .values({
+        lead_id: id,
+        channel: "email",
+        state: "pending",
+        next_attempt_at: 0,
+        leased_until: null,
+        leased_by: null,
+        last_error: null,
+        delivered_at: null,
+      })
+      .execute();
+  }
+  await db
+    .insertInto("lead_notes")
+    .values({ lead_id: "lead-1", staff_id: staff.id, at: "2026-11-02T00:00:00.000Z", body: "Called" })
+    .execute();
+  await db
+    .insertInto("lead_status_changes")
+    .values({
+      lead_id: "lead-1",
+      staff_id: staff.id,
+      at: "2026-11-02T00:00:00.000Z",
+      from_status: "new",
+      to_status: "contacted",
+    })
+    .execute();
+  await db
+    .insertInto("inbox_audit")
+    .values({
+      at: "2026-11-02T00:00:00.000Z",
+      staff_id: staff.id,
+      action: "lead viewed",
+      lead_id: "lead-1",
+      detail: null,
+    })
+    .execute();
+  await db
+    .insertInto("privacy_audit")
+    .values({ at: "2026-11-03T00:00:00.000Z", action: "retention purge", lead_count: 0, reason: "daily" })
+    .execute();
+}
+
+describe("npm run db -- copy", () => {
+  it("copies every kept table from DATABASE_PATH into a new SQLite file and prints each table's rows on both sides", async () => {
+    await seeded(path.join(folder, "leads.sqlite"));
+    const copy = path.join(folder, "copy.sqlite");
+
+    const { code, stdout, stderr } = await run(["copy", "--to", copy]);
+
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^leads\s+2\s+2$/m);
+    expect(stdout).toMatch(/^staff\s+1\s+1$/m);
+    expect(stdout).toMatch(/^lead_status_changes\s+1\s+1$/m);
+    const copied = await openDatabase({ engine: "sqlite", path: copy });
+    try {
+      const leads = await copied.db.selectFrom("leads").select(["id", "seq", "assigned_to", "enquiry_type"]).execute();
+      expect(leads).toEqual([
+        { id: "lead-1", seq: 1, assigned_to: 1, enquiry_type: "Refinance" },
+        { id: "lead-2", seq: 2, assigned_to: 1, enquiry_type: "Refinance" },
+      ]);
+      // The next staff member gets a new id, not a copied one's.
+      const next = await copied.db
+        .insertInto("staff")
+        .values({ email: "ben@example.com", name: "Ben", role: "staff", created_at: "2026-11-04T00:00:00.000Z" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      expect(next.id).toBe(2);
+    } finally {
+      await copied.close();
+    }
+  });
+
+  it("refuses a target that already holds leads, in one line with exit code 2, and leaves it as it was", async () => {
+    await seeded(path.join(folder, "leads.sqlite"));
+    const target = path.join(folder, "busy.sqlite");
+    await seeded(target);
+
+    const { code, stdout, stderr } = await run(["copy", "--to", target]);
+
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(
+      /^db: .*busy\.sqlite is not empty \(.*leads: 2 rows.*\); copy only into an empty database\.\n$/,
+    );
+    const kept = await openDatabase({ engine: "sqlite", path: target });
+    try {
+      expect(await kept.db.selectFrom("leads").select("id").execute()).toHaveLength(2);
+    } finally {
+      await kept.close();
+    }
+  });
+
+  it("refuses a source that is not a lead database, and creates no target", async () => {
+    writeFileSync(path.join(folder, "notes.txt"), "shopping list\n");
+    const target = path.join(folder, "copy.sqlite");
+
+    const notSqlite = await run(["copy", "--from", path.join(folder, "notes.txt"), "--to", target]);
+    const missing = await run(["copy", "--from", path.join(folder, "nowhere.sqlite"), "--to", target]);
+
+    expect(notSqlite.code).toBe(2);
+    expect(notSqlite.stderr).toMatch(/^db: .*notes\.txt is not a SQLite database .*\n$/);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe(`db: ${path.join(folder, "nowhere.sqlite")} is not a lead database.\n`);
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it("names the problem with a target URL in one line, exit code 2, never printing its password", async () => {
+    await seeded(path.join(folder, "leads.sqlite"));
+
+    const scheme = await run(["copy", "--to", "mysql://kestrel:s3cret-pass@127.0.0.1/leads"]);
+    const noName = await run(["copy", "--to", "postgres://kestrel:s3cret-pass@127.0.0.1:5432"]);
+    const unreachable = await run(["copy", "--to", "postgres://kestrel:s3cret-pass@127.0.0.1:1/leads"]);
+
+    expect(scheme.code).toBe(2);
+    expect(scheme.stderr).toMatch(/^db: .*unknown scheme "mysql:\/\/".*\n$/);
+    expect(noName.code).toBe(2);
+    expect(noName.stderr).toMatch(/^db: .*names no database .*\n$/);
+    expect(unreachable.code).toBe(2);
+    expect(unreachable.stderr).toMatch(/^db: cannot reach postgres:\/\/kestrel:\*\*\*@127\.0\.0\.1:1\/leads: .*\n$/);
+    for (const answer of [scheme, noName, unreachable]) {
+      expect(answer.stderr.split("\n").filter(Boolean)).toHaveLength(1);
+      expect(answer.stderr + answer.stdout).not.toContain("s3cret-pass");
+    }
+  });
+
+  it("answers a wrong command line with its usage and exit code 2", async () => {
+    const { code, stderr } = await run(["copy"]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^db: copy needs --to\. Usage: npm run db -- copy/);
+  });
+});
