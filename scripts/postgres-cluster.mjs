@@ -155,9 +155,10 @@ function isAlive(pid) {
  * @param {string} bin
  */
 function removeAbandonedClusters(bin) {
-  for (const name of readdirSync(tmpdir())) {
+  const root = temporaryRoot();
+  for (const name of readdirSync(root)) {
     if (!name.startsWith(FOLDER_PREFIX)) continue;
-    const folder = path.join(tmpdir(), name);
+    const folder = path.join(root, name);
     try {
       const owner = Number(readFileSync(path.join(folder, "owner.pid"), "utf8"));
       if (owner > 0 && !isAlive(owner)) removeCluster(bin, folder);
@@ -165,6 +166,13 @@ function removeAbandonedClusters(bin) {
       // Not ours to judge (no owner file yet, or another user's): left alone.
     }
   }
+}
+
+/** Where the cluster's folder goes: the temporary folder, or /tmp when the `postgres` user could not reach that. */
+function temporaryRoot() {
+  if (!isRoot()) return tmpdir();
+  const reachable = spawnSync("runuser", ["-u", "postgres", "--", "test", "-x", tmpdir()]).status === 0;
+  return reachable ? tmpdir() : "/tmp";
 }
 
 /**
@@ -177,7 +185,7 @@ function removeAbandonedClusters(bin) {
 export async function startPostgresCluster(options = {}) {
   const bin = findOrInstallPostgres(options.say);
   removeAbandonedClusters(bin);
-  const folder = mkdtempSync(path.join(tmpdir(), FOLDER_PREFIX));
+  const folder = mkdtempSync(path.join(temporaryRoot(), FOLDER_PREFIX));
   writeFileSync(path.join(folder, "owner.pid"), String(process.pid));
   const password = randomBytes(18).toString("base64url");
   const passwordFile = path.join(folder, "password");

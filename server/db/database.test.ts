@@ -107,6 +107,16 @@ describe(`the database on ${databaseEngine}`, () => {
     expect(count).toBe(1);
   });
 
+  for (const turn of ["first", "second"]) {
+    test(`starts empty, identities from 1, whatever the test before left (${turn})`, async ({ database, location }) => {
+      expect(await database.db.selectFrom("leads").select("id").execute()).toEqual([]);
+      expect(await addStaff(database, "priya@kestrelridge.example")).toBe(1);
+      await addLead(database, "lead-1", 1);
+      // A second server the test forgets to close: its database is not handed on with it open.
+      await openDatabase(location);
+    });
+  }
+
   test("refuses a lead whose fields are not JSON", async ({ database }) => {
     await expect(
       database.db
