@@ -1,13 +1,29 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { today } from "./app/lib/today.ts";
+
+/**
+ * The PostgreSQL suite's files: every server test that uses `databaseTest`
+ * (tests/support/test-database.ts). Using the fixture is the opt-in, so a
+ * file cannot be converted and forgotten here.
+ */
+function databaseTestFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => path.join(folder, file).split(path.sep).join("/"))
+    .filter((file) => readFileSync(file, "utf8").includes("databaseTest"));
+}
 
 // Unit and component tests. The React Router plugin is left out on purpose:
 // tests import modules directly and need no route build.
 //
-// Two projects: the unit tests, and the reliability tests, which run the
-// built server as a process (killed, restarted, stopped). Only the second
-// compiles the server first (its global set-up, about 5 s), and only when
-// one of its files is run.
+// Three projects: the unit tests; the PostgreSQL suite, the database's tests
+// again on a throw-away PostgreSQL (started once by its global set-up, and
+// never skipped: without PostgreSQL it fails, saying what to install); and
+// the reliability tests, which run the built server as a process (killed,
+// restarted, stopped). The reliability tests compile the server first (their
+// global set-up, about 5 s), and only when one of their files is run.
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   define: { __BUILD_DATE__: JSON.stringify(today()) },
@@ -33,6 +49,18 @@ export default defineConfig({
           // on a calculator page take 2 to 5 s when the build shares the two
           // cores (npm test runs them side by side): 5 s failed tests that pass alone.
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: databaseTestFiles("server"),
+          setupFiles: ["tests/setup/vitest-setup.ts"],
+          globalSetup: ["tests/setup/postgres-cluster.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

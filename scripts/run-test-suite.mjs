@@ -1,5 +1,6 @@
-// `npm test`: the unit tests and the production build side by side, then the
-// end-to-end tests against that build.
+// `npm test`: the unit tests (with the PostgreSQL suite and the reliability
+// tests: `vitest run` runs every project) and the production build side by
+// side, then the end-to-end tests against that build.
 //
 // The unit tests keep one of a two-core machine's cores busy on average (they
 // wait on sockets, child processes and file syncs), and nothing in them reads
@@ -36,8 +37,10 @@ function runScript(script, logFile) {
 
 /** @returns {Promise<number>} the suite's exit code */
 async function runSuite() {
-  // A missing browser is worth one line before minutes of anything else.
+  // A missing browser or PostgreSQL is worth one line before minutes of
+  // anything else (as root, each is installed here, before the build starts).
   if ((await runScript("test:browser")) !== 0) return 1;
+  if ((await runScript("test:find-postgres")) !== 0) return 1;
 
   const logs = mkdtempSync(path.join(tmpdir(), "kestrel-test-suite-"));
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS } from "../contracts/lead-retention.ts";
-import { hstsPolicy, readConfig } from "./config.ts";
+import { databaseLocation, hstsPolicy, readConfig } from "./config.ts";
 
 describe("retention settings", () => {
   it("keep leads and spam for the periods the privacy policy states, unless set", () => {
@@ -170,6 +170,56 @@ describe("readConfig", () => {
     expect(readConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(readConfig({ TRUST_PROXY: "127.0.0.1,10.0.0.0/8" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8"]);
     expect(() => readConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("the database setting", () => {
+  const failure = (value: string) => {
+    try {
+      readConfig({ DATABASE_URL: value });
+      return "accepted";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("keeps leads in the SQLite file at DATABASE_PATH when DATABASE_URL is unset or empty", () => {
+    expect(databaseLocation(readConfig({ DATABASE_PATH: "/srv/leads.sqlite" }))).toEqual({
+      engine: "sqlite",
+      path: "/srv/leads.sqlite",
+    });
+    expect(databaseLocation(readConfig({ DATABASE_URL: "" })).engine).toBe("sqlite");
+  });
+
+  it("takes PostgreSQL from a postgres:// or postgresql:// URL", () => {
+    for (const url of ["postgres://kestrel:s3cret@db.internal:5432/leads", "postgresql://kestrel@10.0.0.5/leads"]) {
+      expect(databaseLocation(readConfig({ DATABASE_URL: url }))).toEqual({ engine: "postgres", url });
+    }
+  });
+
+  it("refuses an unknown scheme in one line naming DATABASE_URL, without the password", () => {
+    const message = failure("mysql://kestrel:Hunter2-Secret@db.internal/leads");
+    expect(message).toMatch(/^Invalid server setting: DATABASE_URL: the scheme "mysql" is not one this server knows/);
+    expect(message).not.toContain("Hunter2-Secret");
+    expect(message).not.toContain("\n");
+  });
+
+  it("refuses a URL without a database name, without the password", () => {
+    for (const url of [
+      "postgres://kestrel:Hunter2-Secret@db.internal:5432",
+      "postgres://kestrel:Hunter2-Secret@db.internal/",
+    ]) {
+      const message = failure(url);
+      expect(message).toMatch(/^Invalid server setting: DATABASE_URL: no database name/);
+      expect(message).not.toContain("Hunter2-Secret");
+    }
+  });
+
+  it("refuses what is not a URL at all, without repeating it", () => {
+    const message = failure("kestrel:Hunter2-Secret@db.internal/leads");
+    expect(message).toMatch(/^Invalid server setting: DATABASE_URL: /);
+    expect(message).not.toContain("Hunter2-Secret");
+    expect(message).not.toContain("\n");
   });
 });
 

@@ -3,6 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SERVICE_ID, DEFAULT_USER_ID } from "../contracts/lead-protocol.ts";
 import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS } from "../contracts/lead-retention.ts";
+import type { DatabaseLocation } from "./db/database.ts";
+import { databaseUrlProblem } from "./db/database-url.ts";
 import { type HstsPolicy, hstsFromSettings } from "./site/security-headers.ts";
 import { trustProxySetting } from "./trust-proxy.ts";
 
@@ -73,8 +75,19 @@ const environmentSchema = z.object({
    */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
 
-  /** Where leads are stored (SQLite, created with its tables on first start). */
+  /** Where leads are stored (SQLite, created with its tables on first start), unless DATABASE_URL is set. */
   DATABASE_PATH: z.string().min(1).default(path.resolve("data", "leads.sqlite")),
+  /**
+   * PostgreSQL instead of the SQLite file, for several servers on one
+   * database: postgres://USER:PASSWORD@HOST:PORT/DATABASE (or postgresql://).
+   * Its problems are told without the password (server/db/database-url.ts).
+   */
+  DATABASE_URL: optional(
+    z.string().superRefine((value, context) => {
+      const problem = databaseUrlProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+  ),
   /** The identifiers the site's forms send; anything else is refused with 403. */
   EMAIL_SERVICE_ID: z.string().min(1).default(DEFAULT_SERVICE_ID),
   EMAIL_USER_ID: z.string().min(1).default(DEFAULT_USER_ID),
@@ -215,6 +228,13 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
     throw new Error(`Invalid server setting: ${(error as Error).message}`);
   }
   return config;
+}
+
+/** The database the settings name: PostgreSQL at DATABASE_URL when set, else the SQLite file at DATABASE_PATH. */
+export function databaseLocation(config: Pick<ServerConfig, "DATABASE_PATH" | "DATABASE_URL">): DatabaseLocation {
+  return config.DATABASE_URL
+    ? { engine: "postgres", url: config.DATABASE_URL }
+    : { engine: "sqlite", path: config.DATABASE_PATH };
 }
 
 /** The Strict-Transport-Security the server sends, or undefined for none: on by default in production. */

@@ -13,6 +13,9 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { databaseUrlProblem, redactedUrl, redactPassword } from "./database-url.ts";
+import { migratePostgresDatabase } from "./migrations.ts";
+import type { Migration } from "./migrations/migration.ts";
 import { connectLeadDatabase } from "./sqlite-connection.ts";
 import type { Tables } from "./tables.ts";
 
@@ -40,8 +43,14 @@ export interface OpenDatabaseOptions {
    * applied to whatever this returns.
    */
   connectSqlite?: (path: string) => BetterSqlite3.Database;
+  /** The schema's steps to bring it to (default all): tests plant a database of an older version with fewer. */
+  migrations?: readonly Migration[];
   /** PostgreSQL: most connections this process holds (default 10). */
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection before calling the server unreachable (default 10 s). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the setting the URL came from, named in every message about it (default DATABASE_URL). */
+  setting?: string;
 }
 
 export async function openDatabase(
@@ -53,7 +62,7 @@ export async function openDatabase(
 }
 
 function openSqlite(path: string, options: OpenDatabaseOptions): AppDatabase {
-  const connection = connectLeadDatabase(path, options.connectSqlite);
+  const connection = connectLeadDatabase(path, options.connectSqlite, options.migrations);
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
   let closed = false;
   return {
@@ -70,12 +79,56 @@ function openSqlite(path: string, options: OpenDatabaseOptions): AppDatabase {
   };
 }
 
+/**
+ * pg's reading of the column types our numbers come back as: bigint (epoch
+ * milliseconds, COUNT(*)) and numeric (SUM, AVG) as JavaScript numbers, like
+ * SQLite's. Every value fits: milliseconds until the year 287,396, counts of
+ * rows. Given to the pool only, so no other use of `pg` in the process changes.
+ */
+const NUMBER_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+const postgresTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    NUMBER_TYPES.has(oid)
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** The oldest PostgreSQL this server runs on (its SQL uses 15's features). */
+const OLDEST_POSTGRES = 150000;
+
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<AppDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const setting = options.setting ?? "DATABASE_URL";
+  const problem = databaseUrlProblem(url);
+  if (problem) throw new Error(`Invalid server setting: ${setting}: ${problem}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    types: postgresTypes,
+  });
   // An idle client whose server went away emits 'error' on the pool: without a
   // listener that would end the process. The next query reconnects.
   pool.on("error", () => {});
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    const { rows } = await pool.query<{ server_version_num: string }>("SHOW server_version_num");
+    const version = Number(rows[0]?.server_version_num);
+    if (version < OLDEST_POSTGRES) {
+      throw new Error(`PostgreSQL ${Math.floor(version / 10000)} is older than 15, which this server needs`);
+    }
+  } catch (error) {
+    await db.destroy();
+    // Not `cause`: what pg threw is printed whole with it, and only this line is known to hold no password.
+    throw new Error(
+      `Invalid server setting: ${setting}: cannot use PostgreSQL at ${redactedUrl(url)}: ${redactPassword(describe(error), url)}`,
+    );
+  }
+  try {
+    await migratePostgresDatabase(db, options.migrations);
+  } catch (error) {
+    await db.destroy();
+    throw new Error(redactPassword(describe(error), url));
+  }
   let closed = false;
   return {
     engine: "postgres",
@@ -88,4 +141,21 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       await db.destroy();
     },
   };
+}
+
+/**
+ * An error as one line. Node reports a refused connection to a name with
+ * two addresses (localhost: ::1 and 127.0.0.1) as an AggregateError with no
+ * message of its own: its parts say what happened.
+ */
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) {
+    return [...new Set(error.errors.map(describe))].join("; ");
+  }
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = error.message || code || error.name;
+    return message.replace(/\s*\n\s*/g, " ");
+  }
+  return String(error);
 }

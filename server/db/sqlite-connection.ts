@@ -6,6 +6,7 @@
  */
 import Database from "better-sqlite3";
 import { migrateLeadDatabase } from "./migrations.ts";
+import type { Migration } from "./migrations/migration.ts";
 import { createLeadDatabaseFile } from "./sqlite-file-modes.ts";
 
 /**
@@ -17,6 +18,7 @@ import { createLeadDatabaseFile } from "./sqlite-file-modes.ts";
 export function connectLeadDatabase(
   databasePath: string,
   connect: (databasePath: string) => Database.Database = (file) => new Database(file, { timeout: 5000 }),
+  migrations?: readonly Migration[],
 ): Database.Database {
   createLeadDatabaseFile(databasePath);
   const db = connect(databasePath);
@@ -29,7 +31,7 @@ export function connectLeadDatabase(
     // What a delete frees is overwritten with zeros, not left readable in the file (lead-erasure.ts).
     db.pragma("secure_delete = ON");
     // A step may have erased something (migration 5 did): leave none of it in the WAL.
-    if (migrateLeadDatabase(db) > 0) truncateWal(db);
+    if (migrateLeadDatabase(db, migrations) > 0) truncateWal(db);
     return db;
   } catch (error) {
     db.close();

@@ -34,5 +34,32 @@ export const migration: Migration = {
     ) WITHOUT ROWID;
     CREATE INDEX lead_deliveries_due ON lead_deliveries (state, next_attempt_at);
   `,
-  postgres: null,
+  postgres: `
+    CREATE TABLE leads (
+      id text PRIMARY KEY,
+      form text NOT NULL CHECK (form IN ('inquiry', 'referral')),
+      -- JSON text, as on SQLite (the code parses it); the cast refuses what is not JSON.
+      fields text NOT NULL CHECK ((fields::jsonb) IS NOT NULL),
+      received_at text NOT NULL,
+      ip_hash text NOT NULL,
+      user_agent text,
+      delivery_state text NOT NULL CHECK (delivery_state IN ('pending', 'delivered', 'spam')),
+      delivered_at text
+    );
+    CREATE INDEX leads_by_received_at ON leads (received_at);
+
+    CREATE TABLE lead_deliveries (
+      lead_id text NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+      channel text NOT NULL CHECK (channel IN ('email', 'webhook')),
+      state text NOT NULL CHECK (state IN ('pending', 'delivered', 'skipped')),
+      attempts integer NOT NULL DEFAULT 0,
+      -- Epoch milliseconds.
+      next_attempt_at bigint NOT NULL,
+      leased_until bigint,
+      last_error text,
+      delivered_at text,
+      PRIMARY KEY (lead_id, channel)
+    );
+    CREATE INDEX lead_deliveries_due ON lead_deliveries (state, next_attempt_at);
+  `,
 };

@@ -10,5 +10,11 @@ export const migration: Migration = {
       value TEXT NOT NULL
     ) WITHOUT ROWID;
   `,
-  postgres: null,
+  postgres: `
+    -- Replayed as on SQLite, so that the steps stay the same on both engines; step 5 drops it.
+    CREATE TABLE installation_secrets (
+      name text PRIMARY KEY,
+      value text NOT NULL
+    );
+  `,
 };

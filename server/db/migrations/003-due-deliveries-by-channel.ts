@@ -14,5 +14,10 @@ export const migration: Migration = {
     CREATE INDEX lead_deliveries_leased ON lead_deliveries (channel, leased_until)
       WHERE state = 'pending' AND leased_until IS NOT NULL;
   `,
-  postgres: null,
+  postgres: `
+    CREATE INDEX lead_deliveries_due_by_channel ON lead_deliveries (channel, state, next_attempt_at);
+    DROP INDEX lead_deliveries_due;
+    CREATE INDEX lead_deliveries_leased ON lead_deliveries (channel, leased_until)
+      WHERE state = 'pending' AND leased_until IS NOT NULL;
+  `,
 };

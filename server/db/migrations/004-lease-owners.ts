@@ -9,5 +9,7 @@ export const migration: Migration = {
     -- waiting for the lease to run out.
     ALTER TABLE lead_deliveries ADD COLUMN leased_by TEXT;
   `,
-  postgres: null,
+  postgres: `
+    ALTER TABLE lead_deliveries ADD COLUMN leased_by text;
+  `,
 };

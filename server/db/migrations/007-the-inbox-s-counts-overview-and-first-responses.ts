@@ -34,5 +34,26 @@ export const migration: Migration = {
     CREATE INDEX leads_overview ON leads (form, enquiry_type, reference, received_at, delivery_state, first_response_ms);
     CREATE INDEX leads_by_first_response ON leads (first_response_ms, received_at, delivery_state) WHERE first_response_ms IS NOT NULL;
   `,
-  postgres: null,
+  postgres: `
+    CREATE INDEX leads_triage ON leads (seq, delivery_state, status, form, enquiry_type, reference, assigned_to, read_at, received_at);
+
+    ALTER TABLE leads ADD COLUMN first_response_ms bigint;
+    UPDATE leads SET first_response_ms = (
+      SELECT round((extract(epoch FROM MIN(changes.at)::timestamptz) - extract(epoch FROM leads.received_at::timestamptz)) * 1000)::bigint
+      FROM lead_status_changes AS changes WHERE changes.lead_id = leads.id
+    );
+    CREATE FUNCTION leads_first_response() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE leads
+        SET first_response_ms = round((extract(epoch FROM NEW.at::timestamptz) - extract(epoch FROM received_at::timestamptz)) * 1000)::bigint
+        WHERE id = NEW.lead_id AND first_response_ms IS NULL;
+      RETURN NULL;
+    END;
+    $$;
+    CREATE TRIGGER leads_first_response AFTER INSERT ON lead_status_changes
+      FOR EACH ROW EXECUTE FUNCTION leads_first_response();
+
+    CREATE INDEX leads_overview ON leads (form, enquiry_type, reference, received_at, delivery_state, first_response_ms);
+    CREATE INDEX leads_by_first_response ON leads (first_response_ms, received_at, delivery_state) WHERE first_response_ms IS NOT NULL;
+  `,
 };

@@ -11,5 +11,7 @@ export const migration: Migration = {
     -- deletion or a retention purge takes it with the row.
     ALTER TABLE leads ADD COLUMN scenario TEXT CHECK (scenario IS NULL OR json_valid(scenario));
   `,
-  postgres: null,
+  postgres: `
+    ALTER TABLE leads ADD COLUMN scenario text CHECK (scenario IS NULL OR (scenario::jsonb) IS NOT NULL);
+  `,
 };
