@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { inquiryFields } from "../tests/support/lead-server/sample-leads.ts";
-import { enquiryTypes, FIELD_LIMITS, inquirySchema, referralSchema } from "./lead-forms.ts";
+import {
+  enquiryTypes,
+  FIELD_LIMITS,
+  fieldLabel,
+  fieldLabels,
+  inquirySchema,
+  labelReader,
+  leadFieldOrder,
+  leadFormNames,
+  leadSchemas,
+  referralSchema,
+  type VisitorMap,
+  visitorFields,
+  visitorOf,
+  visitorReader,
+} from "./lead-forms.ts";
 
 /** Mia Tran's inquiry as she types it, the one every lead test starts from. */
 const inquiry = inquiryFields();
@@ -121,5 +137,108 @@ describe("the referral form's rules", () => {
       message: "Meet Jo.",
     });
     expect(result.from_phone).toBe("+61355500148");
+  });
+});
+
+describe("who the visitor is", () => {
+  it("is, on an inquiry, the first and last name, the e-mail address, the mobile and the postcode", () => {
+    expect(visitorOf("inquiry", inquirySchema.parse(inquiry))).toEqual({
+      name: "Mia Tran",
+      email: "mia.tran@example.com",
+      phone: "+61412345678",
+      postcode: "3350",
+    });
+  });
+
+  it("is, on a referral, the name, e-mail address and phone, with no postcode to give", () => {
+    expect(
+      visitorOf("referral", { from_name: "Sam Ode", from_email: "sam@example.com", from_phone: "+61355500148" }),
+    ).toEqual({ name: "Sam Ode", email: "sam@example.com", phone: "+61355500148", postcode: null });
+  });
+
+  it("has an empty name and no details when the lead lacks the fields, and a name of the parts it has", () => {
+    expect(visitorOf("referral", {})).toEqual({ name: "", email: null, phone: null, postcode: null });
+    expect(visitorOf("inquiry", { lastName: "Tran" }).name).toBe("Tran");
+  });
+
+  it("names no one for a form it has no map for, rather than failing whoever reads the lead", () => {
+    const withdrawn = "newsletter" as unknown as Parameters<typeof visitorOf>[0];
+    expect(visitorOf(withdrawn, { email: "mia@example.com" })).toEqual({
+      name: "",
+      email: null,
+      phone: null,
+      postcode: null,
+    });
+    expect(visitorOf("constructor" as unknown as Parameters<typeof visitorOf>[0], {}).name).toBe("");
+  });
+
+  it("reads only the lead's own fields, never Object.prototype's", () => {
+    const planted = visitorReader({ odd: { name: ["constructor"], email: "toString", phone: null, postcode: null } });
+    expect(planted("odd", {})).toEqual({ name: "", email: null, phone: null, postcode: null });
+  });
+
+  it("is mapped for every form, each naming fields its form has", () => {
+    expect(Object.keys(visitorFields)).toEqual(leadFormNames);
+    for (const form of leadFormNames) {
+      const fields: readonly string[] = leadFieldOrder[form];
+      const { name, email, phone, postcode } = visitorFields[form];
+      for (const field of [...name, email, phone, postcode]) if (field !== null) expect(fields).toContain(field);
+    }
+  });
+});
+
+describe("the fields' labels", () => {
+  it("are one wording for every field of every form, as the e-mail and the inbox both show them", () => {
+    for (const form of leadFormNames) {
+      for (const field of leadFieldOrder[form]) expect(Object.hasOwn(fieldLabels, field), field).toBe(true);
+    }
+    expect(fieldLabel("email")).toBe("Email");
+    expect(fieldLabel("from_email")).toBe("Email");
+    expect(fieldLabel("reference")).toBe("How they heard about us");
+    expect(fieldLabel("from_phone")).toBe("Phone");
+  });
+
+  it("show a field no form has by its stored name, Object.prototype's names included", () => {
+    expect(fieldLabel("budget")).toBe("budget");
+    expect(fieldLabel("constructor")).toBe("constructor");
+    expect(fieldLabel("toString")).toBe("toString");
+  });
+});
+
+describe("a third form", () => {
+  const callbackSchema = z.object({ callerName: z.string(), callbackPhone: z.string(), bestTime: z.string() });
+  type WithCallback = typeof leadSchemas & { callback: typeof callbackSchema };
+  const map: VisitorMap<WithCallback> = {
+    ...visitorFields,
+    callback: { name: ["callerName"], email: null, phone: "callbackPhone", postcode: null },
+  };
+
+  it("is read through its own map entry, not another form's", () => {
+    const visitorOfAny = visitorReader(map);
+    const fields = { callerName: "Jo Bloggs", callbackPhone: "+61412000111", bestTime: "After 5 pm" };
+    expect(visitorOfAny("callback", callbackSchema.parse(fields))).toEqual({
+      name: "Jo Bloggs",
+      email: null,
+      phone: "+61412000111",
+      postcode: null,
+    });
+    expect(visitorOfAny("inquiry", inquirySchema.parse(inquiry)).name).toBe("Mia Tran");
+  });
+
+  it("has its fields labelled from the table it adds to", () => {
+    const label = labelReader({ ...fieldLabels, bestTime: "Best time to call" });
+    expect(label("bestTime")).toBe("Best time to call");
+    expect(label("reference")).toBe("How they heard about us");
+  });
+
+  it("does not compile without its visitor map, nor with a map naming another form's field", () => {
+    // @ts-expect-error -- the callback form has no entry: a form without a visitor map is refused.
+    const missing: VisitorMap<WithCallback> = visitorFields;
+    const wrongField: VisitorMap<WithCallback> = {
+      ...visitorFields,
+      // @ts-expect-error -- "email" is the inquiry's field, not the callback form's.
+      callback: { name: ["callerName"], email: "email", phone: "callbackPhone", postcode: null },
+    };
+    expect([missing, wrongField]).toHaveLength(2);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { normaliseAustralianPhone } from "./australian-phone.ts";
+import type { LeadFormName } from "./lead-protocol.ts";
 
 // Zod compiles fast validators with `new Function` when it can; our
 // Content-Security-Policy forbids eval, and merely probing for it is reported
@@ -120,10 +121,114 @@ export type ReferralInput = z.input<typeof referralSchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
 export type Referral = z.output<typeof referralSchema>;
 
-export const leadSchemas = { inquiry: inquirySchema, referral: referralSchema } as const;
+/** One schema for each form the lead server takes (lead-protocol.ts's templates), no more and no fewer. */
+export const leadSchemas = { inquiry: inquirySchema, referral: referralSchema } as const satisfies Record<
+  LeadFormName,
+  z.ZodObject
+>;
 
 /** Field names in form order, for e-mails and exports. */
 export const leadFieldOrder = {
   inquiry: Object.keys(inquirySchema.shape) as (keyof Inquiry)[],
   referral: Object.keys(referralSchema.shape) as (keyof Referral)[],
 } as const;
+
+/** The forms, as the server and the exports list them (inquiry first). */
+export const leadFormNames = Object.keys(leadSchemas) as (keyof typeof leadSchemas)[];
+
+/** A form's field names, from its schema. */
+type FieldOf<Schema> = Schema extends z.ZodObject<infer Shape> ? keyof Shape & string : never;
+
+/** Every field of every form. */
+export type LeadFieldName = {
+  [Form in keyof typeof leadSchemas]: FieldOf<(typeof leadSchemas)[Form]>;
+}[keyof typeof leadSchemas];
+
+/**
+ * Where one form keeps the visitor: the fields whose values, joined by a
+ * space, are their name, and the field of each contact detail, or null when
+ * the form does not ask for it.
+ */
+export interface VisitorFields<Field extends string = string> {
+  name: readonly [Field, ...Field[]];
+  email: Field | null;
+  phone: Field | null;
+  postcode: Field | null;
+}
+
+/** One visitor map for every form of `Schemas`, each naming only its own form's fields. */
+export type VisitorMap<Schemas extends Record<string, z.ZodObject>> = {
+  readonly [Form in keyof Schemas]: VisitorFields<FieldOf<Schemas[Form]>>;
+};
+
+/**
+ * Who the visitor is, for each form: the one place that says it. The mailer,
+ * the inbox and the store's visitor columns (which the person finder and the
+ * search index read) all go through visitorOf. A form added to leadSchemas
+ * without its entry here does not compile.
+ */
+export const visitorFields: VisitorMap<typeof leadSchemas> = {
+  inquiry: { name: ["firstName", "lastName"], email: "email", phone: "mobile", postcode: "postCode" },
+  referral: { name: ["from_name"], email: "from_email", phone: "from_phone", postcode: null },
+};
+
+/** The visitor as a lead's fields say: "" for a name and null for a detail the form did not ask for or the lead lacks. */
+export interface Visitor {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  postcode: string | null;
+}
+
+/** visitorOf over a given map: the forms' own is `visitorOf`; a test plants a form of its own. */
+export function visitorReader<Form extends string>(
+  map: Readonly<Record<Form, VisitorFields>>,
+): (form: Form, fields: Readonly<Record<string, string | undefined>>) => Visitor {
+  return (form, fields) => {
+    // A form the map does not know (a row of a form since withdrawn) names no one, rather than failing its reader.
+    if (!Object.hasOwn(map, form)) return { name: "", email: null, phone: null, postcode: null };
+    const where = map[form];
+    const value = (field: string | null) =>
+      field !== null && Object.hasOwn(fields, field) ? (fields[field] ?? null) : null;
+    return {
+      name: where.name
+        .map(value)
+        .filter((part): part is string => Boolean(part))
+        .join(" "),
+      email: value(where.email),
+      phone: value(where.phone),
+      postcode: value(where.postcode),
+    };
+  };
+}
+
+/** Who sent a lead of this form: their name, e-mail address, phone and postcode as stored. */
+export const visitorOf = visitorReader<LeadFormName>(visitorFields);
+
+/**
+ * The one wording of every field, as the e-mail to the brokerage and the
+ * staff inbox both show it (Australian English; "Email" as the forms
+ * themselves say). A field added to a form without its label does not compile.
+ */
+export const fieldLabels: Readonly<Record<LeadFieldName, string>> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  mobile: "Mobile",
+  enquiryType: "Enquiry type",
+  reference: "How they heard about us",
+  postCode: "Postcode",
+  message: "Message",
+  from_name: "Name",
+  from_email: "Email",
+  from_phone: "Phone",
+};
+
+/** fieldLabel over a given table: the forms' own is `fieldLabel`; a test plants a form of its own. */
+export function labelReader(labels: Readonly<Record<string, string>>): (field: string) => string {
+  // Own labels only: a field named "constructor" would otherwise be labelled with Object.prototype's function.
+  return (field) => (Object.hasOwn(labels, field) ? (labels[field] ?? field) : field);
+}
+
+/** A field's label; a field no form has (any more) is shown by its stored name rather than hidden. */
+export const fieldLabel = labelReader(fieldLabels);

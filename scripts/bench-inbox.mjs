@@ -177,8 +177,10 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
   db.pragma("synchronous = OFF");
   const insertStaff = db.prepare("INSERT INTO staff (email, name, role, created_at) VALUES (?, ?, ?, ?)");
   const insertLead = db.prepare(`
-    INSERT INTO leads (id, seq, form, fields, received_at, delivery_state, delivered_at, status, assigned_to, read_at)
-    VALUES (@id, @seq, @form, @fields, @receivedAt, @deliveryState, @deliveredAt, @status, @assignedTo, @readAt)
+    INSERT INTO leads (id, seq, form, fields, received_at, delivery_state, delivered_at, status, assigned_to, read_at,
+      visitor_name, visitor_email, visitor_phone)
+    VALUES (@id, @seq, @form, @fields, @receivedAt, @deliveryState, @deliveredAt, @status, @assignedTo, @readAt,
+      @visitorName, @visitorEmail, @visitorPhone)
   `);
   const insertDelivery = db.prepare(`
     INSERT INTO lead_deliveries (lead_id, channel, state, attempts, next_attempt_at, delivered_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -255,6 +257,10 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
         status,
         assignedTo,
         readAt: read ? iso(receivedMs + random() * 3600_000) : null,
+        // As the store writes them (server/leads/visitor-columns.ts): both forms name the visitor first and last.
+        visitorName: `${first} ${last}`,
+        visitorEmail: email,
+        visitorPhone: phone,
       });
       if (!spam) {
         for (const channel of ["email", "webhook"]) {

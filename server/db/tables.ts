@@ -33,6 +33,12 @@ export interface LeadsTable {
   first_response_ms: ReadOnly<number | null>;
   /** JSON of contracts/calculator-scenario.ts, or null. */
   scenario: string | null;
+  /** Who the visitor is, from the fields through contracts/lead-forms.ts's visitor map (leads/visitor-columns.ts); null when the form has none. */
+  visitor_name: string | null;
+  /** Lowercased: the person finder matches an address in any case. */
+  visitor_email: string | null;
+  /** As the fields store it, normalised (+61…). */
+  visitor_phone: string | null;
 }
 
 export interface LeadDeliveriesTable {

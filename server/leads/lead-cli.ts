@@ -14,6 +14,7 @@
  */
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { visitorOf } from "../../contracts/lead-forms.ts";
 import {
   type CommandLineIo,
   isEntryPoint,
@@ -27,7 +28,7 @@ import {
 import { loadSettingsFile } from "../config.ts";
 import { backUpLeads, checkLeadBackup, restoreLeads, RestoreRefusal } from "./lead-backup.ts";
 import { leadsToCsv, leadsToJson } from "./lead-export.ts";
-import { leadVisitor, openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
+import { openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
 import { isCalendarDate, melbourneDateTime, melbourneMidnight } from "./melbourne-time.ts";
 import { deletePersonsLeads, personContact, type PersonContact } from "./person-requests.ts";
 
@@ -225,7 +226,7 @@ function leadTable(store: LeadStore, filter: LeadFilter): string {
     lead.id,
     melbourneDateTime(lead.receivedAt),
     lead.form,
-    shorten(printable(leadVisitor(lead).name), 30),
+    shorten(printable(visitorOf(lead.form, lead.fields).name), 30),
     deliveryText(store, lead),
   ]);
   const count = (state: StoredLead["deliveryState"]) => leads.filter((lead) => lead.deliveryState === state).length;

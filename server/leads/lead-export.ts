@@ -4,8 +4,7 @@
  * "Export" give the same file for the same leads. A calculator scenario's
  * link is written on our own site (SITE_URL), as the e-mail shows it.
  */
-import { leadFieldOrder } from "../../contracts/lead-forms.ts";
-import type { LeadFormName } from "../../contracts/lead-protocol.ts";
+import { leadFieldOrder, leadFormNames } from "../../contracts/lead-forms.ts";
 import { toCsv } from "./lead-csv.ts";
 import { scenarioLinesText, scenarioRecord } from "./lead-scenario.ts";
 import type { StoredLead } from "./lead-store.ts";
@@ -64,9 +63,9 @@ export function leadsToJson(leads: readonly StoredLead[], siteUrl: string): stri
   return `${JSON.stringify(records, null, 2)}\n`;
 }
 
-/** The forms' fields in form order (inquiry first), then any other field a lead carries. */
+/** The forms' fields in form order (the forms in contracts/lead-forms.ts's order), then any other field a lead carries. */
 function fieldColumns(leads: readonly StoredLead[]): string[] {
-  const forms = (["inquiry", "referral"] as LeadFormName[]).filter((form) => leads.some((lead) => lead.form === form));
+  const forms = leadFormNames.filter((form) => leads.some((lead) => lead.form === form));
   const names = new Set<string>(forms.flatMap((form) => leadFieldOrder[form]));
   for (const lead of leads) for (const name of Object.keys(lead.fields)) names.add(name);
   return [...names];

@@ -68,7 +68,7 @@ describe("a lead e-mail, through a real SMTP server", () => {
       "Email: mia.tran@example.com",
       "Mobile: +61412345678",
       "Enquiry type: Commercial Property Loan",
-      "How they heard of us: Friend/Family",
+      "How they heard about us: Friend/Family",
       "Postcode: 3000",
       "Message:\nHello,\nwe are looking at a warehouse in Dandenong.",
       `Lead id: ${inquiry.id}`,
@@ -82,7 +82,7 @@ describe("a lead e-mail, through a real SMTP server", () => {
       "Email",
       "Mobile",
       "Enquiry type",
-      "How they heard of us",
+      "How they heard about us",
       "Postcode",
       "Message",
     ]) {

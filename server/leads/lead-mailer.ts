@@ -5,31 +5,10 @@
  * here even though the shared schema already refuses most of the bad input.
  */
 import nodemailer from "nodemailer";
-import { enquiryTypes, leadFieldOrder } from "../../contracts/lead-forms.ts";
-import type { LeadFormName } from "../../contracts/lead-protocol.ts";
+import { enquiryTypes, fieldLabel, leadFieldOrder, visitorOf } from "../../contracts/lead-forms.ts";
 import { isLoopbackHost } from "../config.ts";
 import { type ScenarioRecord, scenarioRecord } from "./lead-scenario.ts";
-import { leadVisitor, type StoredLead } from "./lead-store.ts";
-
-/** The names a broker reads, for each form's fields. Exported for the rendering fuzz test, which expects each row under its label. */
-export const leadFieldLabels: Record<LeadFormName, Record<string, string>> = {
-  inquiry: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "Email",
-    mobile: "Mobile",
-    enquiryType: "Enquiry type",
-    reference: "How they heard of us",
-    postCode: "Postcode",
-    message: "Message",
-  },
-  referral: {
-    from_name: "Name",
-    from_email: "Email",
-    from_phone: "Phone",
-    message: "Message",
-  },
-};
+import type { StoredLead } from "./lead-store.ts";
 
 export interface LeadEmail {
   messageId: string;
@@ -123,7 +102,7 @@ export type LeadEmailSettings = Pick<LeadMailerSettings, "from" | "to" | "siteUr
 
 /** The message for one lead, ready for nodemailer; pure, so it can be read in tests. */
 export function composeLeadEmail(lead: StoredLead, settings: LeadEmailSettings): LeadEmail {
-  const visitor = leadVisitor(lead);
+  const visitor = visitorOf(lead.form, lead.fields);
   const visitorName = oneLine(visitor.name);
   const subject = leadSubject(lead);
   const rows = fieldRows(lead);
@@ -222,7 +201,7 @@ export function leadSubject(lead: Pick<StoredLead, "form" | "fields">): string {
   // A mail reader decodes "=?utf-8?q?...?=" in a subject as an encoded word
   // (RFC 2047): a name spelling one would be read as other text, a line
   // break even, so it is broken up. Found by the rendering fuzz test.
-  const name = oneLine(leadVisitor(lead).name).replaceAll("=?", "= ?").slice(0, 120);
+  const name = oneLine(visitorOf(lead.form, lead.fields).name).replaceAll("=?", "= ?").slice(0, 120);
   return name ? `New ${lead.form} from ${name}` : `New ${lead.form} from the website`;
 }
 
@@ -238,20 +217,14 @@ export function escapeHtml(value: string): string {
 
 /** Every field of the lead with its label, in form order; a field we have no label for still shows. */
 function fieldRows(lead: StoredLead): { label: string; value: string }[] {
-  const labels = leadFieldLabels[lead.form];
   const known: string[] = [...leadFieldOrder[lead.form]];
   const names = [...known, ...Object.keys(lead.fields).filter((name) => !known.includes(name))];
-  return (
-    names
-      .filter((name) => lead.fields[name] !== undefined)
-      // Own labels only: a field named "constructor" or "toString" would
-      // otherwise be labelled with Object.prototype's function, and the e-mail
-      // (and with it every retry of its delivery) would fail.
-      .map((name) => ({
-        label: Object.hasOwn(labels, name) ? (labels[name] ?? name) : name,
-        value: displayValue(name, lead.fields[name] ?? ""),
-      }))
-  );
+  // fieldLabel reads own labels only: a field named "constructor" or
+  // "toString" labelled with Object.prototype's function would fail the
+  // e-mail, and with it every retry of its delivery.
+  return names
+    .filter((name) => lead.fields[name] !== undefined)
+    .map((name) => ({ label: fieldLabel(name), value: displayValue(name, lead.fields[name] ?? "") }));
 }
 
 /** The enquiry type as the visitor saw it in the form ("Commercial Property Loan"); line breaks as one kind. */

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { enquiryTypes, leadFieldOrder } from "../../contracts/lead-forms.ts";
+import { enquiryTypes, fieldLabels, leadFieldOrder } from "../../contracts/lead-forms.ts";
 import { SCENARIO_FIELD, scenarioFieldValue } from "../../contracts/calculator-scenario.ts";
 import { type LeadFormName, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { startFuzzLeadServer, type FuzzLeadServer } from "../../tests/support/fuzz-lead-server.ts";
@@ -24,7 +24,7 @@ import { protocolEnvelope } from "../../tests/support/lead-server/sample-leads.t
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { runLeadCli } from "./lead-cli.ts";
 import { toCsv } from "./lead-csv.ts";
-import { composeLeadEmail, createLeadMailer, leadFieldLabels, type LeadMailer } from "./lead-mailer.ts";
+import { composeLeadEmail, createLeadMailer, type LeadMailer } from "./lead-mailer.ts";
 import { scenarioLinesText } from "./lead-scenario.ts";
 import type { StoredLead } from "./lead-store.ts";
 
@@ -69,7 +69,7 @@ function expectedFieldRows(lead: StoredLead): [string, string][] {
     ...known.filter((name) => Object.hasOwn(lead.fields, name)),
     ...Object.keys(lead.fields).filter((name) => !known.includes(name)),
   ];
-  const labels = leadFieldLabels[lead.form];
+  const labels: Readonly<Record<string, string>> = fieldLabels;
   return names.map((name) => {
     const value = lead.fields[name] ?? "";
     const shown = name === "enquiryType" ? (enquiryTypes.find((type) => type.value === value)?.label ?? value) : value;

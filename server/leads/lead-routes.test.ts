@@ -193,7 +193,8 @@ describe("a lead that is accepted", () => {
       JSON.stringify(db.prepare("SELECT * FROM leads").all()) +
       JSON.stringify(db.prepare("SELECT * FROM lead_deliveries").all());
     db.close();
-    // The rest of the columns are the inbox's own (its order, triage, and two fields read out for its filters).
+    // The rest of the columns are the inbox's own (its order, triage, and two fields read out for its
+    // filters) and the visitor's name, e-mail and phone, read out of the fields for the person finder and search.
     expect(Object.keys(row).sort()).toEqual([
       "assigned_to",
       "delivered_at",
@@ -209,6 +210,9 @@ describe("a lead that is accepted", () => {
       "scenario",
       "seq",
       "status",
+      "visitor_email",
+      "visitor_name",
+      "visitor_phone",
     ]);
     expect(tables.filter((name) => !String(name).startsWith("lead_search_"))).toEqual([
       "inbox_audit",

@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadMigrations, migrateLeadDatabase } from "../db/migrations.ts";
-import { leadVisitor, openLeadStore, type LeadStore } from "./lead-store.ts";
+import { openLeadStore, type LeadStore } from "./lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { refinanceScenario } from "../../tests/support/sample-scenarios.ts";
 
@@ -253,16 +253,6 @@ describe("deliveries", () => {
     expect(store.listLeads({ since: "2026-03-02T00:00:00.000Z" }).map((lead) => lead.id)).toEqual([referral, late]);
     expect(store.listLeads({ form: "referral" }).map((lead) => lead.id)).toEqual([referral]);
     expect(store.countLeads()).toEqual({ pending: 3, delivered: 0, spam: 0 });
-  });
-});
-
-describe("leadVisitor", () => {
-  it("names the visitor of each form and gives the address to answer", () => {
-    expect(leadVisitor(inquiry)).toEqual({ name: "Mia Tran", email: "mia.tran@example.com" });
-    expect(leadVisitor({ form: "referral", fields: { from_name: "Sam Ode", from_email: "sam@example.com" } })).toEqual({
-      name: "Sam Ode",
-      email: "sam@example.com",
-    });
   });
 });
 

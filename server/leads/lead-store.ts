@@ -11,6 +11,7 @@ import { prepareErasure, type RetentionCutoffs } from "./lead-erasure.ts";
 import { connectLeadDatabase, truncateWal } from "../db/sqlite-connection.ts";
 import { storedScenario } from "./lead-scenario.ts";
 import type { PrivacyAction, PrivacyAuditEntry } from "./privacy-audit.ts";
+import { visitorColumns } from "./visitor-columns.ts";
 
 export type DeliveryChannel = "email" | "webhook";
 /** Every channel gets an outbox row; one that is not configured when due is skipped (see lead-outbox.ts). */
@@ -384,23 +385,22 @@ function openLeadConnection(
 
 function prepareStatements(db: Database.Database) {
   const insertLeadRow = db.prepare(`
-    INSERT INTO leads (id, form, fields, received_at, delivery_state, scenario, seq)
-    VALUES (@id, @form, @fields, @receivedAt, @deliveryState, @scenario, (SELECT IFNULL(MAX(seq), 0) + 1 FROM leads))
+    INSERT INTO leads (id, form, fields, received_at, delivery_state, scenario, visitor_name, visitor_email, visitor_phone, seq)
+    VALUES (@id, @form, @fields, @receivedAt, @deliveryState, @scenario, @visitor_name, @visitor_email, @visitor_phone, (SELECT IFNULL(MAX(seq), 0) + 1 FROM leads))
   `);
   const insertDelivery = db.prepare(`
     INSERT INTO lead_deliveries (lead_id, channel, state, next_attempt_at) VALUES (?, ?, 'pending', ?)
   `);
   const selectLead = db.prepare<[string], LeadRow>("SELECT * FROM leads WHERE id = ?");
-  // A person is found by the fields each form keeps them in (inquiry: email,
-  // mobile; referral: from_email, from_phone). Phones are stored normalised.
+  // A person is found by the visitor columns (visitor-columns.ts): the address lowercased, the phone normalised.
   const selectLeads = db.prepare<
     { since: string | null; form: string | null; email: string | null; phone: string | null },
     LeadRow
   >(`
     SELECT * FROM leads
     WHERE (@since IS NULL OR received_at >= @since) AND (@form IS NULL OR form = @form)
-      AND (@email IS NULL OR lower(json_extract(fields, CASE form WHEN 'inquiry' THEN '$.email' ELSE '$.from_email' END)) = @email)
-      AND (@phone IS NULL OR json_extract(fields, CASE form WHEN 'inquiry' THEN '$.mobile' ELSE '$.from_phone' END) = @phone)
+      AND (@email IS NULL OR visitor_email = @email)
+      AND (@phone IS NULL OR visitor_phone = @phone)
     ORDER BY received_at, rowid
   `);
   const selectDeliveries = db.prepare<[string], DeliveryRow>(
@@ -470,6 +470,7 @@ function prepareStatements(db: Database.Database) {
       receivedAt: new Date(receivedAtMs).toISOString(),
       deliveryState: lead.spam ? "spam" : "pending",
       scenario: lead.scenario ? JSON.stringify(lead.scenario) : null,
+      ...visitorColumns(lead.form, lead.fields),
     });
     if (!lead.spam) {
       for (const channel of deliveryChannels) insertDelivery.run(id, channel, receivedAtMs);
@@ -560,14 +561,4 @@ export function toStoredLead(row: LeadRow): StoredLead {
     deliveredAt: row.delivered_at,
     scenario: storedScenario(row.scenario),
   };
-}
-
-/** Who sent the lead, in the form's own fields: the name and the address to answer. */
-export function leadVisitor(lead: Pick<StoredLead, "form" | "fields">): { name: string; email: string | undefined } {
-  const { fields } = lead;
-  if (lead.form === "inquiry") {
-    const name = [fields.firstName, fields.lastName].filter(Boolean).join(" ");
-    return { name, email: fields.email };
-  }
-  return { name: fields.from_name ?? "", email: fields.from_email };
 }

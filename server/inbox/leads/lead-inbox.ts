@@ -7,7 +7,7 @@
  */
 import type Database from "better-sqlite3";
 import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
-import { enquiryTypes, leadFieldOrder, references } from "../../../contracts/lead-forms.ts";
+import { enquiryTypes, leadFieldOrder, references, visitorOf } from "../../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
 import { storedScenario } from "../../leads/lead-scenario.ts";
@@ -15,7 +15,6 @@ import {
   type DeliveryChannel,
   type DeliveryRow,
   type LeadDelivery,
-  leadVisitor,
   toLeadDelivery,
   toStoredLead,
 } from "../../leads/lead-store.ts";
@@ -165,12 +164,6 @@ export const OVERVIEW_WEEKS = 12;
 
 const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ["email", "webhook"];
 
-/** Where each form keeps the visitor's contact details. */
-const CONTACT_FIELDS: Readonly<Record<LeadFormName, { email: string; phone: string; postcode: string | null }>> = {
-  inquiry: { email: "email", phone: "mobile", postcode: "postCode" },
-  referral: { email: "from_email", phone: "from_phone", postcode: null },
-};
-
 /** The inbox's queries (the lists' are in lead-list-query.ts). */
 export function openLeadInbox(
   db: Database.Database,
@@ -235,12 +228,12 @@ export function openLeadInbox(
       const row = statements.selectLead.get(id);
       if (!row) return undefined;
       const fields = JSON.parse(row.fields) as Record<string, string>;
-      const contact = CONTACT_FIELDS[row.form];
+      const visitor = visitorOf(row.form, fields);
       return {
         ...toSummary(row),
         fields: inFormOrder(row.form, fields),
-        email: fields[contact.email] ?? null,
-        phone: fields[contact.phone] ?? null,
+        email: visitor.email,
+        phone: visitor.phone,
         deliveries: statements.selectDeliveries.all(id).map(toLeadDelivery),
         notes: statements.selectNotes.all(id).map((note) => ({
           id: note.id,
@@ -305,14 +298,14 @@ export function openLeadInbox(
 
 function toSummary(row: InboxLeadRow): LeadSummary {
   const fields = JSON.parse(row.fields) as Record<string, string>;
-  const postcodeField = CONTACT_FIELDS[row.form].postcode;
+  const visitor = visitorOf(row.form, fields);
   return {
     id: row.id,
     seq: row.seq,
     form: row.form,
-    name: leadVisitor({ form: row.form, fields }).name,
+    name: visitor.name,
     enquiryType: row.enquiry_type,
-    postcode: postcodeField ? (fields[postcodeField] ?? null) : null,
+    postcode: visitor.postcode,
     receivedAt: row.received_at,
     status: row.status,
     assignee: row.assigned_to === null ? null : { id: row.assigned_to, name: row.assignee_name ?? "" },

@@ -105,7 +105,7 @@ describe("a lead's page", () => {
     const html = (await site.get(`/inbox/leads/${referral}`, site.staff)).body;
     expect(html).toContain('<a href="tel:+61355500148">(03) 5550 0148</a>');
     expect(html).toMatch(
-      /<dt>Name<\/dt><dd>Noah Kelly<\/dd>.*<dt>E-mail<\/dt><dd>noah@example.com<\/dd>.*<dt>Phone<\/dt><dd>\(03\) 5550 0148<\/dd>/,
+      /<dt>Name<\/dt><dd>Noah Kelly<\/dd>.*<dt>Email<\/dt><dd>noah@example.com<\/dd>.*<dt>Phone<\/dt><dd>\(03\) 5550 0148<\/dd>/,
     );
   });
 
