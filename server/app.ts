@@ -6,6 +6,7 @@ import { startRetentionPurge } from "./leads/lead-retention.ts";
 import { openInboxAudit } from "./inbox/inbox-audit.ts";
 import { registerInbox } from "./inbox/inbox-plugin.ts";
 import { registerLeadApi } from "./leads/lead-routes.ts";
+import { openDatabase } from "./db/database.ts";
 import { connectLeadDatabase } from "./db/sqlite-connection.ts";
 import type { LeadStore } from "./leads/lead-store.ts";
 import { frameworkErrorAnswer, guardRequests } from "./request-guards.ts";
@@ -103,7 +104,10 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
   // The staff inbox reads and triages through a connection of its own, closed with the server.
   const inboxDb = connectLeadDatabase(leads.store.databasePath);
   app.addHook("onClose", () => inboxDb.close());
+  const inboxDatabase = await openDatabase({ engine: "sqlite", path: leads.store.databasePath });
+  app.addHook("onClose", () => inboxDatabase.close());
   await registerInbox(app, {
+    database: inboxDatabase,
     db: inboxDb,
     store: leads.store,
     outbox,

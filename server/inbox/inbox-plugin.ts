@@ -16,6 +16,7 @@ import type Database from "better-sqlite3";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INBOX_API_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
 import type { ServerConfig } from "../config.ts";
+import type { AppDatabase } from "../db/database.ts";
 import type { LeadOutbox } from "../leads/lead-outbox.ts";
 import type { LeadStore } from "../leads/lead-store.ts";
 import { registerInboxAssets } from "./inbox-assets.ts";
@@ -25,7 +26,9 @@ import { requireStaff } from "./inbox-session.ts";
 import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
 
 export interface InboxDeps {
-  /** The inbox's own connection to the lead database (connectLeadDatabase). */
+  /** The database, on either engine (server/db): the lead pages' queries. */
+  database: AppDatabase;
+  /** The better-sqlite3 connection sign-in and the staff directory still read; it goes when they read `database`. */
   db: Database.Database;
   /** The lead store, for what the command-line tool does too: erasure, retries. */
   store: LeadStore;

@@ -31,14 +31,14 @@ export function registerInboxApi(inbox: FastifyInstance, context: LeadPagesConte
     const reading = readListQuery(request, staff.id);
     const problems = Object.values(reading.problems);
     if (problems.length > 0) return reply.code(400).send({ error: problems.join(" ") });
-    const leads = context.leads.newerThan(reading.filter, after, MOST_ROWS + 1);
+    const leads = await context.leads.newerThan(reading.filter, after, MOST_ROWS + 1);
     const shown = leads.slice(0, MOST_ROWS);
     const answer: LiveAnswer = {
       rowsHtml: leadRowsHtml(shown),
       count: shown.length,
       more: leads.length > MOST_ROWS,
       newestSeq: Math.max(after, ...shown.map((lead) => lead.seq)),
-      unread: context.leads.unreadCount(),
+      unread: await context.leads.unreadCount(),
     };
     return reply.send(answer);
   });

@@ -23,7 +23,7 @@ type LeadAction = (lead: {
   staff: SignedInStaff;
   request: FastifyRequest;
   reply: FastifyReply;
-}) => FastifyReply;
+}) => Promise<FastifyReply>;
 
 export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesContext): void {
   const { leads, audit, outbox } = context;
@@ -52,16 +52,16 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     reply.redirect(`${leadPath(id)}?done=${notice}`, 303);
 
   /** The page again, with the problem at its field; or not found, if the lead went meanwhile. */
-  const refuse = (reply: FastifyReply, id: string, staff: SignedInStaff, refused: RefusedForm) => {
-    const lead = leads.lead(id);
+  const refuse = async (reply: FastifyReply, id: string, staff: SignedInStaff, refused: RefusedForm) => {
+    const lead = await leads.lead(id);
     return lead ? sendLeadPage(reply, context, staff, lead, { refused }) : sendNotFound(reply, staff, NO_SUCH_LEAD);
   };
 
   /** Nothing changed: either the lead is gone (404) or it already was as asked (back, with `notice`). */
-  const unchanged = (reply: FastifyReply, id: string, staff: SignedInStaff, notice: LeadNotice) =>
-    leads.lead(id) ? back(reply, id, notice) : sendNotFound(reply, staff, NO_SUCH_LEAD);
+  const unchanged = async (reply: FastifyReply, id: string, staff: SignedInStaff, notice: LeadNotice) =>
+    (await leads.lead(id)) ? back(reply, id, notice) : sendNotFound(reply, staff, NO_SUCH_LEAD);
 
-  action("status", ({ id, staff, request, reply }) => {
+  action("status", async ({ id, staff, request, reply }) => {
     const status = formField(request, "status");
     if (!isLeadStatus(status)) {
       const choices = LEAD_STATUSES.map((each) => STATUS_LABELS[each]);
@@ -70,17 +70,17 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
         problem: `Status: choose ${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}.`,
       });
     }
-    const change = leads.setStatus(id, status, staff.id);
+    const change = await leads.setStatus(id, status, staff.id);
     if (change === undefined) return sendNotFound(reply, staff, NO_SUCH_LEAD);
     if (change === null) return back(reply, id, "status-unchanged");
-    audit.record({ staffId: staff.id, action: "changed status", leadId: id, detail: `${change.from} → ${change.to}` });
+    await audit.record({ staffId: staff.id, action: "changed status", leadId: id, detail: `${change.from} → ${change.to}` });
     return back(reply, id, "status");
   });
 
-  action("assignee", ({ id, staff, request, reply }) => {
+  action("assignee", async ({ id, staff, request, reply }) => {
     const chosen = formField(request, "assignee") ?? "";
     const member =
-      chosen === "" ? null : context.staffDirectory.activeStaff().find((each) => String(each.id) === chosen);
+      chosen === "" ? null : (await context.staffDirectory.activeStaff()).find((each) => String(each.id) === chosen);
     if (member === undefined) {
       return refuse(reply, id, staff, {
         field: "assignee",
@@ -88,9 +88,9 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
           "Assigned to: choose someone from the list, or Nobody. (The person chosen may have been disabled meanwhile.)",
       });
     }
-    if (!leads.assign(id, member?.id ?? null)) return sendNotFound(reply, staff, NO_SUCH_LEAD);
+    if (!(await leads.assign(id, member?.id ?? null))) return sendNotFound(reply, staff, NO_SUCH_LEAD);
     // A staff member's name is ours, not the lead's: the trail may say who was given it.
-    audit.record({
+    await audit.record({
       staffId: staff.id,
       action: "assigned lead",
       leadId: id,
@@ -99,7 +99,7 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     return back(reply, id, "assignee");
   });
 
-  action("notes", ({ id, staff, request, reply }) => {
+  action("notes", async ({ id, staff, request, reply }) => {
     // Browsers post line breaks as CRLF; kept one way, as the forms' messages are.
     const typed = (formField(request, "note") ?? "").replace(/\r\n?/g, "\n");
     const note = typed.trim();
@@ -109,30 +109,30 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
       const problem = `Note: keep it to ${NOTE_MAX.toLocaleString("en-AU")} characters or fewer (this one has ${note.length.toLocaleString("en-AU")}).`;
       return refuse(reply, id, staff, { field: "note", problem, typed });
     }
-    if (!leads.addNote(id, staff.id, note)) return sendNotFound(reply, staff, NO_SUCH_LEAD);
-    audit.record({ staffId: staff.id, action: "added note", leadId: id });
+    if (!(await leads.addNote(id, staff.id, note))) return sendNotFound(reply, staff, NO_SUCH_LEAD);
+    await audit.record({ staffId: staff.id, action: "added note", leadId: id });
     return back(reply, id, "note");
   });
 
-  action("spam", ({ id, staff, reply }) => {
-    if (!leads.markSpam(id)) return unchanged(reply, id, staff, "spam");
-    audit.record({ staffId: staff.id, action: "marked spam", leadId: id });
+  action("spam", async ({ id, staff, reply }) => {
+    if (!(await leads.markSpam(id))) return unchanged(reply, id, staff, "spam");
+    await audit.record({ staffId: staff.id, action: "marked spam", leadId: id });
     return back(reply, id, "spam");
   });
 
-  action("not-spam", ({ id, staff, reply }) => {
-    if (!leads.markNotSpam(id)) return unchanged(reply, id, staff, "not-spam");
+  action("not-spam", async ({ id, staff, reply }) => {
+    if (!(await leads.markNotSpam(id))) return unchanged(reply, id, staff, "not-spam");
     // Its deliveries are due now: the outbox sends them without waiting for its next look.
     outbox.wake();
-    audit.record({ staffId: staff.id, action: "marked not spam", leadId: id });
+    await audit.record({ staffId: staff.id, action: "marked not spam", leadId: id });
     return back(reply, id, "not-spam");
   });
 
-  action("retry", ({ id, staff, reply }) => {
-    const due = leads.retryDeliveries(id);
+  action("retry", async ({ id, staff, reply }) => {
+    const due = await leads.retryDeliveries(id);
     if (due === 0) return unchanged(reply, id, staff, "retry-none");
     outbox.wake();
-    audit.record({
+    await audit.record({
       staffId: staff.id,
       action: "retried delivery",
       leadId: id,

@@ -32,11 +32,11 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
   const { leads, store, audit } = context;
 
   /** The lead an admin is deleting from, or an answer already sent (403, sign-in, 404). */
-  const leadToDelete = (request: Parameters<typeof requireAdminPage>[0], reply: FastifyReply) => {
+  const leadToDelete = async (request: Parameters<typeof requireAdminPage>[0], reply: FastifyReply) => {
     const staff = requireAdminPage(request, reply, WHAT_ADMINS_DO);
     if (!staff) return undefined;
     const id = leadIdOf(request);
-    const lead = id ? leads.lead(id) : undefined;
+    const lead = id ? await leads.lead(id) : undefined;
     if (!lead) {
       sendNotFound(reply, staff, NO_SUCH_LEAD);
       return undefined;
@@ -45,21 +45,21 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
   };
 
   inbox.get(`${INBOX_PATH}/leads/:id/delete`, async (request, reply) => {
-    const found = leadToDelete(request, reply);
+    const found = await leadToDelete(request, reply);
     if (!found) return reply;
     // The page shows the lead's details: a view like any other.
-    audit.record({ staffId: found.staff.id, action: "viewed lead", leadId: found.lead.id, detail: "to delete it" });
+    await audit.record({ staffId: found.staff.id, action: "viewed lead", leadId: found.lead.id, detail: "to delete it" });
     return sendInboxPage(reply, <DeleteLeadPage {...found} />);
   });
 
   inbox.post(`${INBOX_PATH}/leads/:id/delete`, async (request, reply) => {
-    const found = leadToDelete(request, reply);
+    const found = await leadToDelete(request, reply);
     if (!found) return reply;
-    const erased = store.eraseLeads([found.lead.id], {
+    const erased = await store.eraseLeads([found.lead.id], {
       action: "deletion on request",
       reason: "inbox: deleted by an admin",
     });
-    audit.record({
+    await audit.record({
       staffId: found.staff.id,
       action: "deleted lead",
       leadId: found.lead.id,
@@ -69,12 +69,12 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
   });
 
   inbox.get(`${INBOX_PATH}/leads/:id/delete-person`, async (request, reply) => {
-    const found = leadToDelete(request, reply);
+    const found = await leadToDelete(request, reply);
     if (!found) return reply;
-    const matches = personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined });
+    const matches = await personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined });
     // The page lists every lead of the person: each is a view.
     for (const match of matches)
-      audit.record({
+      await audit.record({
         staffId: found.staff.id,
         action: "viewed lead",
         leadId: match.id,
@@ -84,15 +84,15 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
   });
 
   inbox.post(`${INBOX_PATH}/leads/:id/delete-person`, async (request, reply) => {
-    const found = leadToDelete(request, reply);
+    const found = await leadToDelete(request, reply);
     if (!found) return reply;
     // Found again now, not taken from the form: whatever this person has sent
     // up to this moment goes, which is what their request asks.
-    const ids = personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined }).map(
-      (lead) => lead.id,
-    );
-    const erased = erasePersonsLeads(store, ids, "inbox: an admin deleted everything about one person");
-    audit.record({
+    const ids = (
+      await personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined })
+    ).map((lead) => lead.id);
+    const erased = await erasePersonsLeads(store, ids, "inbox: an admin deleted everything about one person");
+    await audit.record({
       staffId: found.staff.id,
       action: "deleted person's leads",
       leadId: found.lead.id,

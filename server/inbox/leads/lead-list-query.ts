@@ -1,15 +1,20 @@
 /**
- * The inbox list's filter as SQL: a page newest first, a count, the export.
- * Every value a person chose or typed reaches SQL only as a bound
- * parameter: a statement's text depends on which filters are set, never on
- * what they hold, so there are a few hundred statements at most, each
- * prepared once. `npm run bench:inbox` times them over 100,000 leads.
+ * The inbox list's filter as SQL, on either engine: a page newest first, a
+ * count, the export. Every value a person chose or typed reaches SQL only as
+ * a bound parameter (Kysely's `sql` template): a statement's text depends on
+ * which filters are set, never on what they hold. The conditions are the
+ * same on both engines; where the leads are read from differs: SQLite is
+ * told which index to read (leadsSource), and the search is each engine's
+ * own (lead-search.ts). `npm run bench:inbox` times them over 100,000 leads.
  */
-import type Database from "better-sqlite3";
+import { type RawBuilder, sql } from "kysely";
+import type { DatabaseEngine, Db } from "../../db/database.ts";
 import type { LeadRow } from "../../leads/lead-store.ts";
 import { addDays, melbourneMidnight } from "../../leads/melbourne-time.ts";
 import type { InboxFilter, LeadStatus } from "./lead-inbox.ts";
-import { searchMatch } from "./lead-search-match.ts";
+import { type LeadSearch, leadSearch } from "./lead-search.ts";
+
+type Sql = RawBuilder<unknown>;
 
 /**
  * How many of the leads a search's words match it looks through at once,
@@ -47,49 +52,56 @@ export interface InboxLeadRow extends Omit<LeadRow, "scenario"> {
 }
 
 /** An InboxLeadRow's columns, from `leads` joined with `staff` (the assignee). */
-export const LEAD_COLUMNS = `
+const LEAD_COLUMNS = sql.raw(`
   leads.seq, leads.id, leads.form, leads.fields, leads.received_at, leads.delivery_state, leads.delivered_at,
-  leads.status, leads.read_at, leads.enquiry_type, leads.assigned_to, staff.name AS assignee_name`;
+  leads.status, leads.read_at, leads.enquiry_type, leads.assigned_to, staff.name AS assignee_name`);
 
 /** An InboxLeadRow with its scenario: one lead, or the export. */
 export type InboxLeadRowWithScenario = InboxLeadRow & Pick<LeadRow, "scenario">;
 
 /** LEAD_COLUMNS and the scenario. */
-export const LEAD_COLUMNS_WITH_SCENARIO = `${LEAD_COLUMNS}, leads.scenario`;
+const LEAD_COLUMNS_WITH_SCENARIO = sql`${LEAD_COLUMNS}, leads.scenario`;
 
+
+/** Each query runs on `db`: the database, or a transaction on it. */
 export interface ListQueries {
   /** Newest first, within `before`/`after`; with a search, where to go on when it stopped looking before filling the page. */
   page(
+    db: Db,
     filter: InboxFilter,
     bounds: { before?: number; after?: number; limit: number },
-  ): { rows: InboxLeadRow[]; continueBefore: number | null };
+  ): Promise<{ rows: InboxLeadRow[]; continueBefore: number | null }>;
   /** How many match; with a search whose words match more than SEARCH_EXAMINE_LIMIT leads, how many of the newest of those (`capped`). */
-  count(filter: InboxFilter): { total: number; capped: boolean };
+  count(db: Db, filter: InboxFilter): Promise<{ total: number; capped: boolean }>;
   /** Every lead that matches, oldest first, as the command-line tool exports (with their scenarios). */
-  all(filter: InboxFilter): InboxLeadRowWithScenario[];
+  all(db: Db, filter: InboxFilter): Promise<InboxLeadRowWithScenario[]>;
 }
 
 interface FilterSql {
-  /** Conditions on the search index: the words, and bounds on its rowid (= seq). Undefined without a search. */
-  matchWhere: string | undefined;
-  /** Conditions on the leads; without a search, the bounds on leads.seq too. */
-  where: string;
+  /** The search's words, on this engine. Undefined without a search. */
+  search: LeadSearch | undefined;
+  /** Bounds on arrival order: on the search's matches with a search, else on the leads. */
+  seqBounds: Sql[];
+  /** Conditions on the leads (and, without a search, the bounds on leads.seq too), ANDed. */
+  where: Sql;
   /** The leads table as read (leadsSource). */
-  leads: string;
-  params: Record<string, string | number>;
+  leads: Sql;
 }
 
 /**
- * Which index reads the leads. Where one index answers the filter by itself
- * (the view's, or one column's (column, seq) index newest first), SQLite's
- * planner picks it. Anything else reads `leads_triage` (migration 7), every
- * filtered column in seq order, so that no lead's row is read only to be
- * left out: a count, a search's leads, two filters, a date range. Left to
- * the planner, those walk one column's index and read the row of every lead
- * in it, however few match (every new lead, to count the new referrals).
+ * Which index reads the leads, on SQLite. Where one index answers the filter
+ * by itself (the view's, or one column's (column, seq) index newest first),
+ * SQLite's planner picks it. Anything else reads `leads_triage` (migration
+ * 7), every filtered column in seq order, so that no lead's row is read only
+ * to be left out: a count, a search's leads, two filters, a date range. Left
+ * to the planner, those walk one column's index and read the row of every
+ * lead in it, however few match (every new lead, to count the new
+ * referrals). PostgreSQL's planner has its statistics and takes no hints.
  */
-function leadsSource(filter: InboxFilter, searching: boolean, use: "rows" | "count"): string {
-  const triage = "leads INDEXED BY leads_triage";
+function leadsSource(engine: DatabaseEngine, filter: InboxFilter, searching: boolean, use: "rows" | "count"): Sql {
+  const leads = sql.raw("leads");
+  if (engine === "postgres") return leads;
+  const triage = sql.raw("leads INDEXED BY leads_triage");
   if (searching || filter.from !== undefined || filter.to !== undefined) return triage;
   const columns = [
     filter.status,
@@ -101,151 +113,131 @@ function leadsSource(filter: InboxFilter, searching: boolean, use: "rows" | "cou
   ];
   const set = columns.filter((value) => value !== undefined).length;
   // Counting: leads_by_state_seq and leads_unread hold the view too; the (column, seq) indexes do not.
-  if (use === "count") return set === 0 || (set === 1 && filter.unread) ? "leads" : triage;
+  if (use === "count") return set === 0 || (set === 1 && filter.unread) ? leads : triage;
   // Listing: in the inbox view, one filter's index finds a page after reading about as many rows (spam is rare).
-  return set === 0 || (set === 1 && filter.view === "inbox") ? "leads" : triage;
+  return set === 0 || (set === 1 && filter.view === "inbox") ? leads : triage;
 }
 
 function filterSql(
+  engine: DatabaseEngine,
   filter: InboxFilter,
   use: "rows" | "count",
   bounds: { before?: number; after?: number } = {},
 ): FilterSql {
-  const match = filter.search === undefined ? undefined : searchMatch(filter.search);
-  const matchConditions: string[] = [];
-  const conditions: string[] = [
-    filter.view === "spam" ? "leads.delivery_state = 'spam'" : "leads.delivery_state != 'spam'",
+  const search = filter.search === undefined ? undefined : leadSearch(engine, filter.search);
+  const conditions: Sql[] = [
+    filter.view === "spam" ? sql`leads.delivery_state = 'spam'` : sql`leads.delivery_state != 'spam'`,
   ];
-  const params: Record<string, string | number> = {};
-  const add = (to: string[], condition: string, name: string, value: string | number | undefined) => {
-    if (value === undefined) return;
-    to.push(condition);
-    params[name] = value;
-  };
-  // Arrival bounds go where the rows come from: the search index's rowid is the lead's seq.
-  const seqConditions = match === undefined ? conditions : matchConditions;
-  const seq = match === undefined ? "leads.seq" : "lead_search.rowid";
+  // Arrival bounds go where the rows come from: a search's matches carry the lead's seq.
+  const seqBounds: Sql[] = [];
+  const seqConditions = search === undefined ? conditions : seqBounds;
+  const seq = search === undefined ? sql.raw("leads.seq") : search.seq;
 
-  add(matchConditions, "lead_search MATCH @match", "match", match);
-  add(conditions, "leads.status = @status", "status", filter.status);
-  add(conditions, "leads.form = @form", "form", filter.form);
-  add(conditions, "leads.enquiry_type = @enquiryType", "enquiryType", filter.enquiryType);
-  add(conditions, "leads.reference = @reference", "reference", filter.reference);
-  add(conditions, "leads.assigned_to = @assignedTo", "assignedTo", filter.assignedTo);
-  if (filter.unread) conditions.push("leads.read_at IS NULL");
+  if (filter.status !== undefined) conditions.push(sql`leads.status = ${filter.status}`);
+  if (filter.form !== undefined) conditions.push(sql`leads.form = ${filter.form}`);
+  if (filter.enquiryType !== undefined) conditions.push(sql`leads.enquiry_type = ${filter.enquiryType}`);
+  if (filter.reference !== undefined) conditions.push(sql`leads.reference = ${filter.reference}`);
+  if (filter.assignedTo !== undefined) conditions.push(sql`leads.assigned_to = ${filter.assignedTo}`);
+  if (filter.unread) conditions.push(sql`leads.read_at IS NULL`);
   // Melbourne dates, both inclusive: from the first one's midnight to the
   // midnight after the second. Arrival order follows the clock, so the
   // leads of those days lie between the last lead well before them and the
   // first lead well after them (CLOCK_SLACK_MS), each found by one seek.
   if (filter.from !== undefined) {
     const start = melbourneMidnight(filter.from);
-    add(conditions, "leads.received_at >= @receivedFrom", "receivedFrom", new Date(start).toISOString());
-    add(
-      seqConditions,
-      `${seq} > IFNULL((SELECT seq FROM leads WHERE received_at < @slackBefore ORDER BY received_at DESC LIMIT 1), 0)`,
-      "slackBefore",
-      new Date(start - CLOCK_SLACK_MS).toISOString(),
+    conditions.push(sql`leads.received_at >= ${new Date(start).toISOString()}`);
+    const slackBefore = new Date(start - CLOCK_SLACK_MS).toISOString();
+    seqConditions.push(
+      sql`${seq} > COALESCE((SELECT seq FROM leads WHERE received_at < ${slackBefore} ORDER BY received_at DESC LIMIT 1), 0)`,
     );
   }
   if (filter.to !== undefined) {
     const end = melbourneMidnight(addDays(filter.to, 1));
-    add(conditions, "leads.received_at < @receivedBefore", "receivedBefore", new Date(end).toISOString());
-    add(
-      seqConditions,
-      `${seq} < IFNULL((SELECT seq FROM leads WHERE received_at >= @slackAfter ORDER BY received_at LIMIT 1), ${Number.MAX_SAFE_INTEGER})`,
-      "slackAfter",
-      new Date(end + CLOCK_SLACK_MS).toISOString(),
+    conditions.push(sql`leads.received_at < ${new Date(end).toISOString()}`);
+    const slackAfter = new Date(end + CLOCK_SLACK_MS).toISOString();
+    seqConditions.push(
+      sql`${seq} < COALESCE((SELECT seq FROM leads WHERE received_at >= ${slackAfter} ORDER BY received_at LIMIT 1), ${sql.lit(Number.MAX_SAFE_INTEGER)})`,
     );
   }
-  add(seqConditions, `${seq} < @before`, "before", bounds.before);
-  add(seqConditions, `${seq} > @after`, "after", bounds.after);
+  if (bounds.before !== undefined) seqConditions.push(sql`${seq} < ${bounds.before}`);
+  if (bounds.after !== undefined) seqConditions.push(sql`${seq} > ${bounds.after}`);
   return {
-    matchWhere: match === undefined ? undefined : matchConditions.join(" AND "),
-    where: conditions.join(" AND "),
-    leads: leadsSource(filter, match !== undefined, use),
-    params,
+    search,
+    seqBounds,
+    where: sql.join(conditions, sql` AND `),
+    leads: leadsSource(engine, filter, search !== undefined, use),
   };
 }
 
-export function prepareListQueries(db: Database.Database, examineLimit = SEARCH_EXAMINE_LIMIT): ListQueries {
-  const prepared = new Map<string, Database.Statement>();
-  const statement = (sql: string) => {
-    let found = prepared.get(sql);
-    if (!found) {
-      found = db.prepare(sql);
-      prepared.set(sql, found);
-    }
-    return found;
-  };
-  const withStaff = "LEFT JOIN staff ON staff.id = leads.assigned_to";
-  /** The newest `examineLimit` leads the words match, each with its leads row (read through leads_triage). */
-  const examined = (sql: FilterSql) =>
-    `(SELECT rowid AS seq FROM lead_search WHERE ${sql.matchWhere} ORDER BY rowid DESC LIMIT @examine) AS found CROSS JOIN ${sql.leads} ON leads.seq = found.seq`;
+/** COUNT(*) is a bigint on PostgreSQL, which `pg` gives as text. */
+async function countOf(db: Db, query: RawBuilder<{ count: number | string }>): Promise<number> {
+  const { rows } = await query.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+export function listQueries(engine: DatabaseEngine, examineLimit = SEARCH_EXAMINE_LIMIT): ListQueries {
+  const withStaff = sql`LEFT JOIN staff ON staff.id = leads.assigned_to`;
+  /** The newest `examineLimit` leads the words match, each with its leads row (on SQLite, read through leads_triage). */
+  const examined = (filterSql: FilterSql, search: LeadSearch) =>
+    sql`(${search.matches({ bounds: filterSql.seqBounds, newestFirst: true, limit: examineLimit })}) AS found ${search.join} ${filterSql.leads} ON leads.seq = found.seq`;
   /** The seq of the last lead a search looks through, when the words match more beyond it. */
-  const lastExamined = (sql: FilterSql): number | null => {
-    const [last, beyond] = statement(
-      `SELECT rowid AS seq FROM lead_search WHERE ${sql.matchWhere} ORDER BY rowid DESC LIMIT 2 OFFSET @skip`,
-    ).all({
-      ...sql.params,
-      skip: examineLimit - 1,
-    }) as { seq: number }[];
-    return beyond === undefined ? null : (last?.seq ?? null);
+  const lastExamined = async (db: Db, filterSql: FilterSql, search: LeadSearch): Promise<number | null> => {
+    const query = search.matches({ bounds: filterSql.seqBounds, newestFirst: true, limit: 2, offset: examineLimit - 1 });
+    const { rows } = await sql<{ seq: number | string }>`${query}`.execute(db);
+    const [last, beyond] = rows;
+    return beyond === undefined || last === undefined ? null : Number(last.seq);
   };
 
   return {
-    page(filter, { before, after, limit }) {
-      const sql = filterSql(filter, "rows", { before, after });
-      if (sql.matchWhere === undefined) {
-        const rows = statement(
-          `SELECT ${LEAD_COLUMNS} FROM ${sql.leads} ${withStaff} WHERE ${sql.where} ORDER BY leads.seq DESC LIMIT @limit`,
-        ).all({ ...sql.params, limit });
-        return { rows: rows as InboxLeadRow[], continueBefore: null };
+    async page(db, filter, { before, after, limit }) {
+      const found = filterSql(engine, filter, "rows", { before, after });
+      const { search } = found;
+      if (search === undefined) {
+        const { rows } = await sql<InboxLeadRow>`SELECT ${LEAD_COLUMNS} FROM ${found.leads} ${withStaff} WHERE ${found.where} ORDER BY leads.seq DESC LIMIT ${limit}`.execute(
+          db,
+        );
+        return { rows, continueBefore: null };
       }
-      const rows = statement(
-        `SELECT ${LEAD_COLUMNS} FROM ${examined(sql)} ${withStaff} WHERE ${sql.where} ORDER BY found.seq DESC LIMIT @limit`,
-      ).all({
-        ...sql.params,
-        limit,
-        examine: examineLimit,
-      }) as InboxLeadRow[];
+      const { rows } = await sql<InboxLeadRow>`SELECT ${LEAD_COLUMNS} FROM ${examined(found, search)} ${withStaff} WHERE ${found.where} ORDER BY found.seq DESC LIMIT ${limit}`.execute(
+        db,
+      );
       // A full page stopped by itself; a short one may have stopped looking.
-      return { rows, continueBefore: rows.length < limit ? lastExamined(sql) : null };
+      return { rows, continueBefore: rows.length < limit ? await lastExamined(db, found, search) : null };
     },
 
-    count(filter) {
-      const sql = filterSql(filter, "count");
-      if (sql.matchWhere === undefined) {
-        return {
-          total: (
-            statement(`SELECT COUNT(*) AS count FROM ${sql.leads} WHERE ${sql.where}`).get(sql.params) as {
-              count: number;
-            }
-          ).count,
-          capped: false,
-        };
+    async count(db, filter) {
+      const found = filterSql(engine, filter, "count");
+      const { search } = found;
+      if (search === undefined) {
+        const total = await countOf(
+          db,
+          sql<{ count: number }>`SELECT COUNT(*) AS count FROM ${found.leads} WHERE ${found.where}`,
+        );
+        return { total, capped: false };
       }
-      const counted = statement(`SELECT COUNT(*) AS count FROM ${examined(sql)} WHERE ${sql.where}`).get({
-        ...sql.params,
-        examine: examineLimit,
-      }) as { count: number };
+      const total = await countOf(
+        db,
+        sql<{ count: number }>`SELECT COUNT(*) AS count FROM ${examined(found, search)} WHERE ${found.where}`,
+      );
       // In the index's own order, which stops as soon as it is past the limit.
-      const matches = statement(
-        `SELECT COUNT(*) AS count FROM (SELECT 1 FROM lead_search WHERE ${sql.matchWhere} LIMIT @probe)`,
-      ).get({
-        ...sql.params,
-        probe: examineLimit + 1,
-      }) as { count: number };
-      return { total: counted.count, capped: matches.count > examineLimit };
+      const matches = await countOf(
+        db,
+        sql<{
+          count: number;
+        }>`SELECT COUNT(*) AS count FROM (${search.matches({ bounds: found.seqBounds, limit: examineLimit + 1 })}) AS probe`,
+      );
+      return { total, capped: matches > examineLimit };
     },
 
-    all(filter) {
-      const sql = filterSql(filter, "rows");
+    async all(db, filter) {
+      const found = filterSql(engine, filter, "rows");
+      const { search } = found;
       const query =
-        sql.matchWhere === undefined
-          ? `SELECT ${LEAD_COLUMNS_WITH_SCENARIO} FROM ${sql.leads} ${withStaff} WHERE ${sql.where} ORDER BY leads.seq`
-          : `SELECT ${LEAD_COLUMNS_WITH_SCENARIO} FROM lead_search CROSS JOIN ${sql.leads} ON leads.seq = lead_search.rowid ${withStaff}
-             WHERE ${sql.matchWhere} AND ${sql.where} ORDER BY lead_search.rowid`;
-      return statement(query).all(sql.params) as InboxLeadRowWithScenario[];
+        search === undefined
+          ? sql<InboxLeadRowWithScenario>`SELECT ${LEAD_COLUMNS_WITH_SCENARIO} FROM ${found.leads} ${withStaff} WHERE ${found.where} ORDER BY leads.seq`
+          : sql<InboxLeadRowWithScenario>`SELECT ${LEAD_COLUMNS_WITH_SCENARIO} FROM (${search.matches({ bounds: found.seqBounds })}) AS found
+              ${search.join} ${found.leads} ON leads.seq = found.seq ${withStaff} WHERE ${found.where} ORDER BY found.seq`;
+      return (await query.execute(db)).rows;
     },
   };
 }

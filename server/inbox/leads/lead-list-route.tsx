@@ -18,12 +18,13 @@ export function registerLeadList(inbox: FastifyInstance, context: LeadPagesConte
     const staff = requireStaff(request, reply);
     if (!staff) return reply;
     const reading = readListQuery(request, staff.id);
-    const list = context.leads.list(reading.filter, { before: reading.before, limit: LEADS_PER_PAGE });
+    const list = await context.leads.list(reading.filter, { before: reading.before, limit: LEADS_PER_PAGE });
     // On an older page the newest matching lead is not on it: asked for, so live updates start from it.
     const newestSeq =
       reading.before === undefined
         ? (list.leads[0]?.seq ?? 0)
-        : (context.leads.list(reading.filter, { limit: 1 }).leads[0]?.seq ?? 0);
+        : ((await context.leads.list(reading.filter, { limit: 1 })).leads[0]?.seq ?? 0);
+    const unread = await context.leads.unreadCount();
     const page = (
       <LeadListPage
         staff={staff}
@@ -34,7 +35,7 @@ export function registerLeadList(inbox: FastifyInstance, context: LeadPagesConte
         filterQuery={reading.query}
         paged={reading.before !== undefined}
         newestSeq={newestSeq}
-        unread={context.leads.unreadCount()}
+        unread={unread}
       />
     );
     return sendInboxPage(reply, page, Object.keys(reading.problems).length > 0 ? 400 : 200);

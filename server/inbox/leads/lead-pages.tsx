@@ -33,7 +33,7 @@ import { registerStaffPage } from "../admin/staff-page.tsx";
 export function registerLeadPages(inbox: FastifyInstance, deps: LeadPagesDeps): void {
   const context: LeadPagesContext = {
     ...deps,
-    leads: openLeadInbox(deps.db, deps.now),
+    leads: openLeadInbox(deps.database, deps.now),
     staffDirectory: openStaffDirectory(deps.db, deps.now),
   };
   registerLeadList(inbox, context);

@@ -23,8 +23,8 @@ export function registerLeadView(inbox: FastifyInstance, context: LeadPagesConte
     if (!staff) return reply;
     const id = leadIdOf(request);
     if (!id) return sendNotFound(reply, staff, NO_SUCH_LEAD);
-    context.leads.markRead(id);
-    const lead = context.leads.lead(id);
+    await context.leads.markRead(id);
+    const lead = await context.leads.lead(id);
     if (!lead) return sendNotFound(reply, staff, NO_SUCH_LEAD);
     const done = queryValue(request, "done");
     return sendLeadPage(reply, context, staff, lead, { notice: isLeadNotice(done) ? done : undefined });
@@ -35,19 +35,20 @@ export function registerLeadView(inbox: FastifyInstance, context: LeadPagesConte
  * Sends a lead's page, writing "viewed lead" to the audit trail: whatever led
  * here (opening it, or a form refused on it), the person saw its details.
  */
-export function sendLeadPage(
+export async function sendLeadPage(
   reply: FastifyReply,
   context: LeadPagesContext,
   staff: SignedInStaff,
   lead: LeadDetail,
   options: { notice?: LeadNotice; refused?: RefusedForm } = {},
-): FastifyReply {
-  context.audit.record({ staffId: staff.id, action: "viewed lead", leadId: lead.id });
+): Promise<FastifyReply> {
+  await context.audit.record({ staffId: staff.id, action: "viewed lead", leadId: lead.id });
+  const activeStaff = await context.staffDirectory.activeStaff();
   const page = (
     <LeadViewPage
       staff={staff}
       lead={lead}
-      activeStaff={context.staffDirectory.activeStaff()}
+      activeStaff={activeStaff}
       siteUrl={context.config.SITE_URL}
       {...options}
     />

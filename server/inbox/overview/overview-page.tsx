@@ -13,9 +13,9 @@ import { InboxDocument } from "../inbox-document.tsx";
 import { sendInboxPage } from "../inbox-page.tsx";
 import { requireStaff, type SignedInStaff } from "../inbox-session.ts";
 import { melbourneDay } from "../inbox-time.tsx";
-import type { InboxOverview } from "../leads/lead-inbox.ts";
 import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
 import { WeeklyChart } from "./overview-chart.tsx";
+import { type InboxOverview, readOverview } from "./overview-queries.ts";
 
 export const OVERVIEW_PATH = `${INBOX_PATH}/overview`;
 
@@ -23,7 +23,8 @@ export function registerOverviewPage(inbox: FastifyInstance, context: LeadPagesC
   inbox.get(OVERVIEW_PATH, async (request, reply) => {
     const staff = requireStaff(request, reply);
     if (!staff) return reply;
-    return sendInboxPage(reply, <OverviewPage staff={staff} overview={context.leads.overview()} />);
+    const overview = await readOverview(context.database, context.now());
+    return sendInboxPage(reply, <OverviewPage staff={staff} overview={overview} />);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchMatch } from "./lead-search-match.ts";
+import { searchMatch, searchTsquery } from "./lead-search.ts";
 
 describe("what is typed in the search box, as an FTS5 query", () => {
   it("quotes each word, matches it as a prefix, and needs them all", () => {
