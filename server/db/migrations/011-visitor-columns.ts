@@ -68,5 +68,19 @@ export const migration: Migration = {
     -- The person finder (a request to see or erase one's leads).
     CREATE INDEX leads_by_visitor_email ON leads (visitor_email);
     CREATE INDEX leads_by_visitor_phone ON leads (visitor_phone);
+
+    -- The search vector reads the stored columns too, as SQLite's trigger now
+    -- does: no form is worked out again here. Dropping the column drops its index.
+    ALTER TABLE leads DROP COLUMN search_vector;
+    ALTER TABLE leads ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
+      to_tsvector('simple'::regconfig, regexp_replace(
+        COALESCE(visitor_name, '')
+        || ' ' || COALESCE(visitor_email, '')
+        || ' ' || COALESCE(visitor_phone, '')
+        || ' ' || COALESCE('0' || substr(visitor_phone, 4), '')
+        || ' ' || COALESCE((fields::jsonb) ->> 'message', ''),
+        '[[:punct:]]', ' ', 'g'))
+    ) STORED;
+    CREATE INDEX lead_search ON leads USING gin (search_vector);
   `,
 };
