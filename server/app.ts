@@ -7,6 +7,7 @@ import { openInboxAudit } from "./inbox/inbox-audit.ts";
 import { registerInbox } from "./inbox/inbox-plugin.ts";
 import { registerLeadApi } from "./leads/lead-routes.ts";
 import { connectLeadDatabase } from "./db/sqlite-connection.ts";
+import { openDatabase } from "./db/database.ts";
 import type { LeadStore } from "./leads/lead-store.ts";
 import { frameworkErrorAnswer, guardRequests } from "./request-guards.ts";
 import { addSecurityHeaders } from "./site/security-hook.ts";
@@ -103,12 +104,15 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
   // The staff inbox reads and triages through a connection of its own, closed with the server.
   const inboxDb = connectLeadDatabase(leads.store.databasePath);
   app.addHook("onClose", () => inboxDb.close());
+  const inboxDatabase = await openDatabase({ engine: "sqlite", path: leads.store.databasePath });
+  app.addHook("onClose", () => inboxDatabase.close());
   await registerInbox(app, {
     db: inboxDb,
+    database: inboxDatabase,
     store: leads.store,
     outbox,
     config,
-    audit: openInboxAudit(inboxDb),
+    audit: openInboxAudit(inboxDatabase),
     now: Date.now,
   });
   await registerStaticSite(app, config.CLIENT_DIR);

@@ -16,6 +16,7 @@ import type Database from "better-sqlite3";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INBOX_API_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
 import type { ServerConfig } from "../config.ts";
+import type { AppDatabase } from "../db/database.ts";
 import type { LeadOutbox } from "../leads/lead-outbox.ts";
 import type { LeadStore } from "../leads/lead-store.ts";
 import { registerInboxAssets } from "./inbox-assets.ts";
@@ -27,6 +28,8 @@ import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
 export interface InboxDeps {
   /** The inbox's own connection to the lead database (connectLeadDatabase). */
   db: Database.Database;
+  /** The shared database (server/db): sign-in, sessions, staff and the audit trail. */
+  database: AppDatabase;
   /** The lead store, for what the command-line tool does too: erasure, retries. */
   store: LeadStore;
   /** Woken when a lead has something to deliver again (retry, "Not spam"). */

@@ -34,7 +34,7 @@ export function registerAuditPage(inbox: FastifyInstance, context: LeadPagesCont
       ]);
     }
     // One more than shown, to know whether there is an older page.
-    const entries = context.audit.entries({ beforeId, limit: PAGE_SIZE + 1 });
+    const entries = await context.audit.entries({ beforeId, limit: PAGE_SIZE + 1 });
     const shown = entries.slice(0, PAGE_SIZE);
     const olderBefore = entries.length > PAGE_SIZE ? shown.at(-1)?.id : undefined;
     const existing = new Set(

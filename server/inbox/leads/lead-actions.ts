@@ -23,7 +23,7 @@ type LeadAction = (lead: {
   staff: SignedInStaff;
   request: FastifyRequest;
   reply: FastifyReply;
-}) => FastifyReply;
+}) => FastifyReply | Promise<FastifyReply>;
 
 export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesContext): void {
   const { leads, audit, outbox } = context;
@@ -61,7 +61,7 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
   const unchanged = (reply: FastifyReply, id: string, staff: SignedInStaff, notice: LeadNotice) =>
     leads.lead(id) ? back(reply, id, notice) : sendNotFound(reply, staff, NO_SUCH_LEAD);
 
-  action("status", ({ id, staff, request, reply }) => {
+  action("status", async ({ id, staff, request, reply }) => {
     const status = formField(request, "status");
     if (!isLeadStatus(status)) {
       const choices = LEAD_STATUSES.map((each) => STATUS_LABELS[each]);
@@ -73,14 +73,19 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     const change = leads.setStatus(id, status, staff.id);
     if (change === undefined) return sendNotFound(reply, staff, NO_SUCH_LEAD);
     if (change === null) return back(reply, id, "status-unchanged");
-    audit.record({ staffId: staff.id, action: "changed status", leadId: id, detail: `${change.from} → ${change.to}` });
+    await audit.record({
+      staffId: staff.id,
+      action: "changed status",
+      leadId: id,
+      detail: `${change.from} → ${change.to}`,
+    });
     return back(reply, id, "status");
   });
 
-  action("assignee", ({ id, staff, request, reply }) => {
+  action("assignee", async ({ id, staff, request, reply }) => {
     const chosen = formField(request, "assignee") ?? "";
     const member =
-      chosen === "" ? null : context.staffDirectory.activeStaff().find((each) => String(each.id) === chosen);
+      chosen === "" ? null : (await context.staffDirectory.activeStaff()).find((each) => String(each.id) === chosen);
     if (member === undefined) {
       return refuse(reply, id, staff, {
         field: "assignee",
@@ -90,7 +95,7 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     }
     if (!leads.assign(id, member?.id ?? null)) return sendNotFound(reply, staff, NO_SUCH_LEAD);
     // A staff member's name is ours, not the lead's: the trail may say who was given it.
-    audit.record({
+    await audit.record({
       staffId: staff.id,
       action: "assigned lead",
       leadId: id,
@@ -99,7 +104,7 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     return back(reply, id, "assignee");
   });
 
-  action("notes", ({ id, staff, request, reply }) => {
+  action("notes", async ({ id, staff, request, reply }) => {
     // Browsers post line breaks as CRLF; kept one way, as the forms' messages are.
     const typed = (formField(request, "note") ?? "").replace(/\r\n?/g, "\n");
     const note = typed.trim();
@@ -110,29 +115,29 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
       return refuse(reply, id, staff, { field: "note", problem, typed });
     }
     if (!leads.addNote(id, staff.id, note)) return sendNotFound(reply, staff, NO_SUCH_LEAD);
-    audit.record({ staffId: staff.id, action: "added note", leadId: id });
+    await audit.record({ staffId: staff.id, action: "added note", leadId: id });
     return back(reply, id, "note");
   });
 
-  action("spam", ({ id, staff, reply }) => {
+  action("spam", async ({ id, staff, reply }) => {
     if (!leads.markSpam(id)) return unchanged(reply, id, staff, "spam");
-    audit.record({ staffId: staff.id, action: "marked spam", leadId: id });
+    await audit.record({ staffId: staff.id, action: "marked spam", leadId: id });
     return back(reply, id, "spam");
   });
 
-  action("not-spam", ({ id, staff, reply }) => {
+  action("not-spam", async ({ id, staff, reply }) => {
     if (!leads.markNotSpam(id)) return unchanged(reply, id, staff, "not-spam");
     // Its deliveries are due now: the outbox sends them without waiting for its next look.
     outbox.wake();
-    audit.record({ staffId: staff.id, action: "marked not spam", leadId: id });
+    await audit.record({ staffId: staff.id, action: "marked not spam", leadId: id });
     return back(reply, id, "not-spam");
   });
 
-  action("retry", ({ id, staff, reply }) => {
+  action("retry", async ({ id, staff, reply }) => {
     const due = leads.retryDeliveries(id);
     if (due === 0) return unchanged(reply, id, staff, "retry-none");
     outbox.wake();
-    audit.record({
+    await audit.record({
       staffId: staff.id,
       action: "retried delivery",
       leadId: id,

@@ -48,7 +48,12 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
     const found = leadToDelete(request, reply);
     if (!found) return reply;
     // The page shows the lead's details: a view like any other.
-    audit.record({ staffId: found.staff.id, action: "viewed lead", leadId: found.lead.id, detail: "to delete it" });
+    await audit.record({
+      staffId: found.staff.id,
+      action: "viewed lead",
+      leadId: found.lead.id,
+      detail: "to delete it",
+    });
     return sendInboxPage(reply, <DeleteLeadPage {...found} />);
   });
 
@@ -59,7 +64,7 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
       action: "deletion on request",
       reason: "inbox: deleted by an admin",
     });
-    audit.record({
+    await audit.record({
       staffId: found.staff.id,
       action: "deleted lead",
       leadId: found.lead.id,
@@ -74,7 +79,7 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
     const matches = personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined });
     // The page lists every lead of the person: each is a view.
     for (const match of matches)
-      audit.record({
+      await audit.record({
         staffId: found.staff.id,
         action: "viewed lead",
         leadId: match.id,
@@ -92,7 +97,7 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
       (lead) => lead.id,
     );
     const erased = erasePersonsLeads(store, ids, "inbox: an admin deleted everything about one person");
-    audit.record({
+    await audit.record({
       staffId: found.staff.id,
       action: "deleted person's leads",
       leadId: found.lead.id,

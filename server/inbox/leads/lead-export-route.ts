@@ -22,7 +22,7 @@ export function registerLeadExport(inbox: FastifyInstance, context: LeadPagesCon
     // Exporting without a filter that was asked for would hand over more than was meant.
     if (problems.length > 0) return sendBadRequest(reply, staff, problems);
     const { csv, count } = context.leads.exportCsv(reading.filter, context.config.SITE_URL);
-    context.audit.record({
+    await context.audit.record({
       staffId: staff.id,
       action: "exported leads",
       detail: count === 1 ? "1 lead" : `${count} leads`,

@@ -6,6 +6,7 @@
  */
 import type Database from "better-sqlite3";
 import type { ServerConfig } from "../../config.ts";
+import type { AppDatabase } from "../../db/database.ts";
 import type { LeadOutbox } from "../../leads/lead-outbox.ts";
 import type { LeadStore } from "../../leads/lead-store.ts";
 import type { StaffDirectory } from "../../staff/staff-directory.ts";
@@ -15,6 +16,7 @@ import type { LeadInbox } from "./lead-inbox.ts";
 /** The part of the inbox's dependencies (InboxDeps, inbox-plugin.ts) the lead pages use. */
 export interface LeadPagesDeps {
   db: Database.Database;
+  database: AppDatabase;
   store: LeadStore;
   outbox: Pick<LeadOutbox, "wake">;
   audit: InboxAudit;

@@ -35,19 +35,19 @@ export function registerLeadView(inbox: FastifyInstance, context: LeadPagesConte
  * Sends a lead's page, writing "viewed lead" to the audit trail: whatever led
  * here (opening it, or a form refused on it), the person saw its details.
  */
-export function sendLeadPage(
+export async function sendLeadPage(
   reply: FastifyReply,
   context: LeadPagesContext,
   staff: SignedInStaff,
   lead: LeadDetail,
   options: { notice?: LeadNotice; refused?: RefusedForm } = {},
-): FastifyReply {
-  context.audit.record({ staffId: staff.id, action: "viewed lead", leadId: lead.id });
+): Promise<FastifyReply> {
+  await context.audit.record({ staffId: staff.id, action: "viewed lead", leadId: lead.id });
   const page = (
     <LeadViewPage
       staff={staff}
       lead={lead}
-      activeStaff={context.staffDirectory.activeStaff()}
+      activeStaff={await context.staffDirectory.activeStaff()}
       siteUrl={context.config.SITE_URL}
       {...options}
     />
