@@ -8,6 +8,7 @@ import { registerInbox } from "./inbox/inbox-plugin.ts";
 import { registerLeadApi } from "./leads/lead-routes.ts";
 import { openDatabase } from "./db/database.ts";
 import { connectLeadDatabase } from "./db/sqlite-connection.ts";
+import { openDatabase } from "./db/database.ts";
 import type { LeadStore } from "./leads/lead-store.ts";
 import { frameworkErrorAnswer, guardRequests } from "./request-guards.ts";
 import { addSecurityHeaders } from "./site/security-hook.ts";
@@ -109,10 +110,11 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
   await registerInbox(app, {
     database: inboxDatabase,
     db: inboxDb,
+    database: inboxDatabase,
     store: leads.store,
     outbox,
     config,
-    audit: openInboxAudit(inboxDb),
+    audit: openInboxAudit(inboxDatabase),
     now: Date.now,
   });
   await registerStaticSite(app, config.CLIENT_DIR);

@@ -116,6 +116,29 @@ export interface LeadStatusChangesTable {
   to_status: string;
 }
 
+export interface SignInLimitKeyTable {
+  id: number;
+  /** base64 of 32 random bytes: the HMAC key of every key_hash below. */
+  secret: string;
+}
+
+/** key_hash: HMAC-SHA-256 of "account:EMAIL" or "address:BLOCK", never the e-mail or address itself. */
+export interface SignInFailuresTable {
+  key_hash: string;
+  at: number;
+}
+
+export interface SignInChecksTable {
+  check_id: string;
+  key_hash: string;
+  started_at: number;
+}
+
+export interface SignInLocksTable {
+  key_hash: string;
+  locked_until: number;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -133,5 +156,9 @@ export interface Tables {
   inbox_audit: InboxAuditTable;
   lead_notes: LeadNotesTable;
   lead_status_changes: LeadStatusChangesTable;
+  sign_in_limit_key: SignInLimitKeyTable;
+  sign_in_failures: SignInFailuresTable;
+  sign_in_checks: SignInChecksTable;
+  sign_in_locks: SignInLocksTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -5,7 +5,7 @@
  * and values (a status, a count, a channel), so the trail keeps nothing an
  * erasure would have to erase. Admins read it at /inbox/audit.
  */
-import type Database from "better-sqlite3";
+import type { AppDatabase } from "../db/database.ts";
 
 export const AUDIT_ACTIONS = [
   "signed in",
@@ -54,50 +54,40 @@ export interface AuditQuery {
 }
 
 export interface InboxAudit {
-  record(line: AuditLine): void;
+  record(line: AuditLine): Promise<void>;
   /** Newest first. */
-  entries(query: AuditQuery): AuditEntry[];
+  entries(query: AuditQuery): Promise<AuditEntry[]>;
 }
 
-export function openInboxAudit(db: Database.Database, now: () => number = Date.now): InboxAudit {
-  const insert = db.prepare(
-    "INSERT INTO inbox_audit (at, staff_id, action, lead_id, detail) VALUES (@at, @staffId, @action, @leadId, @detail)",
-  );
-  const select = db.prepare<
-    { leadId: string | null; beforeId: number | null; limit: number },
-    {
-      id: number;
-      at: string;
-      staff_id: number | null;
-      action: AuditAction;
-      lead_id: string | null;
-      detail: string | null;
-      name: string | null;
-      email: string | null;
-    }
-  >(`
-    SELECT a.id, a.at, a.staff_id, a.action, a.lead_id, a.detail, s.name, s.email
-    FROM inbox_audit AS a LEFT JOIN staff AS s ON s.id = a.staff_id
-    WHERE (@leadId IS NULL OR a.lead_id = @leadId) AND (@beforeId IS NULL OR a.id < @beforeId)
-    ORDER BY a.id DESC
-    LIMIT @limit
-  `);
+export function openInboxAudit(database: AppDatabase, now: () => number = Date.now): InboxAudit {
+  const { db } = database;
   return {
-    record(line) {
-      insert.run({
-        at: new Date(now()).toISOString(),
-        staffId: line.staffId,
-        action: line.action,
-        leadId: line.leadId ?? null,
-        detail: line.detail ?? null,
-      });
+    async record(line) {
+      await db
+        .insertInto("inbox_audit")
+        .values({
+          at: new Date(now()).toISOString(),
+          staff_id: line.staffId,
+          action: line.action,
+          lead_id: line.leadId ?? null,
+          detail: line.detail ?? null,
+        })
+        .execute();
     },
-    entries({ leadId, beforeId, limit }) {
-      return select.all({ leadId: leadId ?? null, beforeId: beforeId ?? null, limit }).map((row) => ({
+    async entries({ leadId, beforeId, limit }) {
+      let query = db
+        .selectFrom("inbox_audit as a")
+        .leftJoin("staff as s", "s.id", "a.staff_id")
+        .select(["a.id", "a.at", "a.staff_id", "a.action", "a.lead_id", "a.detail", "s.name", "s.email"])
+        .orderBy("a.id", "desc")
+        .limit(limit);
+      if (leadId !== undefined) query = query.where("a.lead_id", "=", leadId);
+      if (beforeId !== undefined) query = query.where("a.id", "<", beforeId);
+      return (await query.execute()).map((row) => ({
         id: row.id,
         at: row.at,
         staffId: row.staff_id,
-        action: row.action,
+        action: row.action as AuditAction,
         leadId: row.lead_id,
         detail: row.detail,
         staffName: row.name,

@@ -30,6 +30,8 @@ export interface InboxDeps {
   database: AppDatabase;
   /** The better-sqlite3 connection sign-in and the staff directory still read; it goes when they read `database`. */
   db: Database.Database;
+  /** The shared database (server/db): sign-in, sessions, staff and the audit trail. */
+  database: AppDatabase;
   /** The lead store, for what the command-line tool does too: erasure, retries. */
   store: LeadStore;
   /** Woken when a lead has something to deliver again (retry, "Not spam"). */

@@ -5,22 +5,35 @@
  * e-mail typed, whether or not it has an account, so a lock says nothing
  * about which addresses exist.
  *
- * Kept in memory, not in the database: the server is one process, so one map
- * sees every attempt; and counting by address on disk would write visitors'
- * IP addresses into the lead database, which decision 007
- * (docs/decisions/007-no-request-metadata.md) rules out. A restart forgets
- * the counts, which costs an attacker a restart they cannot cause.
+ * Kept in the database, so that every server behind a load balancer counts
+ * the same attempts and a lockout earned on one holds on the others
+ * (docs/decisions/013-shared-state-in-the-database.md). Decision 007 still
+ * holds: no address and no typed e-mail is written, only an HMAC-SHA-256 of
+ * it under a random key made once per installation, and every row is
+ * deleted once its 15 minutes are over, so the database holds at most the
+ * last quarter hour's attempts, never joined to a lead.
+ *
+ * Counting is per key and atomic: a failure is inserted and the window
+ * counted in one transaction, which on PostgreSQL first takes the key's
+ * advisory lock (on SQLite the transaction holds the file's write lock), so
+ * attempts split across servers cannot each see four and let a sixth through.
  */
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import type { AppDatabase, DatabaseEngine } from "../db/database.ts";
+import type { Tables } from "../db/tables.ts";
+import { writeTransaction } from "../db/write-transaction.ts";
+
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
 /**
- * Past this many counters, the oldest are dropped: someone trying many
- * e-mails from many addresses must not grow the map without end. Far more
- * than a brokerage's staff and offices ever make in 15 minutes.
+ * A password check takes well under a second; one still "in flight" after a
+ * minute belongs to a server that died during it, and stops counting.
  */
-const MAX_TRACKED = 50_000;
-const TRIMMED_SIZE = MAX_TRACKED * 0.9;
+export const CHECK_EXPIRES_MS = 60_000;
+/** Rows past their time are deleted at most this often, on the next attempt after it. */
+const SWEEP_EVERY_MS = 60_000;
 
 export interface SignInKeys {
   /** The e-mail as typed, in any case. */
@@ -29,120 +42,166 @@ export interface SignInKeys {
   address: string;
 }
 
+/** A password check that counts towards the limit until it is released. */
+export type HeldCheck = string;
+
 export interface SignInLimits {
   /** Milliseconds until the account or the address may try again; 0 when neither is locked. */
-  lockedFor(keys: SignInKeys): number;
+  lockedFor(keys: SignInKeys): Promise<number>;
   /** Counts a failure against both; returns lockedFor afterwards, so the failure that locks can say so. */
-  fail(keys: SignInKeys): number;
+  fail(keys: SignInKeys): Promise<number>;
   /** A full sign-in: the account's failures are forgiven (the address's stay, as they may be someone else's). */
-  succeed(email: string): void;
+  succeed(email: string): Promise<void>;
   /**
    * Starts checking a password: it counts towards the limit until released,
    * so guesses sent all at once cannot all be checked before the first
-   * failure is counted. False (nothing held) when the failures and the checks
+   * failure is counted. Null (nothing held) when the failures and the checks
    * in flight together already reach the limit, for the account or the address.
    */
-  hold(keys: SignInKeys): boolean;
+  hold(keys: SignInKeys): Promise<HeldCheck | null>;
   /** The check `hold` started has finished (then `fail` counts it if it failed). */
-  release(keys: SignInKeys): void;
+  release(check: HeldCheck): Promise<void>;
 }
 
-interface Counter {
-  failures: number[];
-  lockedUntil: number;
-  /** Password checks started and not yet finished. */
-  inFlight: number;
-}
+export function openSignInLimits(database: AppDatabase, now: () => number = Date.now): SignInLimits {
+  const { db, engine } = database;
+  let secret: Promise<Buffer> | undefined;
+  let lastSweep = Number.NEGATIVE_INFINITY;
 
-export function createSignInLimits(now: () => number = Date.now): SignInLimits {
-  const counters = new Map<string, Counter>();
-  const keysOf = ({ email, address }: SignInKeys) => [
-    `account:${email.trim().toLowerCase()}`,
-    `address:${addressBlock(address)}`,
-  ];
+  const keyHashes = async ({ email, address }: SignInKeys): Promise<[account: string, address: string]> => {
+    secret ??= installationKey(db).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    const key = await secret;
+    const hash = (text: string) => createHmac("sha256", key).update(text, "utf8").digest("hex");
+    return [hash(`account:${email.trim().toLowerCase()}`), hash(`address:${addressBlock(address)}`)];
+  };
 
-  function remaining(key: string, at: number): number {
-    const counter = counters.get(key);
-    return counter && counter.lockedUntil > at ? counter.lockedUntil - at : 0;
-  }
-
-  function forgetStale(at: number): void {
-    for (const [key, counter] of counters) {
-      if (
-        counter.inFlight === 0 &&
-        counter.lockedUntil <= at &&
-        counter.failures.every((time) => at - time >= FAILURE_WINDOW_MS)
-      )
-        counters.delete(key);
-    }
-    // Still too many: the oldest unlocked entries go first (a Map keeps
-    // insertion order), so a flood of new keys cannot wash out a lock; only
-    // then, if it must, the oldest locked ones.
-    // Down to nine tenths, so that a full table is trimmed once per many new
-    // keys rather than walked again for each.
-    for (const pass of ["unlocked", "any"] as const) {
-      for (const [key, counter] of counters) {
-        if (counters.size <= TRIMMED_SIZE) return;
-        if (counter.inFlight > 0 || (pass === "unlocked" && counter.lockedUntil > at)) continue;
-        counters.delete(key);
-      }
-    }
-  }
-
-  function lockedFor(keys: SignInKeys): number {
-    const at = now();
-    return Math.max(...keysOf(keys).map((key) => remaining(key, at)));
+  async function sweepNow(at: number): Promise<void> {
+    if (at - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = at;
+    await db
+      .deleteFrom("sign_in_failures")
+      .where("at", "<=", at - FAILURE_WINDOW_MS)
+      .execute();
+    await db.deleteFrom("sign_in_locks").where("locked_until", "<=", at).execute();
+    await db
+      .deleteFrom("sign_in_checks")
+      .where("started_at", "<=", at - CHECK_EXPIRES_MS)
+      .execute();
   }
 
   return {
-    lockedFor,
-    fail(keys) {
+    async lockedFor(keys) {
+      return lockedForAt(db, await keyHashes(keys), now());
+    },
+    async fail(keys) {
       const at = now();
-      if (counters.size >= MAX_TRACKED) forgetStale(at);
-      for (const key of keysOf(keys)) {
-        const counter = counters.get(key) ?? { failures: [], lockedUntil: 0, inFlight: 0 };
-        counter.failures = [...counter.failures.filter((time) => at - time < FAILURE_WINDOW_MS), at];
-        if (counter.failures.length >= MAX_FAILURES) {
-          counter.lockedUntil = at + LOCK_MS;
-          counter.failures = [];
+      await sweepNow(at);
+      const hashes = await keyHashes(keys);
+      return writeTransaction(database, async (tx) => {
+        await oneAtATime[engine](tx, hashes);
+        for (const hash of hashes) {
+          await tx.insertInto("sign_in_failures").values({ key_hash: hash, at }).execute();
+          if ((await recentFailures(tx, hash, at)) < MAX_FAILURES) continue;
+          await tx
+            .insertInto("sign_in_locks")
+            .values({ key_hash: hash, locked_until: at + LOCK_MS })
+            .onConflict((conflict) => conflict.column("key_hash").doUpdateSet({ locked_until: at + LOCK_MS }))
+            .execute();
+          // The lock has them now: once it ends, the count starts clean.
+          await tx
+            .deleteFrom("sign_in_failures")
+            .where("key_hash", "=", hash)
+            .where("at", ">", at - FAILURE_WINDOW_MS)
+            .execute();
         }
-        // Re-inserted so the map's order stays oldest-touched first.
-        counters.delete(key);
-        counters.set(key, counter);
-      }
-      return lockedFor(keys);
-    },
-    succeed(email) {
-      const key = keysOf({ email, address: "" })[0] as string;
-      const counter = counters.get(key);
-      if (counter && counter.inFlight === 0) counters.delete(key);
-      else if (counter) counter.failures = [];
-    },
-    hold(keys) {
-      const at = now();
-      if (counters.size >= MAX_TRACKED) forgetStale(at);
-      const keyList = keysOf(keys);
-      const full = keyList.some((key) => {
-        const counter = counters.get(key);
-        if (!counter) return false;
-        const recent = counter.failures.filter((time) => at - time < FAILURE_WINDOW_MS).length;
-        return counter.lockedUntil > at || recent + counter.inFlight >= MAX_FAILURES;
+        return lockedForAt(tx, hashes, at);
       });
-      if (full) return false;
-      for (const key of keyList) {
-        const counter = counters.get(key) ?? { failures: [], lockedUntil: 0, inFlight: 0 };
-        counter.inFlight += 1;
-        counters.set(key, counter);
-      }
-      return true;
     },
-    release(keys) {
-      for (const key of keysOf(keys)) {
-        const counter = counters.get(key);
-        if (counter) counter.inFlight = Math.max(0, counter.inFlight - 1);
-      }
+    async succeed(email) {
+      const at = now();
+      const [account] = await keyHashes({ email, address: "" });
+      await db
+        .deleteFrom("sign_in_failures")
+        .where("key_hash", "=", account)
+        .where("at", ">", at - FAILURE_WINDOW_MS)
+        .execute();
+    },
+    async hold(keys) {
+      const at = now();
+      await sweepNow(at);
+      const hashes = await keyHashes(keys);
+      return writeTransaction(database, async (tx) => {
+        await oneAtATime[engine](tx, hashes);
+        if ((await lockedForAt(tx, hashes, at)) > 0) return null;
+        for (const hash of hashes) {
+          const checks = await tx
+            .selectFrom("sign_in_checks")
+            .select((eb) => eb.fn.countAll().as("count"))
+            .where("key_hash", "=", hash)
+            .where("started_at", ">", at - CHECK_EXPIRES_MS)
+            .executeTakeFirstOrThrow();
+          if ((await recentFailures(tx, hash, at)) + Number(checks.count) >= MAX_FAILURES) return null;
+        }
+        const check = randomUUID();
+        await tx
+          .insertInto("sign_in_checks")
+          .values(hashes.map((hash) => ({ check_id: check, key_hash: hash, started_at: at })))
+          .execute();
+        return check;
+      });
+    },
+    async release(check) {
+      await db.deleteFrom("sign_in_checks").where("check_id", "=", check).execute();
     },
   };
+}
+
+/**
+ * Makes the transaction the only one counting these keys until it ends.
+ * PostgreSQL: the keys' advisory locks, taken in one order so two attempts
+ * never wait on each other in a circle. SQLite: nothing to do, as the
+ * transaction began holding the write lock (write-transaction.ts).
+ */
+const oneAtATime: Record<DatabaseEngine, (tx: Kysely<Tables>, hashes: readonly string[]) => Promise<void>> = {
+  async postgres(tx, hashes) {
+    for (const hash of [...hashes].sort())
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${hash}, 0))`.execute(tx);
+  },
+  async sqlite() {},
+};
+
+async function recentFailures(db: Kysely<Tables>, hash: string, at: number): Promise<number> {
+  const row = await db
+    .selectFrom("sign_in_failures")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("key_hash", "=", hash)
+    .where("at", ">", at - FAILURE_WINDOW_MS)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function lockedForAt(db: Kysely<Tables>, hashes: readonly string[], at: number): Promise<number> {
+  const row = await db
+    .selectFrom("sign_in_locks")
+    .select((eb) => eb.fn.max("locked_until").as("until"))
+    .where("key_hash", "in", hashes)
+    .where("locked_until", ">", at)
+    .executeTakeFirst();
+  return row?.until == null ? 0 : Number(row.until) - at;
+}
+
+/** The installation's HMAC key: made by whichever server needs it first, the same for all. */
+async function installationKey(db: Kysely<Tables>): Promise<Buffer> {
+  await db
+    .insertInto("sign_in_limit_key")
+    .values({ id: 1, secret: randomBytes(32).toString("base64") })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+  const row = await db.selectFrom("sign_in_limit_key").select("secret").where("id", "=", 1).executeTakeFirstOrThrow();
+  return Buffer.from(row.secret, "base64");
 }
 
 /**

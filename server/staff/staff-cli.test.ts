@@ -1,28 +1,41 @@
 import { existsSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { enrolledStaff, freshLeadDatabase, runStaffCommand } from "../../tests/support/staff-accounts.ts";
+import { describe, expect } from "vitest";
+import { enrolledStaff, runStaffCommand } from "../../tests/support/staff-accounts.ts";
+import { databaseTest } from "../../tests/support/test-database.ts";
 import { openStaffSessions } from "./staff-sessions.ts";
 import { openStaffCredentials } from "./staff-credentials.ts";
 import { openStaffEnrolment } from "./staff-enrolment.ts";
 import { ENROLMENT_LINK_TTL_MS } from "./enrolment-token.ts";
 import { STAFF_CLI_USAGE } from "./staff-cli.ts";
 
-let database: ReturnType<typeof freshLeadDatabase>;
 let clock: number;
 const now = () => clock;
 
-beforeEach(() => {
-  database = freshLeadDatabase();
-  clock = Date.parse("2026-07-01T09:00:00+10:00");
+/**
+ * The command line reads DATABASE_PATH, a SQLite file: it runs against the
+ * test's database only on that engine.
+ */
+const test = databaseTest.extend<{ databasePath: string }>({
+  databasePath: async ({ database, skip }, use) => {
+    if (database.path === undefined) return skip("npm run staff reads DATABASE_PATH (SQLite)");
+    clock = Date.parse("2026-07-01T09:00:00+10:00");
+    await use(database.path);
+  },
 });
-afterEach(() => database.remove());
+const it = test;
 
-const staff = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  runStaffCommand(database.databasePath, args, { env, now });
+const staffIn =
+  (databasePath: string) =>
+  (args: string[], env: NodeJS.ProcessEnv = {}) =>
+    runStaffCommand(databasePath, args, { env, now });
 const tokenOf = (link: string | undefined) => (link ?? "").split("/").pop() ?? "";
 
 describe("staff add", () => {
-  it("adds an invited account and prints a one-time link at INBOX_ORIGIN that opens its enrolment", async () => {
+  it("adds an invited account and prints a one-time link at INBOX_ORIGIN that opens its enrolment", async ({
+    database,
+    databasePath,
+  }) => {
+    const staff = staffIn(databasePath);
     const run = await staff(["add", "Mia.Chen@Example.com.au", "--name", "Mia Chen"], {
       INBOX_ORIGIN: "https://leads.example.com.au",
     });
@@ -30,7 +43,7 @@ describe("staff add", () => {
     expect(run.stdout).toContain("Added Mia Chen <mia.chen@example.com.au> (staff)");
     expect(run.stdout).toContain("24 hours");
     expect(run.link).toMatch(/^https:\/\/leads\.example\.com\.au\/inbox\/enrol\/[A-Za-z0-9_-]{43}$/);
-    expect(openStaffEnrolment(database.db, now).find(tokenOf(run.link))).toEqual({
+    expect(await openStaffEnrolment(database, now).find(tokenOf(run.link))).toEqual({
       staffId: 1,
       email: "mia.chen@example.com.au",
       name: "Mia Chen",
@@ -39,13 +52,17 @@ describe("staff add", () => {
     });
   });
 
-  it("keeps only the SHA-256 of the link's token", async () => {
+  it("keeps only the SHA-256 of the link's token", async ({ database, databasePath }) => {
+    const staff = staffIn(databasePath);
     const run = await staff(["add", "mia@example.com.au", "--name", "Mia Chen"]);
-    const row = JSON.stringify(database.db.prepare("SELECT * FROM staff").all());
+    const row = JSON.stringify(await database.db.selectFrom("staff").selectAll().execute());
     expect(row).not.toContain(tokenOf(run.link));
   });
 
-  it("makes an admin with --admin, and takes --origin over INBOX_ORIGIN; without either, localhost and PORT", async () => {
+  it("makes an admin with --admin, and takes --origin over INBOX_ORIGIN; without either, localhost and PORT", async ({
+    databasePath,
+  }) => {
+    const staff = staffIn(databasePath);
     const admin = await staff(
       ["add", "sam@example.com.au", "--name", "Sam Ode", "--admin", "--origin", "https://inbox.example.net/"],
       { INBOX_ORIGIN: "https://leads.example.com.au" },
@@ -60,17 +77,20 @@ describe("staff add", () => {
     );
   });
 
-  it("gives a link that stops working after 24 hours", async () => {
+  it("gives a link that stops working after 24 hours", async ({ database, databasePath }) => {
+    const staff = staffIn(databasePath);
     const run = await staff(["add", "mia@example.com.au", "--name", "Mia Chen"]);
-    const enrolments = openStaffEnrolment(database.db, now);
+    const enrolments = openStaffEnrolment(database, now);
     clock += ENROLMENT_LINK_TTL_MS - 1;
-    expect(enrolments.find(tokenOf(run.link))).not.toBeNull();
+    expect(await enrolments.find(tokenOf(run.link))).not.toBeNull();
     clock += 1;
-    expect(enrolments.find(tokenOf(run.link))).toBeNull();
+    expect(await enrolments.find(tokenOf(run.link))).toBeNull();
   });
 
-  it("creates the database when there is none yet, so the first admin can be added before the server's first start", async () => {
-    const fresh = `${database.databasePath}.new`;
+  it("creates the database when there is none yet, so the first admin can be added before the server's first start", async ({
+    databasePath,
+  }) => {
+    const fresh = `${databasePath}.new`;
     const run = await runStaffCommand(fresh, ["add", "mia@example.com.au", "--name", "Mia Chen", "--admin"]);
     expect(run.code).toBe(0);
     expect(existsSync(fresh)).toBe(true);
@@ -78,13 +98,14 @@ describe("staff add", () => {
 });
 
 describe("staff list", () => {
-  it("shows everyone with their role and state", async () => {
+  it("shows everyone with their role and state", async ({ database, databasePath }) => {
+    const staff = staffIn(databasePath);
     expect((await staff(["list"])).stdout).toBe(
       'No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --admin\n',
     );
-    await enrolledStaff(database.db, now, { email: "mia@example.com.au", name: "Mia Chen", role: "admin" });
+    await enrolledStaff(database, now, { email: "mia@example.com.au", name: "Mia Chen", role: "admin" });
     await staff(["add", "sam@example.com.au", "--name", "Sam Ode"]);
-    await enrolledStaff(database.db, now, { email: "jo@example.com.au", name: "Jo Park" });
+    await enrolledStaff(database, now, { email: "jo@example.com.au", name: "Jo Park" });
     await staff(["disable", "jo@example.com.au"]);
     const run = await staff(["list"]);
     expect(run.code).toBe(0);
@@ -100,61 +121,70 @@ describe("staff list", () => {
 });
 
 describe("staff disable", () => {
-  it("ends the person's sessions at once, and they cannot sign in", async () => {
-    const mia = await enrolledStaff(database.db, now, { email: "mia@example.com.au" });
-    const sessions = openStaffSessions(database.db, now);
-    const first = sessions.start(mia.id, "signed-in");
-    const second = sessions.start(mia.id, "signed-in");
+  it("ends the person's sessions at once, and they cannot sign in", async ({ database, databasePath }) => {
+    const staff = staffIn(databasePath);
+    const mia = await enrolledStaff(database, now, { email: "mia@example.com.au" });
+    const sessions = openStaffSessions(database, now);
+    const first = await sessions.start(mia.id, "signed-in");
+    const second = await sessions.start(mia.id, "signed-in");
     const run = await staff(["disable", "MIA@example.com.au"]);
     expect(run).toMatchObject({ code: 0, stderr: "" });
     expect(run.stdout).toBe(
       "Disabled Mia Chen <mia@example.com.au> (staff): they cannot sign in, and 2 sessions ended.\n",
     );
-    expect(sessions.find(first.cookieValue, "signed-in")).toBeNull();
-    expect(sessions.find(second.cookieValue, "signed-in")).toBeNull();
-    expect(openStaffCredentials(database.db, now).forSignIn(mia.email).passwordHash).toBeNull();
+    expect(await sessions.find(first.cookieValue, "signed-in")).toBeNull();
+    expect(await sessions.find(second.cookieValue, "signed-in")).toBeNull();
+    expect((await openStaffCredentials(database, now).forSignIn(mia.email)).passwordHash).toBeNull();
     expect((await staff(["disable", "mia@example.com.au"])).stdout).toBe(
       "mia@example.com.au was already disabled; 0 sessions ended.\n",
     );
   });
 
-  it("voids an invited person's enrolment link", async () => {
+  it("voids an invited person's enrolment link", async ({ database, databasePath }) => {
+    const staff = staffIn(databasePath);
     const added = await staff(["add", "sam@example.com.au", "--name", "Sam Ode"]);
     await staff(["disable", "sam@example.com.au"]);
-    expect(openStaffEnrolment(database.db, now).find(tokenOf(added.link))).toBeNull();
+    expect(await openStaffEnrolment(database, now).find(tokenOf(added.link))).toBeNull();
   });
 });
 
 describe("staff reset", () => {
-  it("voids the password, authenticator, recovery codes and sessions, and only the new link works", async () => {
+  it("voids the password, authenticator, recovery codes and sessions, and only the new link works", async ({
+    database,
+    databasePath,
+  }) => {
+    const staff = staffIn(databasePath);
     const added = await staff(["add", "mia@example.com.au", "--name", "Mia Chen"]);
-    const mia = await enrolledStaff(database.db, now, { email: "sam@example.com.au", name: "Sam Ode" });
-    const session = openStaffSessions(database.db, now).start(mia.id, "signed-in");
+    const mia = await enrolledStaff(database, now, { email: "sam@example.com.au", name: "Sam Ode" });
+    const session = await openStaffSessions(database, now).start(mia.id, "signed-in");
     const run = await staff(["reset", "sam@example.com.au"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
       "Reset Sam Ode <sam@example.com.au> (staff): their password, authenticator and recovery codes no longer work, 1 session ended",
     );
-    const row = database.db
-      .prepare("SELECT password_hash, totp_secret, totp_last_step, enrolled_at FROM staff WHERE id = ?")
-      .get(mia.id);
+    const row = await database.db
+      .selectFrom("staff")
+      .select(["password_hash", "totp_secret", "totp_last_step", "enrolled_at"])
+      .where("id", "=", mia.id)
+      .executeTakeFirst();
     expect(row).toEqual({ password_hash: null, totp_secret: null, totp_last_step: null, enrolled_at: null });
     expect(
-      database.db.prepare("SELECT COUNT(*) FROM staff_recovery_codes WHERE staff_id = ?").pluck().get(mia.id),
-    ).toBe(0);
-    expect(openStaffSessions(database.db, now).find(session.cookieValue, "signed-in")).toBeNull();
-    expect(openStaffEnrolment(database.db, now).find(tokenOf(run.link))).toMatchObject({
+      await database.db.selectFrom("staff_recovery_codes").selectAll().where("staff_id", "=", mia.id).execute(),
+    ).toEqual([]);
+    expect(await openStaffSessions(database, now).find(session.cookieValue, "signed-in")).toBeNull();
+    expect(await openStaffEnrolment(database, now).find(tokenOf(run.link))).toMatchObject({
       email: "sam@example.com.au",
       stage: "password",
     });
 
     // An invited person's first link is voided by a reset too.
     const again = await staff(["reset", "mia@example.com.au"]);
-    expect(openStaffEnrolment(database.db, now).find(tokenOf(added.link))).toBeNull();
-    expect(openStaffEnrolment(database.db, now).find(tokenOf(again.link))).not.toBeNull();
+    expect(await openStaffEnrolment(database, now).find(tokenOf(added.link))).toBeNull();
+    expect(await openStaffEnrolment(database, now).find(tokenOf(again.link))).not.toBeNull();
   });
 
-  it("refuses a disabled account, so a disabled person cannot enrol their way back", async () => {
+  it("refuses a disabled account, so a disabled person cannot enrol their way back", async ({ databasePath }) => {
+    const staff = staffIn(databasePath);
     await staff(["add", "mia@example.com.au", "--name", "Mia Chen"]);
     await staff(["disable", "mia@example.com.au"]);
     const run = await staff(["reset", "mia@example.com.au"]);
@@ -168,7 +198,7 @@ describe("staff reset", () => {
 });
 
 describe("a wrong command line", () => {
-  it.each([
+  it.for<[string[], string]>([
     [[], "Give a command: add, list, disable, reset."],
     [["invite", "mia@example.com.au"], 'Unknown command "invite".'],
     [["add", "--name", "Mia Chen"], "add needs the person's EMAIL: npm run staff -- add EMAIL."],
@@ -192,18 +222,21 @@ describe("a wrong command line", () => {
     [["list", "--admin"], "list takes no --admin."],
     [["disable"], "disable needs the person's EMAIL: npm run staff -- disable EMAIL."],
     [["reset", "mia@example.com.au", "--name", "Mia"], "reset takes no --name."],
-  ])("%j is refused with exit code 2 and one line naming the problem", async (args, message) => {
+  ])("%j is refused with exit code 2 and one line naming the problem", async ([args, message], { databasePath }) => {
+    const staff = staffIn(databasePath);
     const run = await staff(args);
     expect(run).toEqual({ code: 2, stdout: "", stderr: `staff: ${message} ${STAFF_CLI_USAGE}\n`, link: undefined });
   });
 
-  it("answers --help with the usage", async () => {
+  it("answers --help with the usage", async ({ databasePath }) => {
+    const staff = staffIn(databasePath);
     expect(await staff(["--help"])).toEqual({ code: 0, stdout: `${STAFF_CLI_USAGE}\n`, stderr: "", link: undefined });
   });
 });
 
 describe("what cannot be done", () => {
-  it("is one line and exit code 1: a taken e-mail, an unknown one, no database", async () => {
+  it("is one line and exit code 1: a taken e-mail, an unknown one, no database", async ({ databasePath }) => {
+    const staff = staffIn(databasePath);
     await staff(["add", "mia@example.com.au", "--name", "Mia Chen"]);
     expect(await staff(["add", "MIA@example.com.au", "--name", "Mia Again"])).toEqual({
       code: 1,
@@ -220,15 +253,16 @@ describe("what cannot be done", () => {
         link: undefined,
       });
     }
-    const missing = await runStaffCommand(`${database.databasePath}.missing`, ["list"]);
+    const missing = await runStaffCommand(`${databasePath}.missing`, ["list"]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(
       /^staff: there is no lead database at .+\.missing \(DATABASE_PATH points elsewhere, or no one has been added yet\)\.\n$/,
     );
-    expect(existsSync(`${database.databasePath}.missing`)).toBe(false);
+    expect(existsSync(`${databasePath}.missing`)).toBe(false);
   });
 
-  it("names a bad server setting rather than failing with a stack trace", async () => {
+  it("names a bad server setting rather than failing with a stack trace", async ({ databasePath }) => {
+    const staff = staffIn(databasePath);
     const run = await staff(["list"], { INBOX_ORIGIN: "leads.example.com.au" });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(

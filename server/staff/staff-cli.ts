@@ -24,7 +24,7 @@ import {
   UsageError,
 } from "../command-line.ts";
 import { inboxOriginSchema, loadSettingsFile } from "../config.ts";
-import { connectLeadDatabase } from "../db/sqlite-connection.ts";
+import { openDatabase } from "../db/database.ts";
 import { ENROLMENT_LINK_TTL_MS, enrolmentLink } from "./enrolment-token.ts";
 import {
   normaliseStaffEmail,
@@ -81,11 +81,11 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
     return 1;
   }
   try {
-    const db = connectLeadDatabase(databasePath);
+    const database = await openDatabase({ engine: "sqlite", path: databasePath });
     try {
-      return run(openStaffDirectory(db, io.now), request, { ...io, origin, databasePath });
+      return await run(openStaffDirectory(database, io.now), request, { ...io, origin, databasePath });
     } finally {
-      db.close();
+      await database.close();
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -96,14 +96,14 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
   }
 }
 
-function run(
+async function run(
   directory: StaffDirectory,
   request: Exclude<StaffCliRequest, "help">,
   io: StaffCliIo & { origin: string; databasePath: string },
-): number {
+): Promise<number> {
   switch (request.command) {
     case "add": {
-      const { account, enrolmentToken } = directory.add({
+      const { account, enrolmentToken } = await directory.add({
         email: request.email,
         name: request.name,
         role: request.admin ? "admin" : "staff",
@@ -114,10 +114,10 @@ function run(
       return 0;
     }
     case "list":
-      io.stdout(staffTable(directory.list()));
+      io.stdout(staffTable(await directory.list()));
       return 0;
     case "disable": {
-      const { account, sessionsEnded, alreadyDisabled } = directory.disable(request.email);
+      const { account, sessionsEnded, alreadyDisabled } = await directory.disable(request.email);
       const ended = sessionsEnded === 1 ? "1 session" : `${sessionsEnded} sessions`;
       io.stdout(
         alreadyDisabled
@@ -127,7 +127,7 @@ function run(
       return 0;
     }
     case "reset": {
-      const { account, enrolmentToken, sessionsEnded } = directory.reset(request.email);
+      const { account, enrolmentToken, sessionsEnded } = await directory.reset(request.email);
       const ended = sessionsEnded === 1 ? "1 session" : `${sessionsEnded} sessions`;
       io.stdout(
         `Reset ${describe(account)}: their password, authenticator and recovery codes no longer work, ${ended} ended, and any earlier enrolment link is void.\n${linkText(io.origin, enrolmentToken)}`,

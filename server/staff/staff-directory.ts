@@ -7,8 +7,11 @@
  * Disabling and resetting end the person's sessions in the same transaction,
  * so the next request they make is refused, whatever tab it comes from.
  */
-import type Database from "better-sqlite3";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { z } from "zod";
+import type { AppDatabase } from "../db/database.ts";
+import type { StaffTable, Tables } from "../db/tables.ts";
+import { writeTransaction } from "../db/write-transaction.ts";
 import { printable } from "../command-line.ts";
 import { ENROLMENT_LINK_TTL_MS, newEnrolmentToken } from "./enrolment-token.ts";
 
@@ -43,26 +46,33 @@ export interface NewStaffMember {
 
 export interface StaffDirectory {
   /** Everyone, disabled too, by name. */
-  list(): StaffAccount[];
+  list(): Promise<StaffAccount[]>;
   /** Those who may sign in, by name: the assignee choices. */
-  activeStaff(): ActiveStaffMember[];
-  byId(id: number): StaffAccount | undefined;
-  byEmail(email: string): StaffAccount | undefined;
+  activeStaff(): Promise<ActiveStaffMember[]>;
+  byId(id: number): Promise<StaffAccount | undefined>;
+  byEmail(email: string): Promise<StaffAccount | undefined>;
   /** Adds an invited account; the token goes in the enrolment link and is never stored. Throws StaffAccountError for a taken e-mail. */
-  add(member: NewStaffMember): { account: StaffAccount; enrolmentToken: string };
+  add(member: NewStaffMember): Promise<{ account: StaffAccount; enrolmentToken: string }>;
   /** Disables the account and ends its sessions; `sessionsEnded` counts them. */
-  disable(email: string): { account: StaffAccount; sessionsEnded: number; alreadyDisabled: boolean };
+  disable(email: string): Promise<{ account: StaffAccount; sessionsEnded: number; alreadyDisabled: boolean }>;
   /**
    * Voids the password, authenticator, recovery codes and sessions, and
    * issues a new enrolment token (the old link stops working).
    */
-  reset(email: string): { account: StaffAccount; enrolmentToken: string; sessionsEnded: number };
+  reset(email: string): Promise<{ account: StaffAccount; enrolmentToken: string; sessionsEnded: number }>;
 }
+
+type Queries = Kysely<Tables>;
 
 const emailSchema = z.email();
 export const STAFF_NAME_MAX = 100;
 
-/** The address as stored: trimmed and lower case (the column compares without case anyway). */
+/**
+ * The address as stored and as looked up: trimmed and lower case. Every
+ * account is written this way and found by it, so the same address matches
+ * on both engines (SQLite's column also compares without case; PostgreSQL's
+ * is unique on lower(email)).
+ */
 export function normaliseStaffEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -85,97 +95,102 @@ export function staffNameProblem(name: string): string | null {
   return null;
 }
 
-interface StaffRow {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  created_at: string;
-  enrolled_at: string | null;
-  disabled_at: string | null;
-}
+const ACCOUNT_COLUMNS = ["id", "email", "name", "role", "created_at", "enrolled_at", "disabled_at"] as const;
+type StaffRow = Pick<Selectable<StaffTable>, (typeof ACCOUNT_COLUMNS)[number]>;
 
-const ACCOUNT_COLUMNS = "id, email, name, role, created_at, enrolled_at, disabled_at";
-
-export function openStaffDirectory(db: Database.Database, now: () => number = Date.now): StaffDirectory {
-  const selectAll = db.prepare<[], StaffRow>(`SELECT ${ACCOUNT_COLUMNS} FROM staff ORDER BY name COLLATE NOCASE, id`);
-  const selectActive = db.prepare<[], ActiveStaffMember>(
-    "SELECT id, name FROM staff WHERE enrolled_at IS NOT NULL AND disabled_at IS NULL ORDER BY name COLLATE NOCASE, id",
-  );
-  const selectById = db.prepare<[number], StaffRow>(`SELECT ${ACCOUNT_COLUMNS} FROM staff WHERE id = ?`);
-  const selectByEmail = db.prepare<[string], StaffRow>(`SELECT ${ACCOUNT_COLUMNS} FROM staff WHERE email = ?`);
-  const insert = db.prepare(`
-    INSERT INTO staff (email, name, role, enrolment_token_hash, enrolment_expires_at, created_at)
-    VALUES (@email, @name, @role, @tokenHash, @expiresAt, @createdAt)
-  `);
-  const markDisabled = db.prepare(
-    "UPDATE staff SET disabled_at = ?, enrolment_token_hash = NULL, enrolment_expires_at = NULL WHERE id = ?",
-  );
-  const voidCredentials = db.prepare(`
-    UPDATE staff SET password_hash = NULL, totp_secret = NULL, totp_last_step = NULL, enrolled_at = NULL,
-      enrolment_token_hash = @tokenHash, enrolment_expires_at = @expiresAt
-    WHERE id = @id
-  `);
-  const deleteSessions = db.prepare("DELETE FROM staff_sessions WHERE staff_id = ?");
-  const deleteRecoveryCodes = db.prepare("DELETE FROM staff_recovery_codes WHERE staff_id = ?");
-
-  const byEmail = (email: string) => {
-    const row = selectByEmail.get(normaliseStaffEmail(email));
+export function openStaffDirectory(database: AppDatabase, now: () => number = Date.now): StaffDirectory {
+  const { db } = database;
+  const selectAccount = (queries: Queries) => queries.selectFrom("staff").select(ACCOUNT_COLUMNS);
+  const byIdIn = async (queries: Queries, id: number) => {
+    const row = await selectAccount(queries).where("id", "=", id).executeTakeFirst();
     return row && toAccount(row);
   };
-  const existing = (email: string): StaffAccount => {
-    const account = byEmail(email);
+  const byEmailIn = async (queries: Queries, email: string) => {
+    const row = await selectAccount(queries).where("email", "=", normaliseStaffEmail(email)).executeTakeFirst();
+    return row && toAccount(row);
+  };
+  const existing = async (queries: Queries, email: string): Promise<StaffAccount> => {
+    const account = await byEmailIn(queries, email);
     if (!account) throw new StaffAccountError(`there is no staff account for ${normaliseStaffEmail(email)}`);
     return account;
   };
+  const endSessions = async (queries: Queries, staffId: number) =>
+    Number(
+      (await queries.deleteFrom("staff_sessions").where("staff_id", "=", staffId).executeTakeFirst()).numDeletedRows,
+    );
+  const byName = (queries: Queries) =>
+    queries
+      .selectFrom("staff")
+      .orderBy(sql`lower(name)`)
+      .orderBy("id");
 
   return {
-    list: () => selectAll.all().map(toAccount),
-    activeStaff: () => selectActive.all(),
-    byId(id) {
-      const row = selectById.get(id);
-      return row && toAccount(row);
-    },
-    byEmail,
-    add: db.transaction((member: NewStaffMember) => {
-      const email = normaliseStaffEmail(member.email);
-      const problem = staffEmailProblem(email) ?? staffNameProblem(member.name);
-      if (problem) throw new StaffAccountError(problem);
-      if (selectByEmail.get(email))
-        throw new StaffAccountError(
-          `${email} already has a staff account (to send a new enrolment link: npm run staff -- reset ${email})`,
-        );
-      const { token, hash } = newEnrolmentToken();
-      const at = now();
-      const result = insert.run({
-        email,
-        name: member.name.trim(),
-        role: member.role,
-        tokenHash: hash,
-        expiresAt: at + ENROLMENT_LINK_TTL_MS,
-        createdAt: new Date(at).toISOString(),
-      });
-      return { account: toAccount(selectById.get(Number(result.lastInsertRowid)) as StaffRow), enrolmentToken: token };
-    }),
-    disable: db.transaction((email: string) => {
-      const account = existing(email);
-      const sessionsEnded = deleteSessions.run(account.id).changes;
-      if (account.state === "disabled") return { account, sessionsEnded, alreadyDisabled: true };
-      markDisabled.run(new Date(now()).toISOString(), account.id);
-      return { account: toAccount(selectById.get(account.id) as StaffRow), sessionsEnded, alreadyDisabled: false };
-    }),
-    reset: db.transaction((email: string) => {
-      const account = existing(email);
-      // A disabled person must not be able to enrol their way back in with a
-      // link sent by mistake; there is deliberately no command to re-enable.
-      if (account.state === "disabled")
-        throw new StaffAccountError(`${account.email} is disabled; a disabled account cannot be reset`);
-      const { token, hash } = newEnrolmentToken();
-      voidCredentials.run({ id: account.id, tokenHash: hash, expiresAt: now() + ENROLMENT_LINK_TTL_MS });
-      deleteRecoveryCodes.run(account.id);
-      const sessionsEnded = deleteSessions.run(account.id).changes;
-      return { account: toAccount(selectById.get(account.id) as StaffRow), enrolmentToken: token, sessionsEnded };
-    }),
+    list: async () => (await byName(db).select(ACCOUNT_COLUMNS).execute()).map(toAccount),
+    activeStaff: () =>
+      byName(db).select(["id", "name"]).where("enrolled_at", "is not", null).where("disabled_at", "is", null).execute(),
+    byId: (id) => byIdIn(db, id),
+    byEmail: (email) => byEmailIn(db, email),
+    add: (member) =>
+      writeTransaction(database, async (tx) => {
+        const email = normaliseStaffEmail(member.email);
+        const problem = staffEmailProblem(email) ?? staffNameProblem(member.name);
+        if (problem) throw new StaffAccountError(problem);
+        if (await byEmailIn(tx, email))
+          throw new StaffAccountError(
+            `${email} already has a staff account (to send a new enrolment link: npm run staff -- reset ${email})`,
+          );
+        const { token, hash } = newEnrolmentToken();
+        const at = now();
+        const { id } = await tx
+          .insertInto("staff")
+          .values({
+            email,
+            name: member.name.trim(),
+            role: member.role,
+            enrolment_token_hash: hash,
+            enrolment_expires_at: at + ENROLMENT_LINK_TTL_MS,
+            created_at: new Date(at).toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return { account: (await byIdIn(tx, id)) as StaffAccount, enrolmentToken: token };
+      }),
+    disable: (email) =>
+      writeTransaction(database, async (tx) => {
+        const account = await existing(tx, email);
+        const sessionsEnded = await endSessions(tx, account.id);
+        if (account.state === "disabled") return { account, sessionsEnded, alreadyDisabled: true };
+        await tx
+          .updateTable("staff")
+          .set({ disabled_at: new Date(now()).toISOString(), enrolment_token_hash: null, enrolment_expires_at: null })
+          .where("id", "=", account.id)
+          .execute();
+        return { account: (await byIdIn(tx, account.id)) as StaffAccount, sessionsEnded, alreadyDisabled: false };
+      }),
+    reset: (email) =>
+      writeTransaction(database, async (tx) => {
+        const account = await existing(tx, email);
+        // A disabled person must not be able to enrol their way back in with a
+        // link sent by mistake; there is deliberately no command to re-enable.
+        if (account.state === "disabled")
+          throw new StaffAccountError(`${account.email} is disabled; a disabled account cannot be reset`);
+        const { token, hash } = newEnrolmentToken();
+        await tx
+          .updateTable("staff")
+          .set({
+            password_hash: null,
+            totp_secret: null,
+            totp_last_step: null,
+            enrolled_at: null,
+            enrolment_token_hash: hash,
+            enrolment_expires_at: now() + ENROLMENT_LINK_TTL_MS,
+          })
+          .where("id", "=", account.id)
+          .execute();
+        await tx.deleteFrom("staff_recovery_codes").where("staff_id", "=", account.id).execute();
+        const sessionsEnded = await endSessions(tx, account.id);
+        return { account: (await byIdIn(tx, account.id)) as StaffAccount, enrolmentToken: token, sessionsEnded };
+      }),
   };
 }
 

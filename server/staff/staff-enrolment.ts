@@ -9,7 +9,10 @@
  * key rather than one the app does not have. Step 3 and the link's spending
  * are one transaction, so a link cannot be used twice by two tabs at once.
  */
-import type Database from "better-sqlite3";
+import type { Kysely } from "kysely";
+import type { AppDatabase } from "../db/database.ts";
+import type { Tables } from "../db/tables.ts";
+import { writeTransaction } from "../db/write-transaction.ts";
 import { enrolmentTokenHash, isWellFormedEnrolmentToken } from "./enrolment-token.ts";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";
 import type { StaffRole } from "./staff-directory.ts";
@@ -27,53 +30,37 @@ export interface Enrolment {
 
 export interface StaffEnrolment {
   /** The enrolment a link's token opens, or null when it is unknown, spent, expired or the account is disabled (never saying which). */
-  find(token: string): Enrolment | null;
+  find(token: string): Promise<Enrolment | null>;
   /** Sets the password; the problem with it (naming the field) when it is refused, else null. */
   choosePassword(enrolment: Enrolment, password: string): Promise<string | null>;
   /** The key to show: the one already shown for this enrolment, or a new one, kept. */
-  authenticatorSecret(enrolment: Enrolment): string;
+  authenticatorSecret(enrolment: Enrolment): Promise<string>;
   /**
    * Finishes enrolment when `code` is right for the key: spends the link and
    * returns the recovery codes to show once. Null when the code is wrong, or
    * the link was spent meanwhile.
    */
-  confirm(token: string, code: string): { staffId: number; recoveryCodes: string[] } | null;
+  confirm(token: string, code: string): Promise<{ staffId: number; recoveryCodes: string[] } | null>;
 }
 
-interface EnrolmentRow {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  password_hash: string | null;
-  totp_secret: string | null;
-}
+export function openStaffEnrolment(database: AppDatabase, now: () => number = Date.now): StaffEnrolment {
+  const { db } = database;
 
-export function openStaffEnrolment(db: Database.Database, now: () => number = Date.now): StaffEnrolment {
-  const select = db.prepare<{ hash: string; now: number }, EnrolmentRow>(`
-    SELECT id, email, name, role, password_hash, totp_secret FROM staff
-    WHERE enrolment_token_hash = @hash AND enrolment_expires_at > @now AND enrolled_at IS NULL AND disabled_at IS NULL
-  `);
-  const setPassword = db.prepare("UPDATE staff SET password_hash = ? WHERE id = ? AND enrolled_at IS NULL");
-  const setSecret = db.prepare(
-    "UPDATE staff SET totp_secret = ? WHERE id = ? AND totp_secret IS NULL AND enrolled_at IS NULL",
-  );
-  const selectSecret = db.prepare<[number], { totp_secret: string | null }>(
-    "SELECT totp_secret FROM staff WHERE id = ?",
-  );
-  const finish = db.prepare(`
-    UPDATE staff SET totp_last_step = @step, enrolled_at = @at, enrolment_token_hash = NULL, enrolment_expires_at = NULL
-    WHERE id = @id AND enrolled_at IS NULL
-  `);
-  const clearCodes = db.prepare("DELETE FROM staff_recovery_codes WHERE staff_id = ?");
-  const insertCode = db.prepare("INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES (?, ?)");
-
-  const rowFor = (token: string) =>
-    isWellFormedEnrolmentToken(token) ? select.get({ hash: enrolmentTokenHash(token), now: now() }) : undefined;
+  const rowFor = async (queries: Kysely<Tables>, token: string) =>
+    isWellFormedEnrolmentToken(token)
+      ? queries
+          .selectFrom("staff")
+          .select(["id", "email", "name", "role", "password_hash", "totp_secret"])
+          .where("enrolment_token_hash", "=", enrolmentTokenHash(token))
+          .where("enrolment_expires_at", ">", now())
+          .where("enrolled_at", "is", null)
+          .where("disabled_at", "is", null)
+          .executeTakeFirst()
+      : undefined;
 
   return {
-    find(token) {
-      const row = rowFor(token);
+    async find(token) {
+      const row = await rowFor(db, token);
       if (!row) return null;
       return {
         staffId: row.id,
@@ -86,24 +73,63 @@ export function openStaffEnrolment(db: Database.Database, now: () => number = Da
     async choosePassword(enrolment, password) {
       const problem = await newPasswordProblem(password, enrolment);
       if (problem) return problem;
-      setPassword.run(await hashPassword(password), enrolment.staffId);
+      const passwordHash = await hashPassword(password);
+      await db
+        .updateTable("staff")
+        .set({ password_hash: passwordHash })
+        .where("id", "=", enrolment.staffId)
+        .where("enrolled_at", "is", null)
+        .execute();
       return null;
     },
-    authenticatorSecret(enrolment) {
-      setSecret.run(newTotpSecret(), enrolment.staffId);
-      return selectSecret.get(enrolment.staffId)?.totp_secret as string;
+    async authenticatorSecret(enrolment) {
+      // Only the first key shown is kept, whichever server or tab shows it first.
+      await db
+        .updateTable("staff")
+        .set({ totp_secret: newTotpSecret() })
+        .where("id", "=", enrolment.staffId)
+        .where("totp_secret", "is", null)
+        .where("enrolled_at", "is", null)
+        .execute();
+      const row = await db
+        .selectFrom("staff")
+        .select("totp_secret")
+        .where("id", "=", enrolment.staffId)
+        .executeTakeFirst();
+      return row?.totp_secret as string;
     },
-    confirm: db.transaction((token: string, code: string) => {
-      const row = rowFor(token);
-      if (!row?.password_hash || !row.totp_secret) return null;
-      const at = now();
-      const step = acceptedTotpStep(row.totp_secret, code, null, at);
-      if (step === null) return null;
-      finish.run({ step, at: new Date(at).toISOString(), id: row.id });
-      const recoveryCodes = newRecoveryCodes();
-      clearCodes.run(row.id);
-      for (const recoveryCode of recoveryCodes) insertCode.run(row.id, recoveryCodeHash(recoveryCode));
-      return { staffId: row.id, recoveryCodes };
-    }),
+    confirm: (token, code) =>
+      writeTransaction(database, async (tx) => {
+        const row = await rowFor(tx, token);
+        if (!row?.password_hash || !row.totp_secret) return null;
+        const at = now();
+        const step = acceptedTotpStep(row.totp_secret, code, null, at);
+        if (step === null) return null;
+        // The link is spent by the row: of two tabs or servers confirming at once, one finishes.
+        const finished = await tx
+          .updateTable("staff")
+          .set({
+            totp_last_step: step,
+            enrolled_at: new Date(at).toISOString(),
+            enrolment_token_hash: null,
+            enrolment_expires_at: null,
+          })
+          .where("id", "=", row.id)
+          .where("enrolled_at", "is", null)
+          .executeTakeFirst();
+        if (Number(finished.numUpdatedRows) !== 1) return null;
+        const recoveryCodes = newRecoveryCodes();
+        await tx.deleteFrom("staff_recovery_codes").where("staff_id", "=", row.id).execute();
+        await tx
+          .insertInto("staff_recovery_codes")
+          .values(
+            recoveryCodes.map((recoveryCode) => ({
+              staff_id: row.id,
+              code_hash: recoveryCodeHash(recoveryCode) as string,
+            })),
+          )
+          .execute();
+        return { staffId: row.id, recoveryCodes };
+      }),
   };
 }

@@ -11,7 +11,10 @@
  * refused even if its row were somehow left behind.
  */
 import { randomBytes } from "node:crypto";
-import type Database from "better-sqlite3";
+import type { Kysely } from "kysely";
+import type { AppDatabase } from "../db/database.ts";
+import type { Tables } from "../db/tables.ts";
+import { writeTransaction } from "../db/write-transaction.ts";
 import { sha256Hex } from "./sha256.ts";
 import type { StaffRole } from "./staff-directory.ts";
 
@@ -40,98 +43,148 @@ export interface SessionHolder {
 
 export interface StaffSessions {
   /** A new session; `cookieValue` goes in the cookie only. */
-  start(staffId: number, stage: SessionStage): { cookieValue: string; idHash: string };
+  start(staffId: number, stage: SessionStage): Promise<NewSession>;
   /**
    * The live session of this stage the cookie value names, or null; an expired
    * one is deleted. `activity: false` for a request the browser makes by
    * itself (the list's live polling): it must not keep an unattended screen
    * signed in past the idle limit.
    */
-  find(cookieValue: string, stage: SessionStage, options?: { activity?: boolean }): SessionHolder | null;
-  end(idHash: string): void;
+  find(cookieValue: string, stage: SessionStage, options?: { activity?: boolean }): Promise<SessionHolder | null>;
+  /**
+   * The second factor was right: ends the half-way session and starts a
+   * signed-in one under a new id, in one transaction. Null when the half-way
+   * session was ended meanwhile (its code was used on another tab or server,
+   * or it expired): only one request gets in with it.
+   */
+  completeSignIn(halfIdHash: string, staffId: number): Promise<NewSession | null>;
+  end(idHash: string): Promise<void>;
   /** Ends the session a cookie value names, whatever its stage (signing out). */
-  endCookie(cookieValue: string): void;
+  endCookie(cookieValue: string): Promise<void>;
   /** Deletes every expired session now; the count deleted. */
-  sweep(): number;
+  sweep(): Promise<number>;
+}
+
+export interface NewSession {
+  cookieValue: string;
+  idHash: string;
 }
 
 /** 32 bytes in base64url. */
 const COOKIE_VALUE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-interface SessionRow {
-  id_hash: string;
-  stage: SessionStage;
-  created_at: number;
-  last_seen_at: number;
-  staff_id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  enrolled_at: string | null;
-  disabled_at: string | null;
-}
-
-export function openStaffSessions(db: Database.Database, now: () => number = Date.now): StaffSessions {
-  const insert = db.prepare(
-    "INSERT INTO staff_sessions (id_hash, staff_id, stage, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
-  );
-  const select = db.prepare<[string], SessionRow>(`
-    SELECT s.id_hash, s.stage, s.created_at, s.last_seen_at, s.staff_id, staff.email, staff.name, staff.role, staff.enrolled_at, staff.disabled_at
-    FROM staff_sessions AS s JOIN staff ON staff.id = s.staff_id
-    WHERE s.id_hash = ?
-  `);
-  const touch = db.prepare("UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?");
-  const remove = db.prepare("DELETE FROM staff_sessions WHERE id_hash = ?");
-  const removeExpired = db.prepare<{ halfBefore: number; idleBefore: number; startedBefore: number }>(`
-    DELETE FROM staff_sessions
-    WHERE (stage = 'password' AND created_at <= @halfBefore) OR last_seen_at <= @idleBefore OR created_at <= @startedBefore
-      OR staff_id IN (SELECT id FROM staff WHERE disabled_at IS NOT NULL OR enrolled_at IS NULL)
-  `);
+/**
+ * Every statement here is one statement or one transaction, and nothing is
+ * kept in memory but when this server last swept: a session started on one
+ * server is found, kept alive and ended on any other.
+ */
+export function openStaffSessions(database: AppDatabase, now: () => number = Date.now): StaffSessions {
+  const { db } = database;
   let lastSweep = Number.NEGATIVE_INFINITY;
 
-  function sweep(): number {
+  async function sweep(): Promise<number> {
     const at = now();
     lastSweep = at;
-    return removeExpired.run({
-      halfBefore: at - HALF_SESSION_MS,
-      idleBefore: at - SESSION_IDLE_MS,
-      startedBefore: at - SESSION_LIFETIME_MS,
-    }).changes;
+    const result = await db
+      .deleteFrom("staff_sessions")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("stage", "=", "password"), eb("created_at", "<=", at - HALF_SESSION_MS)]),
+          eb("last_seen_at", "<=", at - SESSION_IDLE_MS),
+          eb("created_at", "<=", at - SESSION_LIFETIME_MS),
+          eb(
+            "staff_id",
+            "in",
+            eb
+              .selectFrom("staff")
+              .select("id")
+              .where((staff) => staff.or([staff("disabled_at", "is not", null), staff("enrolled_at", "is", null)])),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
+  const insert = async (queries: Kysely<Tables>, staffId: number, stage: SessionStage): Promise<NewSession> => {
+    const cookieValue = randomBytes(32).toString("base64url");
+    const idHash = sha256Hex(cookieValue);
+    const at = now();
+    await queries
+      .insertInto("staff_sessions")
+      .values({ id_hash: idHash, staff_id: staffId, stage, created_at: at, last_seen_at: at })
+      .execute();
+    return { cookieValue, idHash };
+  };
+  const remove = async (idHash: string) => {
+    await db.deleteFrom("staff_sessions").where("id_hash", "=", idHash).execute();
+  };
+
   return {
-    start(staffId, stage) {
-      const cookieValue = randomBytes(32).toString("base64url");
-      const idHash = sha256Hex(cookieValue);
+    start: (staffId, stage) => insert(db, staffId, stage),
+    async find(cookieValue, stage, { activity = true } = {}) {
       const at = now();
-      insert.run(idHash, staffId, stage, at, at);
-      return { cookieValue, idHash };
-    },
-    find(cookieValue, stage, { activity = true } = {}) {
-      const at = now();
-      if (at - lastSweep >= SWEEP_EVERY_MS) sweep();
+      if (at - lastSweep >= SWEEP_EVERY_MS) await sweep();
       if (!COOKIE_VALUE_PATTERN.test(cookieValue)) return null;
       const idHash = sha256Hex(cookieValue);
-      const row = select.get(idHash);
+      const row = await db
+        .selectFrom("staff_sessions as s")
+        .innerJoin("staff", "staff.id", "s.staff_id")
+        .select([
+          "s.stage",
+          "s.created_at",
+          "s.last_seen_at",
+          "s.staff_id",
+          "staff.email",
+          "staff.name",
+          "staff.role",
+          "staff.enrolled_at",
+          "staff.disabled_at",
+        ])
+        .where("s.id_hash", "=", idHash)
+        .executeTakeFirst();
       if (!row || row.stage !== stage) return null;
-      if (hasEnded(row, at)) {
-        remove.run(idHash);
+      const session = { ...row, created_at: Number(row.created_at), last_seen_at: Number(row.last_seen_at) };
+      if (hasEnded(session, at)) {
+        await remove(idHash);
         return null;
       }
-      if (activity && at - row.last_seen_at >= TOUCH_EVERY_MS) touch.run(at, idHash);
+      // Conditional, so servers touching the same session at once write it once, and never move it back.
+      if (activity && at - session.last_seen_at >= TOUCH_EVERY_MS)
+        await db
+          .updateTable("staff_sessions")
+          .set({ last_seen_at: at })
+          .where("id_hash", "=", idHash)
+          .where("last_seen_at", "<=", at - TOUCH_EVERY_MS)
+          .execute();
       return { id: row.staff_id, email: row.email, name: row.name, role: row.role, sessionIdHash: idHash };
     },
-    end(idHash) {
-      remove.run(idHash);
-    },
-    endCookie(cookieValue) {
-      remove.run(sha256Hex(cookieValue));
-    },
+    completeSignIn: (halfIdHash, staffId) =>
+      writeTransaction(database, async (tx) => {
+        const ended = await tx
+          .deleteFrom("staff_sessions")
+          .where("id_hash", "=", halfIdHash)
+          .where("staff_id", "=", staffId)
+          .where("stage", "=", "password")
+          .executeTakeFirst();
+        if (Number(ended.numDeletedRows) !== 1) return null;
+        return insert(tx, staffId, "signed-in");
+      }),
+    end: remove,
+    endCookie: (cookieValue) => remove(sha256Hex(cookieValue)),
     sweep,
   };
 }
 
-function hasEnded(row: SessionRow, at: number): boolean {
+interface SessionTimes {
+  stage: SessionStage;
+  created_at: number;
+  last_seen_at: number;
+  enrolled_at: string | null;
+  disabled_at: string | null;
+}
+
+function hasEnded(row: SessionTimes, at: number): boolean {
   if (row.disabled_at !== null || row.enrolled_at === null) return true;
   if (row.stage === "password") return at - row.created_at >= HALF_SESSION_MS;
   return at - row.last_seen_at >= SESSION_IDLE_MS || at - row.created_at >= SESSION_LIFETIME_MS;

@@ -6,7 +6,7 @@
  * exactly as a browser's is. Returns the Cookie header to send.
  */
 import { randomUUID } from "node:crypto";
-import Database from "better-sqlite3";
+import { openDatabase } from "../../server/db/database.ts";
 import { sessionCookie } from "../../server/inbox/sign-in/sign-in-cookie.ts";
 import { openStaffSessions } from "../../server/staff/staff-sessions.ts";
 import type { StaffRole } from "../../server/staff/staff-directory.ts";
@@ -21,24 +21,24 @@ export interface TestStaffMember {
 }
 
 /** Adds an enrolled staff member to the lead database at `databasePath` and signs them in. */
-export function signedInStaff(
+export async function signedInStaff(
   databasePath: string,
   options: { role?: StaffRole; name?: string; now?: () => number } = {},
-): TestStaffMember {
+): Promise<TestStaffMember> {
   const role = options.role ?? "staff";
   const name = options.name ?? (role === "admin" ? "Ada Admin" : "Sam Staff");
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${randomUUID().slice(0, 8)}@brokerage.example`;
   const at = new Date((options.now ?? Date.now)()).toISOString();
-  const db = new Database(databasePath, { timeout: 5000 });
+  const database = await openDatabase({ engine: "sqlite", path: databasePath });
   try {
-    const id = Number(
-      db
-        .prepare("INSERT INTO staff (email, name, role, enrolled_at, created_at) VALUES (?, ?, ?, ?, ?)")
-        .run(email, name, role, at, at).lastInsertRowid,
-    );
-    const { cookieValue } = openStaffSessions(db, options.now).start(id, "signed-in");
+    const { id } = await database.db
+      .insertInto("staff")
+      .values({ email, name, role, enrolled_at: at, created_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const { cookieValue } = await openStaffSessions(database, options.now).start(id, "signed-in");
     return { id, name, email, role, cookie: `${sessionCookie({ NODE_ENV: "test" }).name}=${cookieValue}` };
   } finally {
-    db.close();
+    await database.close();
   }
 }

@@ -16,7 +16,7 @@ export interface InboxTestSite extends TestSite {
   staff: TestStaffMember;
   admin: TestStaffMember;
   /** Another signed-in member, of `role`. */
-  signIn(role: TestStaffMember["role"], name?: string): TestStaffMember;
+  signIn(role: TestStaffMember["role"], name?: string): Promise<TestStaffMember>;
   get(url: string, as: TestStaffMember | null): Promise<LightMyRequestResponse>;
   post(url: string, form: Record<string, string>, as: TestStaffMember | null): Promise<LightMyRequestResponse>;
   /** Stores an inquiry (Mia Tran's, with `fields` changed) and returns its id. */
@@ -44,8 +44,8 @@ export async function startInboxTestSite(settings: NodeJS.ProcessEnv = {}): Prom
   const site = await startTestSite(settings);
   const databasePath = site.store.databasePath;
   const signIn = (role: TestStaffMember["role"], name?: string) => signedInStaff(databasePath, { role, name });
-  const staff = signIn("staff", "Sam Staff");
-  const admin = signIn("admin", "Ada Admin");
+  const staff = await signIn("staff", "Sam Staff");
+  const admin = await signIn("admin", "Ada Admin");
   const cookie = (as: TestStaffMember | null) => (as ? { cookie: as.cookie } : {});
   const read = <T>(query: (db: Database.Database) => T): T => {
     const db = new Database(databasePath, { readonly: true });

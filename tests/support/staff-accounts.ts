@@ -1,33 +1,14 @@
 /**
  * Staff accounts for the Vitest tests of the inbox: added and enrolled
  * through the real modules (the directory, argon2id, the enrolment's TOTP
- * check) on a real SQLite file, with the test's clock. Codes are computed
- * here with otpauth, as a phone's authenticator app would.
+ * check) on the test's database (test-database.ts), with the test's clock.
+ * Codes are computed here with otpauth, as a phone's authenticator app would.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type Database from "better-sqlite3";
 import { Secret, TOTP } from "otpauth";
-import { connectLeadDatabase } from "../../server/db/sqlite-connection.ts";
+import type { AppDatabase } from "../../server/db/database.ts";
 import { runStaffCli } from "../../server/staff/staff-cli.ts";
 import { openStaffDirectory, type StaffRole } from "../../server/staff/staff-directory.ts";
 import { openStaffEnrolment } from "../../server/staff/staff-enrolment.ts";
-
-/** A new lead database (every migration run) in a folder of its own; `remove` closes it and deletes the folder. */
-export function freshLeadDatabase(): { db: Database.Database; databasePath: string; remove(): void } {
-  const folder = mkdtempSync(path.join(tmpdir(), "staff-"));
-  const databasePath = path.join(folder, "leads.sqlite");
-  const db = connectLeadDatabase(databasePath);
-  return {
-    db,
-    databasePath,
-    remove() {
-      db.close();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The code an authenticator app shows for `secret` at `time` (epoch ms). */
 export function totpCode(secret: string, time: number): string {
@@ -53,24 +34,24 @@ export const STAFF_PASSWORD = "correct horse battery staple";
 
 /** Adds and fully enrols a person at `now()`; the authenticator code used is spent (that time step is taken). */
 export async function enrolledStaff(
-  db: Database.Database,
+  database: AppDatabase,
   now: () => number,
   person: { email: string; name?: string; role?: StaffRole; password?: string },
 ): Promise<EnrolledStaff> {
   const name = person.name ?? "Mia Chen";
   const password = person.password ?? STAFF_PASSWORD;
-  const { account, enrolmentToken } = openStaffDirectory(db, now).add({
+  const { account, enrolmentToken } = await openStaffDirectory(database, now).add({
     email: person.email,
     name,
     role: person.role ?? "staff",
   });
-  const enrolments = openStaffEnrolment(db, now);
-  const enrolment = enrolments.find(enrolmentToken);
+  const enrolments = openStaffEnrolment(database, now);
+  const enrolment = await enrolments.find(enrolmentToken);
   if (!enrolment) throw new Error("a new enrolment link did not open");
   const problem = await enrolments.choosePassword(enrolment, password);
   if (problem) throw new Error(problem);
-  const secret = enrolments.authenticatorSecret(enrolment);
-  const done = enrolments.confirm(enrolmentToken, totpCode(secret, now()));
+  const secret = await enrolments.authenticatorSecret(enrolment);
+  const done = await enrolments.confirm(enrolmentToken, totpCode(secret, now()));
   if (!done) throw new Error("the enrolment's code was refused");
   return { id: account.id, email: account.email, name, password, secret, recoveryCodes: done.recoveryCodes };
 }

@@ -1,7 +1,7 @@
 // The audit trail and the staff list: admins only.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openInboxAudit } from "../inbox-audit.ts";
-import { connectLeadDatabase } from "../../db/sqlite-connection.ts";
+import { openDatabase } from "../../db/database.ts";
 import { type InboxTestSite, startInboxTestSite } from "../../../tests/support/inbox-test-site.ts";
 
 let site: InboxTestSite;
@@ -15,16 +15,16 @@ afterEach(async () => {
 });
 
 /** Audit lines written as the inbox writes them, at a pinned time. */
-function recordLines(
+async function recordLines(
   lines: Parameters<ReturnType<typeof openInboxAudit>["record"]>[0][],
   at = Date.parse("2026-11-23T03:05:00.000Z"),
 ) {
-  const db = connectLeadDatabase(site.databasePath);
+  const database = await openDatabase({ engine: "sqlite", path: site.databasePath });
   try {
-    const audit = openInboxAudit(db, () => at);
-    for (const line of lines) audit.record(line);
+    const audit = openInboxAudit(database, () => at);
+    for (const line of lines) await audit.record(line);
   } finally {
-    db.close();
+    await database.close();
   }
 }
 
@@ -33,7 +33,7 @@ describe("the audit trail", () => {
     const kept = site.addInquiry();
     const deleted = site.addInquiry({ email: "gone@example.com" });
     site.store.eraseLeads([deleted], { action: "deletion on request", reason: "test" });
-    recordLines([
+    await recordLines([
       { staffId: site.staff.id, action: "viewed lead", leadId: kept },
       { staffId: site.admin.id, action: "deleted lead", leadId: deleted, detail: "1 lead" },
     ]);
@@ -51,7 +51,7 @@ describe("the audit trail", () => {
   });
 
   it("pages back through older entries, 50 at a time", async () => {
-    recordLines(Array.from({ length: 55 }, () => ({ staffId: site.staff.id, action: "signed in" as const })));
+    await recordLines(Array.from({ length: 55 }, () => ({ staffId: site.staff.id, action: "signed in" as const })));
     const first = (await site.get("/inbox/audit", site.admin)).body;
     expect(first.match(/<td>signed in<\/td>/g)).toHaveLength(50);
     const older = /href="(\/inbox\/audit\?before=\d+)">Older entries</.exec(first)?.[1];

@@ -29,7 +29,7 @@ export function registerStaffPage(inbox: FastifyInstance, context: LeadPagesCont
   inbox.get(STAFF_PATH, async (request, reply) => {
     const staff = requireAdminPage(request, reply, "see the staff list");
     if (!staff) return reply;
-    return sendInboxPage(reply, <StaffPage staff={staff} accounts={context.staffDirectory.list()} />);
+    return sendInboxPage(reply, <StaffPage staff={staff} accounts={await context.staffDirectory.list()} />);
   });
 }
 

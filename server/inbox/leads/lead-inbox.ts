@@ -13,12 +13,7 @@ import type { AppDatabase, Db } from "../../db/database.ts";
 import * as deliveryQueue from "../../leads/delivery-queue.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
 import { storedScenario } from "../../leads/lead-scenario.ts";
-import {
-  type DeliveryChannel,
-  type LeadDelivery,
-  toLeadDelivery,
-  toStoredLead,
-} from "../../leads/lead-store.ts";
+import { type DeliveryChannel, type LeadDelivery, toLeadDelivery, toStoredLead } from "../../leads/lead-store.ts";
 import {
   type InboxLeadRow,
   type InboxLeadRowWithScenario,
@@ -282,7 +277,13 @@ export function openLeadInbox(
         db
           .selectFrom("lead_notes")
           .innerJoin("staff", "staff.id", "lead_notes.staff_id")
-          .select(["lead_notes.id", "lead_notes.at", "lead_notes.body", "lead_notes.staff_id", "staff.name as staff_name"])
+          .select([
+            "lead_notes.id",
+            "lead_notes.at",
+            "lead_notes.body",
+            "lead_notes.staff_id",
+            "staff.name as staff_name",
+          ])
           .where("lead_notes.lead_id", "=", id)
           .orderBy("lead_notes.at")
           .orderBy("lead_notes.id")
@@ -290,7 +291,13 @@ export function openLeadInbox(
         db
           .selectFrom("lead_status_changes as changes")
           .innerJoin("staff", "staff.id", "changes.staff_id")
-          .select(["changes.at", "changes.staff_id", "staff.name as staff_name", "changes.from_status", "changes.to_status"])
+          .select([
+            "changes.at",
+            "changes.staff_id",
+            "staff.name as staff_name",
+            "changes.from_status",
+            "changes.to_status",
+          ])
           .where("changes.lead_id", "=", id)
           .orderBy("changes.at")
           .orderBy("changes.id")
@@ -366,7 +373,11 @@ export function openLeadInbox(
     },
 
     async assign(id, staffId) {
-      const result = await db.updateTable("leads").set({ assigned_to: staffId }).where("id", "=", id).executeTakeFirst();
+      const result = await db
+        .updateTable("leads")
+        .set({ assigned_to: staffId })
+        .where("id", "=", id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -448,4 +459,3 @@ function inFormOrder(form: LeadFormName, fields: Record<string, string>): Record
     [...names].filter((name) => fields[name] !== undefined).map((name) => [name, fields[name] as string]),
   );
 }
-

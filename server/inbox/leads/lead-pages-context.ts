@@ -17,6 +17,7 @@ export interface LeadPagesDeps {
   database: AppDatabase;
   /** For the staff directory only, until it reads `database`. */
   db: Database.Database;
+  database: AppDatabase;
   store: LeadStore;
   outbox: Pick<LeadOutbox, "wake">;
   audit: InboxAudit;

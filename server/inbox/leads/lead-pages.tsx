@@ -34,7 +34,7 @@ export function registerLeadPages(inbox: FastifyInstance, deps: LeadPagesDeps): 
   const context: LeadPagesContext = {
     ...deps,
     leads: openLeadInbox(deps.database, deps.now),
-    staffDirectory: openStaffDirectory(deps.db, deps.now),
+    staffDirectory: openStaffDirectory(deps.database, deps.now),
   };
   registerLeadList(inbox, context);
   registerLeadView(inbox, context);

@@ -33,8 +33,8 @@ export const ENROLMENT_WRONG_CODE =
 type WithToken = { Params: { token: string } };
 
 export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): void {
-  const { db, audit, now, sessions, cookie } = deps;
-  const enrolments = openStaffEnrolment(db, now);
+  const { database, audit, now, sessions, cookie } = deps;
+  const enrolments = openStaffEnrolment(database, now);
   const gone = (reply: FastifyReply) => sendInboxPage(reply, <EnrolmentGonePage />, 410);
 
   const passwordPage = (reply: FastifyReply, enrolment: Enrolment, token: string, problems: FieldProblem[] = []) =>
@@ -50,7 +50,7 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
     token: string,
     problems: FieldProblem[] = [],
   ) => {
-    const secret = enrolments.authenticatorSecret(enrolment);
+    const secret = await enrolments.authenticatorSecret(enrolment);
     const qrSvg = (
       await QRCode.toString(totpUri(secret, enrolment.email), { type: "svg", errorCorrectionLevel: "M", margin: 2 })
     ).trim();
@@ -69,7 +69,7 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
 
   inbox.get<WithToken>(`${ENROLMENT_PATH}/:token`, async (request, reply) => {
     const { token } = request.params;
-    const enrolment = enrolments.find(token);
+    const enrolment = await enrolments.find(token);
     if (!enrolment) return gone(reply);
     return enrolment.stage === "password"
       ? passwordPage(reply, enrolment, token)
@@ -77,13 +77,13 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
   });
 
   inbox.get<WithToken>(`${ENROLMENT_PATH}/:token/password`, async (request, reply) => {
-    const enrolment = enrolments.find(request.params.token);
+    const enrolment = await enrolments.find(request.params.token);
     return enrolment ? passwordPage(reply, enrolment, request.params.token) : gone(reply);
   });
 
   inbox.post<WithToken>(`${ENROLMENT_PATH}/:token/password`, async (request, reply) => {
     const { token } = request.params;
-    const enrolment = enrolments.find(token);
+    const enrolment = await enrolments.find(token);
     if (!enrolment) return gone(reply);
     const password = formText(request.body, "password");
     const again = formText(request.body, "password-again");
@@ -99,7 +99,7 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
 
   inbox.post<WithToken>(`${ENROLMENT_PATH}/:token/authenticator`, async (request, reply) => {
     const { token } = request.params;
-    const enrolment = enrolments.find(token);
+    const enrolment = await enrolments.find(token);
     if (!enrolment) return gone(reply);
     if (enrolment.stage === "password") return reply.redirect(enrolmentPath(token), 303);
     const code = formText(request.body, "code").trim();
@@ -107,15 +107,15 @@ export function registerEnrolment(inbox: FastifyInstance, deps: EnrolmentDeps): 
       return authenticatorPage(reply, enrolment, token, [
         { field: "code", message: "Enter the 6-digit code the app shows." },
       ]);
-    const done = enrolments.confirm(token, code);
+    const done = await enrolments.confirm(token, code);
     if (!done) return authenticatorPage(reply, enrolment, token, [{ field: "code", message: ENROLMENT_WRONG_CODE }]);
 
     // Whoever was signed in on this browser before is signed out: it is now this person's.
-    if (request.staff) sessions.end(request.staff.sessionIdHash);
-    const session = sessions.start(done.staffId, "signed-in");
+    if (request.staff) await sessions.end(request.staff.sessionIdHash);
+    const session = await sessions.start(done.staffId, "signed-in");
     cookie.set(reply, session.cookieValue, SESSION_LIFETIME_MS);
-    audit.record({ staffId: done.staffId, action: "enrolled" });
-    audit.record({ staffId: done.staffId, action: "signed in", detail: "at enrolment" });
+    await audit.record({ staffId: done.staffId, action: "enrolled" });
+    await audit.record({ staffId: done.staffId, action: "signed in", detail: "at enrolment" });
     const staff = {
       id: enrolment.staffId,
       email: enrolment.email,

@@ -1,10 +1,9 @@
-import type Database from "better-sqlite3";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { totpCode, runStaffCommand } from "../../../tests/support/staff-accounts.ts";
 import { startTestSite, type TestSite } from "../../../tests/support/test-site.ts";
 import { loggedAddress } from "../../app.ts";
-import { connectLeadDatabase } from "../../db/sqlite-connection.ts";
+import { type AppDatabase, openDatabase } from "../../db/database.ts";
 import { openInboxAudit } from "../inbox-audit.ts";
 import { ENROLMENT_GONE_MESSAGE } from "./enrolment-pages.tsx";
 import { SIGN_IN_FAILED, WRONG_CODE } from "./sign-in-routes.tsx";
@@ -137,12 +136,12 @@ async function isSignedIn(cookie: string): Promise<boolean> {
 }
 
 /** Reads the database the server writes, through a connection of the test's own. */
-function fromDatabase<T>(read: (db: Database.Database) => T): T {
-  const db = connectLeadDatabase(site.store.databasePath);
+async function fromDatabase<T>(read: (database: AppDatabase) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ engine: "sqlite", path: site.store.databasePath });
   try {
-    return read(db);
+    return await read(database);
   } finally {
-    db.close();
+    await database.close();
   }
 }
 
@@ -457,7 +456,7 @@ describe("too many attempts", () => {
       ...guesses,
       post("/inbox/sign-in", { email: mia.email, password: mia.password }),
     ]);
-    const failedLines = fromDatabase((db) => openInboxAudit(db).entries({ limit: 100 })).filter(
+    const failedLines = (await fromDatabase((database) => openInboxAudit(database).entries({ limit: 100 }))).filter(
       (line) => line.action === "sign-in failed",
     );
     expect(failedLines.length).toBeLessThanOrEqual(5);
@@ -672,7 +671,7 @@ describe("the audit trail", () => {
     for (let attempt = 0; attempt < 5; attempt += 1)
       await post("/inbox/sign-in", { email: typo, password: "the typed password" }, { ip: "203.0.113.9" });
 
-    const lines = fromDatabase((db) => openInboxAudit(db).entries({ limit: 100 }))
+    const lines = (await fromDatabase((database) => openInboxAudit(database).entries({ limit: 100 })))
       .reverse()
       .map(({ staffId, action, detail }) => ({ staffId, action, detail }));
     expect(lines).toEqual([
@@ -688,7 +687,15 @@ describe("the audit trail", () => {
       { staffId: null, action: "sign-in failed", detail: "wrong e-mail or password; now locked for 15 minutes" },
       { staffId: null, action: "sign-in refused (locked)", detail: "locked for 15 more minutes" },
     ]);
-    const everything = JSON.stringify(fromDatabase((db) => db.prepare("SELECT * FROM inbox_audit").all()));
+    // Neither the audit trail nor the sign-in limits keep what was typed, or the address.
+    const everything = JSON.stringify(
+      await fromDatabase(async ({ db }) => [
+        await db.selectFrom("inbox_audit").selectAll().execute(),
+        await db.selectFrom("sign_in_failures").selectAll().execute(),
+        await db.selectFrom("sign_in_locks").selectAll().execute(),
+        await db.selectFrom("sign_in_checks").selectAll().execute(),
+      ]),
+    );
     for (const secret of [typo, "the typed password", "another typed password", mia.password, "203.0.113.9"])
       expect(everything).not.toContain(secret);
   });

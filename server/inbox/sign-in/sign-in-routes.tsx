@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INBOX_API_PATH, INBOX_PATH } from "../../../contracts/inbox-paths.ts";
-import { createSignInLimits, type SignInKeys } from "../../staff/sign-in-limits.ts";
+import { openSignInLimits, type SignInKeys } from "../../staff/sign-in-limits.ts";
 import { openStaffCredentials } from "../../staff/staff-credentials.ts";
 import { staffEmailProblem } from "../../staff/staff-directory.ts";
 import { verifyPassword } from "../../staff/staff-password.ts";
@@ -58,10 +58,10 @@ export function signInAddress(next: string, notice?: SignInNotice): string {
 }
 
 export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
-  const { db, config, audit, now } = deps;
-  const sessions = openStaffSessions(db, now);
-  const credentials = openStaffCredentials(db, now);
-  const limits = createSignInLimits(now);
+  const { database, config, audit, now } = deps;
+  const sessions = openStaffSessions(database, now);
+  const credentials = openStaffCredentials(database, now);
+  const limits = openSignInLimits(database, now);
   const cookie = sessionCookie(config);
 
   // After the plugin's own hook (a refused cross-origin post never gets here):
@@ -70,7 +70,7 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     const value = cookie.read(request);
     // The API is asked by the list's live script every few seconds, not by the person: not activity.
     request.staff = value
-      ? sessions.find(value, "signed-in", { activity: !request.url.startsWith(`${INBOX_API_PATH}/`) })
+      ? await sessions.find(value, "signed-in", { activity: !request.url.startsWith(`${INBOX_API_PATH}/`) })
       : null;
   });
 
@@ -93,14 +93,14 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     );
   };
   /** An attempt while locked: not checked at all, only refused and written in the audit trail. */
-  const refuseLocked = (
+  const refuseLocked = async (
     reply: FastifyReply,
     lockedForMs: number,
     staffId: number | null,
     next: string,
     email: string,
   ) => {
-    audit.record({
+    await audit.record({
       staffId,
       action: "sign-in refused (locked)",
       detail: `locked for ${Math.ceil(lockedForMs / 60_000)} more minutes`,
@@ -108,9 +108,9 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     return sendLocked(reply, lockedForMs, next, email);
   };
   /** A failure, counted; the one that locks says so at once. */
-  const failed = (keys: SignInKeys, staffId: number | null, what: string): number => {
-    const nowLocked = limits.fail(keys);
-    audit.record({
+  const failed = async (keys: SignInKeys, staffId: number | null, what: string): Promise<number> => {
+    const nowLocked = await limits.fail(keys);
+    await audit.record({
       staffId,
       action: "sign-in failed",
       detail: nowLocked > 0 ? `${what}; now locked for ${Math.ceil(nowLocked / 60_000)} minutes` : what,
@@ -149,21 +149,22 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
       return sendInboxPage(reply, <SignInPage next={next} email={email} problems={problems} />, 400);
 
     const keys: SignInKeys = { email, address: request.ip };
-    const account = credentials.forSignIn(email);
-    const locked = limits.lockedFor(keys);
+    const account = await credentials.forSignIn(email);
+    const locked = await limits.lockedFor(keys);
     if (locked > 0) return refuseLocked(reply, locked, account.staffId, next, email);
     // Counted as it starts, not when its hash is done: otherwise a burst of
     // guesses sent at once would all be checked before the first was counted.
-    if (!limits.hold(keys)) return sendBusy(reply, next, email);
+    const check = await limits.hold(keys);
+    if (check === null) return sendBusy(reply, next, email);
     let passwordMatches: boolean;
     try {
       passwordMatches = await verifyPassword(account.passwordHash, password);
     } finally {
-      limits.release(keys);
+      await limits.release(check);
     }
 
     if (!passwordMatches || account.staffId === null) {
-      const nowLocked = failed(keys, account.staffId, "wrong e-mail or password");
+      const nowLocked = await failed(keys, account.staffId, "wrong e-mail or password");
       if (nowLocked > 0) return sendLocked(reply, nowLocked, next, email);
       return sendInboxPage(
         reply,
@@ -172,7 +173,7 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
       );
     }
 
-    const half = sessions.start(account.staffId, "password");
+    const half = await sessions.start(account.staffId, "password");
     cookie.set(reply, half.cookieValue, HALF_SESSION_MS);
     return reply.redirect(
       next === INBOX_PATH ? SIGN_IN_CODE_PATH : `${SIGN_IN_CODE_PATH}?next=${encodeURIComponent(next)}`,
@@ -181,20 +182,20 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
   });
 
   /** The half-way session a code page needs, or a way back to the start. */
-  const halfSession = (request: FastifyRequest) => {
+  const halfSession = async (request: FastifyRequest) => {
     const value = cookie.read(request);
     return value ? sessions.find(value, "password") : null;
   };
 
   inbox.get(SIGN_IN_CODE_PATH, async (request, reply) => {
     const next = safeNext(queryText(request.query, "next"));
-    if (!halfSession(request)) return reply.redirect(signInAddress(next, "start-again"), 303);
+    if (!(await halfSession(request))) return reply.redirect(signInAddress(next, "start-again"), 303);
     return sendInboxPage(reply, <CodePage next={next} />);
   });
 
   inbox.post(SIGN_IN_CODE_PATH, async (request, reply) => {
     const next = safeNext(formText(request.body, "next") || undefined);
-    const half = halfSession(request);
+    const half = await halfSession(request);
     if (!half) return reply.redirect(signInAddress(next, "start-again"), 303);
     const code = formText(request.body, "code").trim();
     if (code === "")
@@ -208,44 +209,45 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
       );
 
     const keys: SignInKeys = { email: half.email, address: request.ip };
-    const endHalf = () => {
-      sessions.end(half.sessionIdHash);
+    const endHalf = async () => {
+      await sessions.end(half.sessionIdHash);
       cookie.clear(reply);
     };
-    const locked = limits.lockedFor(keys);
+    const locked = await limits.lockedFor(keys);
     if (locked > 0) {
-      endHalf();
+      await endHalf();
       return refuseLocked(reply, locked, half.id, next, half.email);
     }
-    const factor = credentials.acceptSecondFactor(half.id, code);
+    const factor = await credentials.acceptSecondFactor(half.id, code);
     if (!factor) {
-      const nowLocked = failed(keys, half.id, "wrong code");
+      const nowLocked = await failed(keys, half.id, "wrong code");
       if (nowLocked > 0) {
-        endHalf();
+        await endHalf();
         return sendLocked(reply, nowLocked, next, half.email);
       }
       return sendInboxPage(reply, <CodePage next={next} problems={[{ field: "code", message: WRONG_CODE }]} />, 400);
     }
 
-    // A new id for the signed-in session: the half-way one is ended, not promoted.
-    sessions.end(half.sessionIdHash);
-    if (request.staff) sessions.end(request.staff.sessionIdHash);
-    const session = sessions.start(half.id, "signed-in");
+    // A new id for the signed-in session: the half-way one is ended, not
+    // promoted, in the same transaction, so it cannot be completed twice.
+    const session = await sessions.completeSignIn(half.sessionIdHash, half.id);
+    if (!session) return reply.redirect(signInAddress(next, "start-again"), 303);
+    if (request.staff) await sessions.end(request.staff.sessionIdHash);
     cookie.set(reply, session.cookieValue, SESSION_LIFETIME_MS);
-    limits.succeed(half.email);
-    audit.record({
-      staffId: half.id,
-      action: "signed in",
-      detail: `with ${factor === "recovery code" ? `a recovery code (${credentials.unusedRecoveryCodes(half.id)} left)` : "an authenticator code"}`,
-    });
+    await limits.succeed(half.email);
+    const factorUsed =
+      factor === "recovery code"
+        ? `a recovery code (${await credentials.unusedRecoveryCodes(half.id)} left)`
+        : "an authenticator code";
+    await audit.record({ staffId: half.id, action: "signed in", detail: `with ${factorUsed}` });
     return reply.redirect(next, 303);
   });
 
   inbox.post(SIGN_OUT_PATH, async (request, reply) => {
-    if (request.staff) audit.record({ staffId: request.staff.id, action: "signed out" });
+    if (request.staff) await audit.record({ staffId: request.staff.id, action: "signed out" });
     // Whichever session the cookie names, a half-way one too.
     const value = cookie.read(request);
-    if (value) sessions.endCookie(value);
+    if (value) await sessions.endCookie(value);
     cookie.clear(reply);
     return reply.redirect(signInAddress(INBOX_PATH, "signed-out"), 303);
   });
