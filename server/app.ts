@@ -7,8 +7,6 @@ import { openInboxAudit } from "./inbox/inbox-audit.ts";
 import { registerInbox } from "./inbox/inbox-plugin.ts";
 import { registerLeadApi } from "./leads/lead-routes.ts";
 import { openDatabase } from "./db/database.ts";
-import { connectLeadDatabase } from "./db/sqlite-connection.ts";
-import { openDatabase } from "./db/database.ts";
 import type { LeadStore } from "./leads/lead-store.ts";
 import { frameworkErrorAnswer, guardRequests } from "./request-guards.ts";
 import { addSecurityHeaders } from "./site/security-hook.ts";
@@ -103,13 +101,9 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
   await registerLeadApi(app, { store: leads.store, outbox, config });
 
   // The staff inbox reads and triages through a connection of its own, closed with the server.
-  const inboxDb = connectLeadDatabase(leads.store.databasePath);
-  app.addHook("onClose", () => inboxDb.close());
   const inboxDatabase = await openDatabase({ engine: "sqlite", path: leads.store.databasePath });
   app.addHook("onClose", () => inboxDatabase.close());
   await registerInbox(app, {
-    database: inboxDatabase,
-    db: inboxDb,
     database: inboxDatabase,
     store: leads.store,
     outbox,

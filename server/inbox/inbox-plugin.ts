@@ -12,7 +12,6 @@
  *   learnt about what exists), and an unknown /inbox page sends to sign-in.
  */
 import formbody from "@fastify/formbody";
-import type Database from "better-sqlite3";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INBOX_API_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
 import type { ServerConfig } from "../config.ts";
@@ -26,11 +25,7 @@ import { requireStaff } from "./inbox-session.ts";
 import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
 
 export interface InboxDeps {
-  /** The database, on either engine (server/db): the lead pages' queries. */
-  database: AppDatabase;
-  /** The better-sqlite3 connection sign-in and the staff directory still read; it goes when they read `database`. */
-  db: Database.Database;
-  /** The shared database (server/db): sign-in, sessions, staff and the audit trail. */
+  /** The shared database, on either engine (server/db): the lead pages' queries, sign-in, sessions, staff and the audit trail. */
   database: AppDatabase;
   /** The lead store, for what the command-line tool does too: erasure, retries. */
   store: LeadStore;

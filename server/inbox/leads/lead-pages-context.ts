@@ -3,7 +3,6 @@
  * the lead queries and the staff directory on the database, and what the server shares with the command-line tool (the store, for
  * erasure; the outbox, to deliver again; the audit trail; the clock).
  */
-import type Database from "better-sqlite3";
 import type { ServerConfig } from "../../config.ts";
 import type { AppDatabase } from "../../db/database.ts";
 import type { LeadOutbox } from "../../leads/lead-outbox.ts";
@@ -14,9 +13,6 @@ import type { LeadInbox } from "./lead-inbox.ts";
 
 /** The part of the inbox's dependencies (InboxDeps, inbox-plugin.ts) the lead pages use. */
 export interface LeadPagesDeps {
-  database: AppDatabase;
-  /** For the staff directory only, until it reads `database`. */
-  db: Database.Database;
   database: AppDatabase;
   store: LeadStore;
   outbox: Pick<LeadOutbox, "wake">;
