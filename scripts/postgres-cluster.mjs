@@ -179,7 +179,7 @@ function temporaryRoot() {
  * Starts a throw-away cluster. The superuser `postgres` signs in with a
  * random password over TCP (so tests can also see a login refused); the
  * socket in the folder trusts the folder's owner.
- * @param {{ say?: (line: string) => void }} [options]
+ * @param {{ say?: (line: string) => void, durable?: boolean }} [options]
  * @returns {Promise<import("./postgres-cluster.d.mts").PostgresCluster>}
  */
 export async function startPostgresCluster(options = {}) {
@@ -224,16 +224,16 @@ export async function startPostgresCluster(options = {}) {
     ]);
     // A port can be taken between finding it and binding it: try a few.
     let port = 0;
+    let settings = "";
     for (let attempt = 1; ; attempt += 1) {
       port = await freePort();
-      const settings = [
+      settings = [
         `-p ${port}`,
         `-k ${folder}`,
         "-c listen_addresses=127.0.0.1",
-        // A test's data need not survive a crash of the machine.
-        "-c fsync=off",
-        "-c synchronous_commit=off",
-        "-c full_page_writes=off",
+        // A test's data need not survive a crash of the machine; a benchmark's
+        // figures must be PostgreSQL's as deployed, commits on disk (durable).
+        ...(options.durable ? [] : ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]),
         "-c max_connections=300",
         "-c shared_buffers=64MB",
       ].join(" ");
@@ -259,10 +259,18 @@ export async function startPostgresCluster(options = {}) {
       }
     }
     let stopped = false;
+    const pgCtl = (/** @type {string[]} */ args) => runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, ...args]);
     return {
       port,
       folder,
       url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+      async pause() {
+        // "fast": connections are cut, as when a database server goes down.
+        pgCtl(["-m", "fast", "-w", "stop"]);
+      },
+      async resume() {
+        pgCtl(["-l", path.join(folder, "log"), "-o", settings, "-w", "start"]);
+      },
       async stop() {
         if (stopped) return;
         stopped = true;
