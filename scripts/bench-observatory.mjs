@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { ensureCaddy } from "./caddy.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const caddyfile = path.join(root, "deploy", "Caddyfile");
@@ -31,38 +32,6 @@ const HOST = "localhost";
 /** Processes this script started, stopped in reverse order on the way out. */
 const started = [];
 let workDir;
-
-function hasCaddy() {
-  return spawnSync("caddy", ["version"], { stdio: "ignore" }).status === 0;
-}
-
-function ensureCaddy() {
-  if (hasCaddy()) return;
-  if (process.getuid?.() !== 0 || spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status !== 0) {
-    console.error(
-      "Caddy is not installed: install Debian's package (`sudo apt-get install caddy`), then run this again.",
-    );
-    process.exit(1);
-  }
-  console.log("Caddy is not installed: installing Debian's `caddy` package with apt-get (running as root)...");
-  const install = () =>
-    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "caddy"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  if (install().status !== 0) {
-    // A fresh machine may not have the package lists yet.
-    spawnSync("apt-get", ["update"], { stdio: "inherit" });
-    if (install().status !== 0) throw new Error("apt-get could not install caddy");
-  }
-  // On a machine with systemd the package starts its own Caddy on port 80: stop that one, which this script caused.
-  if (spawnSync("systemctl", ["is-active", "--quiet", "caddy"]).status === 0) {
-    console.log(
-      "Stopping the caddy service the package started (it holds port 80; `systemctl start caddy` brings it back).",
-    );
-    spawnSync("systemctl", ["stop", "caddy"], { stdio: "inherit" });
-  }
-}
 
 async function ensureScanner() {
   const scanner = path.join(observatory, "src", "scan.js");
