@@ -41,9 +41,7 @@ export function registerAuditPage(inbox: FastifyInstance, context: LeadPagesCont
     const entries = await context.audit.entries({ beforeId, limit: PAGE_SIZE + 1 });
     const shown = entries.slice(0, PAGE_SIZE);
     const olderBefore = entries.length > PAGE_SIZE ? shown.at(-1)?.id : undefined;
-    const existing = await existingLeads([
-      ...new Set(shown.flatMap((entry) => (entry.leadId ? [entry.leadId] : []))),
-    ]);
+    const existing = await existingLeads([...new Set(shown.flatMap((entry) => (entry.leadId ? [entry.leadId] : [])))]);
     return sendInboxPage(
       reply,
       <AuditPage

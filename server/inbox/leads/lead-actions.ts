@@ -73,7 +73,12 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     const change = await leads.setStatus(id, status, staff.id);
     if (change === undefined) return sendNotFound(reply, staff, NO_SUCH_LEAD);
     if (change === null) return back(reply, id, "status-unchanged");
-    await audit.record({ staffId: staff.id, action: "changed status", leadId: id, detail: `${change.from} → ${change.to}` });
+    await audit.record({
+      staffId: staff.id,
+      action: "changed status",
+      leadId: id,
+      detail: `${change.from} → ${change.to}`,
+    });
     return back(reply, id, "status");
   });
 

@@ -48,7 +48,12 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
     const found = await leadToDelete(request, reply);
     if (!found) return reply;
     // The page shows the lead's details: a view like any other.
-    await audit.record({ staffId: found.staff.id, action: "viewed lead", leadId: found.lead.id, detail: "to delete it" });
+    await audit.record({
+      staffId: found.staff.id,
+      action: "viewed lead",
+      leadId: found.lead.id,
+      detail: "to delete it",
+    });
     return sendInboxPage(reply, <DeleteLeadPage {...found} />);
   });
 
@@ -71,7 +76,10 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
   inbox.get(`${INBOX_PATH}/leads/:id/delete-person`, async (request, reply) => {
     const found = await leadToDelete(request, reply);
     if (!found) return reply;
-    const matches = await personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined });
+    const matches = await personsLeads(store, {
+      email: found.lead.email ?? undefined,
+      phone: found.lead.phone ?? undefined,
+    });
     // The page lists every lead of the person: each is a view.
     for (const match of matches)
       await audit.record({

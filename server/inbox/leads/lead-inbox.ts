@@ -289,7 +289,13 @@ export function openLeadInbox(
         db
           .selectFrom("lead_notes")
           .innerJoin("staff", "staff.id", "lead_notes.staff_id")
-          .select(["lead_notes.id", "lead_notes.at", "lead_notes.body", "lead_notes.staff_id", "staff.name as staff_name"])
+          .select([
+            "lead_notes.id",
+            "lead_notes.at",
+            "lead_notes.body",
+            "lead_notes.staff_id",
+            "staff.name as staff_name",
+          ])
           .where("lead_notes.lead_id", "=", id)
           .orderBy("lead_notes.at")
           .orderBy("lead_notes.id")
@@ -297,7 +303,13 @@ export function openLeadInbox(
         db
           .selectFrom("lead_status_changes as changes")
           .innerJoin("staff", "staff.id", "changes.staff_id")
-          .select(["changes.at", "changes.staff_id", "staff.name as staff_name", "changes.from_status", "changes.to_status"])
+          .select([
+            "changes.at",
+            "changes.staff_id",
+            "staff.name as staff_name",
+            "changes.from_status",
+            "changes.to_status",
+          ])
           .where("changes.lead_id", "=", id)
           .orderBy("changes.at")
           .orderBy("changes.id")
@@ -373,7 +385,11 @@ export function openLeadInbox(
     },
 
     async assign(id, staffId) {
-      const result = await db.updateTable("leads").set({ assigned_to: staffId }).where("id", "=", id).executeTakeFirst();
+      const result = await db
+        .updateTable("leads")
+        .set({ assigned_to: staffId })
+        .where("id", "=", id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -455,4 +471,3 @@ function inFormOrder(form: LeadFormName, fields: Record<string, string>): Record
     [...names].filter((name) => fields[name] !== undefined).map((name) => [name, fields[name] as string]),
   );
 }
-

@@ -62,7 +62,6 @@ export type InboxLeadRowWithScenario = InboxLeadRow & Pick<LeadRow, "scenario">;
 /** LEAD_COLUMNS and the scenario. */
 const LEAD_COLUMNS_WITH_SCENARIO = sql`${LEAD_COLUMNS}, leads.scenario`;
 
-
 /** Each query runs on `db`: the database, or a transaction on it. */
 export interface ListQueries {
   /** Newest first, within `before`/`after`; with a search, where to go on when it stopped looking before filling the page. */
@@ -182,7 +181,12 @@ export function listQueries(engine: DatabaseEngine, examineLimit = SEARCH_EXAMIN
     sql`(${search.matches({ bounds: filterSql.seqBounds, newestFirst: true, limit: examineLimit })}) AS found ${search.join} ${filterSql.leads} ON leads.seq = found.seq`;
   /** The seq of the last lead a search looks through, when the words match more beyond it. */
   const lastExamined = async (db: Db, filterSql: FilterSql, search: LeadSearch): Promise<number | null> => {
-    const query = search.matches({ bounds: filterSql.seqBounds, newestFirst: true, limit: 2, offset: examineLimit - 1 });
+    const query = search.matches({
+      bounds: filterSql.seqBounds,
+      newestFirst: true,
+      limit: 2,
+      offset: examineLimit - 1,
+    });
     const { rows } = await sql<{ seq: number | string }>`${query}`.execute(db);
     const [last, beyond] = rows;
     return beyond === undefined || last === undefined ? null : Number(last.seq);
@@ -193,14 +197,16 @@ export function listQueries(engine: DatabaseEngine, examineLimit = SEARCH_EXAMIN
       const found = filterSql(engine, filter, "rows", { before, after });
       const { search } = found;
       if (search === undefined) {
-        const { rows } = await sql<InboxLeadRow>`SELECT ${LEAD_COLUMNS} FROM ${found.leads} ${withStaff} WHERE ${found.where} ORDER BY leads.seq DESC LIMIT ${limit}`.execute(
-          db,
-        );
+        const { rows } =
+          await sql<InboxLeadRow>`SELECT ${LEAD_COLUMNS} FROM ${found.leads} ${withStaff} WHERE ${found.where} ORDER BY leads.seq DESC LIMIT ${limit}`.execute(
+            db,
+          );
         return { rows, continueBefore: null };
       }
-      const { rows } = await sql<InboxLeadRow>`SELECT ${LEAD_COLUMNS} FROM ${examined(found, search)} ${withStaff} WHERE ${found.where} ORDER BY found.seq DESC LIMIT ${limit}`.execute(
-        db,
-      );
+      const { rows } =
+        await sql<InboxLeadRow>`SELECT ${LEAD_COLUMNS} FROM ${examined(found, search)} ${withStaff} WHERE ${found.where} ORDER BY found.seq DESC LIMIT ${limit}`.execute(
+          db,
+        );
       // A full page stopped by itself; a short one may have stopped looking.
       return { rows, continueBefore: rows.length < limit ? await lastExamined(db, found, search) : null };
     },

@@ -47,7 +47,9 @@ export async function readOverview(database: AppDatabase, nowMs: number): Promis
   }));
   const byReference: Record<string, number> = Object.fromEntries(references.map((reference) => [reference, 0]));
   const counts =
-    database.engine === "sqlite" ? await countWeeksSqlite(database.db, instants) : await countWeeksPostgres(database.db, instants);
+    database.engine === "sqlite"
+      ? await countWeeksSqlite(database.db, instants)
+      : await countWeeksPostgres(database.db, instants);
   let responses = 0;
   for (const row of counts) {
     const week = weeks[row.week];
