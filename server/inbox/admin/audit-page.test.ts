@@ -15,14 +15,14 @@ afterEach(async () => {
 });
 
 /** Audit lines written as the inbox writes them, at a pinned time. */
-function recordLines(
+async function recordLines(
   lines: Parameters<ReturnType<typeof openInboxAudit>["record"]>[0][],
   at = Date.parse("2026-11-23T03:05:00.000Z"),
 ) {
   const db = connectLeadDatabase(site.databasePath);
   try {
     const audit = openInboxAudit(db, () => at);
-    for (const line of lines) audit.record(line);
+    for (const line of lines) await audit.record(line);
   } finally {
     db.close();
   }
@@ -30,10 +30,10 @@ function recordLines(
 
 describe("the audit trail", () => {
   it("lists entries newest first: when in Melbourne, who, action, the lead (a link while it exists) and detail", async () => {
-    const kept = site.addInquiry();
-    const deleted = site.addInquiry({ email: "gone@example.com" });
-    site.store.eraseLeads([deleted], { action: "deletion on request", reason: "test" });
-    recordLines([
+    const kept = await site.addInquiry();
+    const deleted = await site.addInquiry({ email: "gone@example.com" });
+    await site.store.eraseLeads([deleted], { action: "deletion on request", reason: "test" });
+    await recordLines([
       { staffId: site.staff.id, action: "viewed lead", leadId: kept },
       { staffId: site.admin.id, action: "deleted lead", leadId: deleted, detail: "1 lead" },
     ]);
@@ -51,7 +51,7 @@ describe("the audit trail", () => {
   });
 
   it("pages back through older entries, 50 at a time", async () => {
-    recordLines(Array.from({ length: 55 }, () => ({ staffId: site.staff.id, action: "signed in" as const })));
+    await recordLines(Array.from({ length: 55 }, () => ({ staffId: site.staff.id, action: "signed in" as const })));
     const first = (await site.get("/inbox/audit", site.admin)).body;
     expect(first.match(/<td>signed in<\/td>/g)).toHaveLength(50);
     const older = /href="(\/inbox\/audit\?before=\d+)">Older entries</.exec(first)?.[1];

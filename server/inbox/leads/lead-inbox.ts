@@ -20,12 +20,7 @@ import {
   toLeadDelivery,
   toStoredLead,
 } from "../../leads/lead-store.ts";
-import {
-  type InboxLeadRow,
-  type InboxLeadRowWithScenario,
-  listQueries,
-  SEARCH_EXAMINE_LIMIT,
-} from "./lead-list-query.ts";
+import { type InboxLeadRow, listQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
 
 export { SEARCH_EXAMINE_LIMIT };
 
