@@ -14,8 +14,9 @@
 // --runs    timed runs per query, after a warm-up of a tenth as many, default 200
 // --json    print one JSON summary instead of the table
 //
-// The code timed is the server's own (server/inbox/leads/lead-inbox.ts and the
-// connection the server opens, connectLeadDatabase), compiled from the
+// The code timed is the server's own (server/inbox/leads/lead-inbox.ts,
+// server/inbox/overview/overview-queries.ts, and the database the server
+// opens, server/db/database.ts), compiled from the
 // sources at each run with esbuild into the temporary folder: a stale
 // build/ cannot be measured by mistake, and the rest of the server need not
 // compile. Rows are written with plain SQL, the way the store and the inbox
@@ -63,7 +64,9 @@ async function compileInbox(dir) {
     stdin: {
       contents: `
         export { openLeadInbox } from "./server/inbox/leads/lead-inbox.ts";
-        export { connectLeadDatabase } from "./server/leads/lead-store.ts";
+        export { readOverview } from "./server/inbox/overview/overview-queries.ts";
+        export { openDatabase } from "./server/db/database.ts";
+        export { connectLeadDatabase } from "./server/db/sqlite-connection.ts";
         export { melbourneDate } from "./server/leads/melbourne-time.ts";
         export { enquiryTypes, references } from "./contracts/lead-forms.ts";
       `,
@@ -304,13 +307,13 @@ function percentile(sorted, share) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
-function time(run, runs) {
-  for (let index = 0; index < Math.max(5, Math.floor(runs / 10)); index += 1) run();
+async function time(run, runs) {
+  for (let index = 0; index < Math.max(5, Math.floor(runs / 10)); index += 1) await run();
   const samples = [];
   let answer;
   for (let index = 0; index < runs; index += 1) {
     const start = performance.now();
-    answer = run();
+    answer = await run();
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
@@ -329,7 +332,7 @@ function found(answer) {
   return "";
 }
 
-function queries(inbox, sample, { now, melbourneDate }) {
+function queries(inbox, sample, { now, melbourneDate, overview }) {
   const inboxView = { view: "inbox" };
   const page = { limit: PAGE_SIZE };
   const daysAgo = (days) => melbourneDate(now - days * 24 * 3600_000);
@@ -388,7 +391,7 @@ function queries(inbox, sample, { now, melbourneDate }) {
     ["spam view, status won (none)", () => inbox.list({ view: "spam", status: "won" }, page)],
     ["one lead", () => inbox.lead(sample.id)],
     ["unread count", () => inbox.unreadCount()],
-    ["overview (12 weeks)", () => inbox.overview()],
+    ["overview (12 weeks)", overview],
   ];
 }
 
@@ -433,7 +436,8 @@ async function main() {
   const asJson = process.argv.includes("--json");
   const dir = await mkdtemp(path.join(tmpdir(), "bench-inbox-"));
   try {
-    const { openLeadInbox, connectLeadDatabase, melbourneDate, enquiryTypes, references } = await compileInbox(dir);
+    const { openLeadInbox, readOverview, openDatabase, connectLeadDatabase, melbourneDate, enquiryTypes, references } =
+      await compileInbox(dir);
     const now = Date.now();
     const databasePath = path.join(dir, "leads.sqlite");
 
@@ -444,16 +448,17 @@ async function main() {
     const seedMs = performance.now() - seedStart;
     seeding.close();
 
-    // As the server does: the inbox on a connection of its own.
-    const db = connectLeadDatabase(databasePath);
-    const inbox = openLeadInbox(db, () => now);
+    // As the server does: the inbox on the database it opens.
+    const database = await openDatabase({ engine: "sqlite", path: databasePath });
+    const inbox = openLeadInbox(database, () => now);
+    const overview = () => readOverview(database, now);
     const results = [];
-    for (const [query, run] of queries(inbox, sample, { now, melbourneDate })) {
+    for (const [query, run] of queries(inbox, sample, { now, melbourneDate, overview })) {
       if (!asJson) process.stderr.write(`  ${query}\n`);
-      const { p50, p99, max, answer } = time(run, runs);
+      const { p50, p99, max, answer } = await time(run, runs);
       results.push({ query, p50, p99, max, found: found(answer) });
     }
-    db.close();
+    await database.close();
 
     const summary = {
       leads: leadCount,

@@ -17,7 +17,11 @@ const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ["email", "webhook"];
  * one (done, with the reason); what was delivered stays so. The leads that
  * moved (not those gone or already spam).
  */
-export async function markSpam(database: AppDatabase, leadIds: readonly string[], now: () => number): Promise<string[]> {
+export async function markSpam(
+  database: AppDatabase,
+  leadIds: readonly string[],
+  now: () => number,
+): Promise<string[]> {
   if (leadIds.length === 0) return [];
   return database.db.transaction().execute(async (trx) => {
     const moved = await trx
@@ -71,7 +75,16 @@ export async function markNotSpam(
     const at = now();
     await trx
       .insertInto("lead_deliveries")
-      .values(ids.flatMap((id) => DELIVERY_CHANNELS.map((channel) => ({ lead_id: id, channel, state: "pending" as const, next_attempt_at: at }))))
+      .values(
+        ids.flatMap((id) =>
+          DELIVERY_CHANNELS.map((channel) => ({
+            lead_id: id,
+            channel,
+            state: "pending" as const,
+            next_attempt_at: at,
+          })),
+        ),
+      )
       .onConflict((conflict) => conflict.columns(["lead_id", "channel"]).doNothing())
       .execute();
     await trx

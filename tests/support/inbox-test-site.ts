@@ -3,10 +3,10 @@
  * staff member and an admin (inbox-session-for-tests.ts), and what the tests
  * of the inbox's lead pages ask of it: a page as either (or as nobody), a
  * form posted as a browser posts it (same-origin), a lead stored through the
- * real store, and the audit trail as stored.
+ * real store, and the audit trail as stored (read through server/db).
  */
-import Database from "better-sqlite3";
 import type { LightMyRequestResponse } from "fastify";
+import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
 import type { NewLead } from "../../server/leads/lead-store.ts";
 import { signedInStaff, type TestStaffMember } from "./inbox-session-for-tests.ts";
 import { startTestSite, type TestSite } from "./test-site.ts";
@@ -20,12 +20,12 @@ export interface InboxTestSite extends TestSite {
   get(url: string, as: TestStaffMember | null): Promise<LightMyRequestResponse>;
   post(url: string, form: Record<string, string>, as: TestStaffMember | null): Promise<LightMyRequestResponse>;
   /** Stores an inquiry (Mia Tran's, with `fields` changed) and returns its id. */
-  addInquiry(fields?: Record<string, string>, options?: { spam?: boolean }): string;
-  addLead(lead: NewLead): string;
+  addInquiry(fields?: Record<string, string>, options?: { spam?: boolean }): Promise<string>;
+  addLead(lead: NewLead): Promise<string>;
   /** Every inbox audit line, oldest first, as stored. */
-  auditRows(): { staff_id: number | null; action: string; lead_id: string | null; detail: string | null }[];
+  auditRows(): Promise<{ staff_id: number | null; action: string; lead_id: string | null; detail: string | null }[]>;
   /** The seq of a lead (its arrival order). */
-  seqOf(id: string): number;
+  seqOf(id: string): Promise<number>;
 }
 
 /** Mia's inquiry as the store keeps it. */
@@ -47,17 +47,19 @@ export async function startInboxTestSite(settings: NodeJS.ProcessEnv = {}): Prom
   const staff = await signIn("staff", "Sam Staff");
   const admin = await signIn("admin", "Ada Admin");
   const cookie = (as: TestStaffMember | null) => (as ? { cookie: as.cookie } : {});
-  const read = <T>(query: (db: Database.Database) => T): T => {
-    const db = new Database(databasePath, { readonly: true });
-    try {
-      return query(db);
-    } finally {
-      db.close();
-    }
+  // The tests' own connection, opened when first asked and closed with the site.
+  let reading: Promise<AppDatabase> | undefined;
+  const read = async <T>(query: (database: AppDatabase) => Promise<T>): Promise<T> => {
+    reading ??= openDatabase({ engine: "sqlite", path: databasePath });
+    return query(await reading);
   };
-  const addLead = (lead: NewLead) => site.store.insert(lead).id;
+  const addLead = async (lead: NewLead) => (await site.store.insert(lead)).id;
   return {
     ...site,
+    async close() {
+      if (reading) await (await reading).close();
+      await site.close();
+    },
     databasePath,
     staff,
     admin,
@@ -78,12 +80,12 @@ export async function startInboxTestSite(settings: NodeJS.ProcessEnv = {}): Prom
       addLead({ form: "inquiry", fields: { ...MIA, ...fields }, spam: options.spam ?? false }),
     addLead,
     auditRows: () =>
-      read(
-        (db) =>
-          db.prepare("SELECT staff_id, action, lead_id, detail FROM inbox_audit ORDER BY id").all() as ReturnType<
-            InboxTestSite["auditRows"]
-          >,
+      read(({ db }) =>
+        db.selectFrom("inbox_audit").select(["staff_id", "action", "lead_id", "detail"]).orderBy("id").execute(),
       ),
-    seqOf: (id) => read((db) => (db.prepare("SELECT seq FROM leads WHERE id = ?").get(id) as { seq: number }).seq),
+    seqOf: (id) =>
+      read(async ({ db }) =>
+        Number((await db.selectFrom("leads").select("seq").where("id", "=", id).executeTakeFirstOrThrow()).seq),
+      ),
   };
 }

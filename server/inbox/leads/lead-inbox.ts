@@ -14,12 +14,7 @@ import * as deliveryQueue from "../../leads/delivery-queue.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
 import { storedScenario } from "../../leads/lead-scenario.ts";
 import { type DeliveryChannel, type LeadDelivery, toLeadDelivery, toStoredLead } from "../../leads/lead-store.ts";
-import {
-  type InboxLeadRow,
-  type InboxLeadRowWithScenario,
-  listQueries,
-  SEARCH_EXAMINE_LIMIT,
-} from "./lead-list-query.ts";
+import { type InboxLeadRow, listQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
 
 export { SEARCH_EXAMINE_LIMIT };
 

@@ -36,3 +36,32 @@ describe("what is typed in the search box, as an FTS5 query", () => {
     expect(searchMatch("mia\u0000tran")).toBe('"mia"* AND "tran"*');
   });
 });
+
+describe("what is typed in the search box, as a PostgreSQL tsquery", () => {
+  it("matches each word as a prefix, and needs them all", () => {
+    expect(searchTsquery("mia tran")).toBe("mia:* & tran:*");
+    expect(searchTsquery("mia.tr")).toBe("mia.tr:*");
+    expect(searchTsquery("noah.kelly@example.net")).toBe("noah.kelly@example.net:*");
+  });
+
+  it("lets none of tsquery's operators through, only letters, digits and @.+", () => {
+    expect(searchTsquery("a&b | !c <-> (d) e:* 'f'")).toBe("a & b & c & d & e & f");
+    expect(searchTsquery("o'brien")).toBe("o & brien:*");
+    expect(searchTsquery('"first home"')).toBe("first:* & home:*");
+  });
+
+  it("keeps a phone number typed with spaces, brackets or +61 as one run of digits", () => {
+    expect(searchTsquery("0412 345 678")).toBe("0412345678:*");
+    expect(searchTsquery("(03) 5550 0148")).toBe("0355500148:*");
+    expect(searchTsquery(" +61 412 345 678 ")).toBe("61412345678:*");
+  });
+
+  it("takes a lone letter or digit whole, as FTS5's side does", () => {
+    expect(searchTsquery("2 kids")).toBe("2 & kids:*");
+  });
+
+  it("has nothing to search for in punctuation, spaces or control characters alone", () => {
+    for (const text of ["", "   ", "- ! ?", '"', "\u0000\u001b", "—", "&|!"])
+      expect(searchTsquery(text), JSON.stringify(text)).toBeUndefined();
+  });
+});

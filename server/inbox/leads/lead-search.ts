@@ -8,7 +8,7 @@
  * - PostgreSQL: leads.search_vector, a tsvector of the same text (the `simple` configuration) with a GIN index.
  *
  * Nothing typed is ever read as either engine's query language: each word
- * reaches SQL as a bound parameter, quoted (FTS5) or cut down to letters,
+ * reaches SQL as a bound parameter, quoted (FTS5) or split into letters,
  * digits and @.+ (tsquery).
  */
 import { type RawBuilder, sql } from "kysely";
@@ -77,12 +77,13 @@ export function searchMatch(text: string): string | undefined {
 
 /**
  * The to_tsquery('simple', …) text for `text`, or undefined when there is
- * nothing to search for: each word cut down to letters, digits and @.+ (so
- * no operator typed gets through), matched as a prefix (`:*`), ANDed.
+ * nothing to search for: each word split at anything but letters, digits
+ * and @.+ (so no operator typed gets through, and "o'brien" is the two words
+ * the index holds, as FTS5 reads it), each matched as a prefix (`:*`), ANDed.
  */
 export function searchTsquery(text: string): string | undefined {
   const words = (typedWords(text) ?? [])
-    .map((word) => word.replace(NOT_IN_TSQUERY_WORD, ""))
+    .flatMap((word) => word.replace(NOT_IN_TSQUERY_WORD, " ").split(" "))
     .filter((word) => SEARCHABLE.test(word));
   if (words.length === 0) return undefined;
   return words.map((word) => (isInitial(word) ? word : `${word}:*`)).join(" & ");
