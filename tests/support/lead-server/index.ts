@@ -8,3 +8,5 @@ export * from "./sample-leads.ts";
 export * from "./server-process.ts";
 export * from "./submissions.ts";
 export * from "./until.ts";
+export * from "./postgres-ledger.ts";
+export * from "../smtp-test-server.ts";
