@@ -116,6 +116,31 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
+/** Per address and form while its window lasts; the key is an HMAC, never the address (decision 007). */
+export interface LeadRateLimitsTable {
+  key_hash: string;
+  window_started_at: number;
+  count: number;
+}
+
+export interface LeadRateLimitSecretTable {
+  id: number;
+  secret: string;
+}
+
+/** Which server ran a daily job on a day: the one that inserted the row. */
+export interface JobRunsTable {
+  job: string;
+  /** YYYY-MM-DD, Melbourne. */
+  day: string;
+  started_at: string;
+}
+
+export interface HealthChecksTable {
+  id: number;
+  checked_at: number;
+}
+
 /** Every table the server reads or writes through Kysely. The search index is engine-specific SQL (inbox search). */
 export interface Tables {
   leads: LeadsTable;
@@ -128,4 +153,8 @@ export interface Tables {
   lead_notes: LeadNotesTable;
   lead_status_changes: LeadStatusChangesTable;
   schema_migrations: SchemaMigrationsTable;
+  lead_rate_limits: LeadRateLimitsTable;
+  lead_rate_limit_secret: LeadRateLimitSecretTable;
+  job_runs: JobRunsTable;
+  health_checks: HealthChecksTable;
 }

@@ -20,8 +20,8 @@ export interface InboxTestSite extends TestSite {
   get(url: string, as: TestStaffMember | null): Promise<LightMyRequestResponse>;
   post(url: string, form: Record<string, string>, as: TestStaffMember | null): Promise<LightMyRequestResponse>;
   /** Stores an inquiry (Mia Tran's, with `fields` changed) and returns its id. */
-  addInquiry(fields?: Record<string, string>, options?: { spam?: boolean }): string;
-  addLead(lead: NewLead): string;
+  addInquiry(fields?: Record<string, string>, options?: { spam?: boolean }): Promise<string>;
+  addLead(lead: NewLead): Promise<string>;
   /** Every inbox audit line, oldest first, as stored. */
   auditRows(): { staff_id: number | null; action: string; lead_id: string | null; detail: string | null }[];
   /** The seq of a lead (its arrival order). */
@@ -55,7 +55,7 @@ export async function startInboxTestSite(settings: NodeJS.ProcessEnv = {}): Prom
       db.close();
     }
   };
-  const addLead = (lead: NewLead) => site.store.insert(lead).id;
+  const addLead = async (lead: NewLead) => (await site.store.insert(lead)).id;
   return {
     ...site,
     databasePath,

@@ -13,5 +13,6 @@ import { migration as step5 } from "./005-no-request-metadata-and-the-privacy-au
 import { migration as step6 } from "./006-the-staff-inbox-staff-sessions-triage-notes-search.ts";
 import { migration as step7 } from "./007-the-inbox-s-counts-overview-and-first-responses.ts";
 import { migration as step8 } from "./008-the-calculator-scenario-sent-with-an-inquiry.ts";
+import { migration as step9 } from "./009-shared-state-of-several-servers.ts";
 
-export const migrations: readonly Migration[] = [step1, step2, step3, step4, step5, step6, step7, step8];
+export const migrations: readonly Migration[] = [step1, step2, step3, step4, step5, step6, step7, step8, step9];

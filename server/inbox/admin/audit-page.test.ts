@@ -30,9 +30,9 @@ function recordLines(
 
 describe("the audit trail", () => {
   it("lists entries newest first: when in Melbourne, who, action, the lead (a link while it exists) and detail", async () => {
-    const kept = site.addInquiry();
-    const deleted = site.addInquiry({ email: "gone@example.com" });
-    site.store.eraseLeads([deleted], { action: "deletion on request", reason: "test" });
+    const kept = await site.addInquiry();
+    const deleted = await site.addInquiry({ email: "gone@example.com" });
+    await site.store.eraseLeads([deleted], { action: "deletion on request", reason: "test" });
     recordLines([
       { staffId: site.staff.id, action: "viewed lead", leadId: kept },
       { staffId: site.admin.id, action: "deleted lead", leadId: deleted, detail: "1 lead" },

@@ -29,8 +29,8 @@ describe("GET /api/inbox/leads", () => {
   });
 
   it("returns the leads after the given one, as the list's own rows, with the unread count", async () => {
-    const first = site.addInquiry();
-    const second = site.addInquiry({ firstName: "Noah", email: "noah@example.com" });
+    const first = await site.addInquiry();
+    const second = await site.addInquiry({ firstName: "Noah", email: "noah@example.com" });
     const answer = await site.get(`/api/inbox/leads?after=${site.seqOf(first)}`, site.staff);
     expect(answer.statusCode).toBe(200);
     const live = answer.json<LiveAnswer>();
@@ -42,8 +42,8 @@ describe("GET /api/inbox/leads", () => {
   });
 
   it("keeps to the page's filters", async () => {
-    const before = site.addInquiry();
-    site.addInquiry({ enquiryType: "Refinance" });
+    const before = await site.addInquiry();
+    await site.addInquiry({ enquiryType: "Refinance" });
     const live = (
       await site.get(`/api/inbox/leads?after=${site.seqOf(before)}&type=First%20Home`, site.staff)
     ).json<LiveAnswer>();
@@ -110,10 +110,10 @@ describe("the live script on the list", () => {
   });
 
   it("adds a new lead's row at the top within one poll, announces it, and puts the unread count in the title", async () => {
-    site.addInquiry({ firstName: "Older", email: "older@example.com" });
+    await site.addInquiry({ firstName: "Older", email: "older@example.com" });
     const list = await openListWithLiveScript(site.staff);
     expect(list.document.title).toBe("(1) Leads · Lead inbox");
-    site.addInquiry({ firstName: "Newer", email: "newer@example.com" });
+    await site.addInquiry({ firstName: "Newer", email: "newer@example.com" });
     await list.nextPoll();
     expect(list.rows()).toEqual(["Newer Tran", "Older Tran"]);
     expect(list.text("[data-live-announce]")).toBe("1 new lead.");
@@ -126,7 +126,7 @@ describe("the live script on the list", () => {
   it('adds rows to an empty list and drops its "No leads match"', async () => {
     const list = await openListWithLiveScript(site.staff);
     expect(list.document.querySelector("[data-live-empty]")?.hasAttribute("hidden")).toBe(false);
-    site.addInquiry();
+    await site.addInquiry();
     await list.nextPoll();
     expect(list.rows()).toEqual([`${MIA.firstName} ${MIA.lastName}`]);
     expect(list.document.querySelector("[data-live-empty]")?.hasAttribute("hidden")).toBe(true);
@@ -137,7 +137,7 @@ describe("the live script on the list", () => {
     list.goOffline(true);
     await list.nextPoll();
     expect(list.text("[data-live-problem]")).toBe("Live updates paused: reconnecting…");
-    site.addInquiry();
+    await site.addInquiry();
     list.goOffline(false);
     await list.nextPoll();
     expect(list.text("[data-live-problem]")).toBe("");
@@ -152,7 +152,7 @@ describe("the live script on the list", () => {
   });
 
   it("does not add rows to an older page, but says new leads arrived", async () => {
-    const leads = site.store.insertMany(
+    const leads = await site.store.insertMany(
       Array.from({ length: 51 }, (_, index) => ({
         form: "inquiry" as const,
         fields: { ...MIA, email: `m${index}@example.com` },
@@ -163,7 +163,7 @@ describe("the live script on the list", () => {
     const first = (await site.get("/inbox", site.staff)).body;
     const older = /href="(\/inbox\?[^"]*before=\d+)">Older leads</.exec(first)?.[1]?.replaceAll("&amp;", "&");
     const list = await openListWithLiveScript(site.staff, older as string);
-    site.addInquiry();
+    await site.addInquiry();
     await list.nextPoll();
     expect(list.rows()).toHaveLength(1);
     expect(list.text("[data-live-announce]")).toBe("1 new lead: the newest page shows them.");

@@ -8,7 +8,7 @@ const leadUrl = () => `/inbox/leads/${id}`;
 
 beforeEach(async () => {
   site = await startInboxTestSite();
-  id = site.addInquiry();
+  id = await site.addInquiry();
 });
 
 afterEach(async () => {
@@ -23,7 +23,7 @@ describe("deleting one lead", () => {
     expect(answer.body).toContain(
       `<form class="actions" action="${leadUrl()}/delete" method="post"><button type="submit" class="danger">Delete for good</button>`,
     );
-    expect(site.store.getLead(id)).toBeDefined();
+    expect(await site.store.getLead(id)).toBeDefined();
   });
 
   it("erases it as the command line does, so it is gone from the list and from search, and audits it without its content", async () => {
@@ -31,11 +31,11 @@ describe("deleting one lead", () => {
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe("/inbox/deleted?count=1");
     expect((await site.get(answer.headers.location as string, site.admin)).body).toContain("Deleted for good: 1 lead.");
-    expect(site.store.getLead(id)).toBeUndefined();
+    expect(await site.store.getLead(id)).toBeUndefined();
     expect((await site.get(leadUrl(), site.admin)).statusCode).toBe(404);
     expect((await site.get("/inbox", site.admin)).body).not.toContain(id);
     expect((await site.get("/inbox?q=Ballarat", site.admin)).body).not.toContain(id);
-    expect(site.store.privacyAudit().at(-1)).toMatchObject({
+    expect((await site.store.privacyAudit()).at(-1)).toMatchObject({
       action: "deletion on request",
       leadCount: 1,
       reason: "inbox: deleted by an admin",
@@ -57,7 +57,7 @@ describe("deleting one lead", () => {
       expect(answer.statusCode).toBe(403);
       expect(answer.body).toContain("Only an admin can delete leads.");
     }
-    expect(site.store.getLead(id)).toBeDefined();
+    expect(await site.store.getLead(id)).toBeDefined();
   });
 
   it("hides the delete controls from a staff member who is not an admin", async () => {
@@ -68,8 +68,8 @@ describe("deleting one lead", () => {
 
 describe("deleting everything about one person (APP 13)", () => {
   it("lists how many leads have the person's e-mail or phone, then erases them all and no one else's", async () => {
-    const fromWork = site.addInquiry({ email: "mia@work.example" });
-    const sameAddress = site.addLead({
+    const fromWork = await site.addInquiry({ email: "mia@work.example" });
+    const sameAddress = await site.addLead({
       form: "referral",
       fields: {
         from_name: "Mia T",
@@ -79,7 +79,7 @@ describe("deleting everything about one person (APP 13)", () => {
       },
       spam: false,
     });
-    const someoneElse = site.addInquiry({ firstName: "Ann", email: "ann@example.com", mobile: "+61400000001" });
+    const someoneElse = await site.addInquiry({ firstName: "Ann", email: "ann@example.com", mobile: "+61400000001" });
 
     const confirm = await site.get(`${leadUrl()}/delete-person`, site.admin);
     expect(confirm.statusCode).toBe(200);
@@ -90,21 +90,21 @@ describe("deleting everything about one person (APP 13)", () => {
 
     const answer = await site.post(`${leadUrl()}/delete-person`, {}, site.admin);
     expect(answer.headers.location).toBe("/inbox/deleted?count=3");
-    for (const gone of [id, fromWork, sameAddress]) expect(site.store.getLead(gone)).toBeUndefined();
-    expect(site.store.getLead(someoneElse)).toBeDefined();
+    for (const gone of [id, fromWork, sameAddress]) expect(await site.store.getLead(gone)).toBeUndefined();
+    expect(await site.store.getLead(someoneElse)).toBeDefined();
     expect(site.auditRows().at(-1)).toEqual({
       staff_id: site.admin.id,
       action: "deleted person's leads",
       lead_id: id,
       detail: "3 leads",
     });
-    expect(site.store.privacyAudit().at(-1)).toMatchObject({ action: "deletion on request", leadCount: 3 });
-    expect(JSON.stringify([site.auditRows(), site.store.privacyAudit()])).not.toMatch(/mia\.tran|412345678|Tran/);
+    expect((await site.store.privacyAudit()).at(-1)).toMatchObject({ action: "deletion on request", leadCount: 3 });
+    expect(JSON.stringify([site.auditRows(), await site.store.privacyAudit()])).not.toMatch(/mia\.tran|412345678|Tran/);
   });
 
   it("is refused to a staff member who is not an admin", async () => {
     expect((await site.get(`${leadUrl()}/delete-person`, site.staff)).statusCode).toBe(403);
     expect((await site.post(`${leadUrl()}/delete-person`, {}, site.staff)).statusCode).toBe(403);
-    expect(site.store.getLead(id)).toBeDefined();
+    expect(await site.store.getLead(id)).toBeDefined();
   });
 });

@@ -55,7 +55,7 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
   inbox.post(`${INBOX_PATH}/leads/:id/delete`, async (request, reply) => {
     const found = leadToDelete(request, reply);
     if (!found) return reply;
-    const erased = store.eraseLeads([found.lead.id], {
+    const erased = await store.eraseLeads([found.lead.id], {
       action: "deletion on request",
       reason: "inbox: deleted by an admin",
     });
@@ -71,7 +71,10 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
   inbox.get(`${INBOX_PATH}/leads/:id/delete-person`, async (request, reply) => {
     const found = leadToDelete(request, reply);
     if (!found) return reply;
-    const matches = personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined });
+    const matches = await personsLeads(store, {
+      email: found.lead.email ?? undefined,
+      phone: found.lead.phone ?? undefined,
+    });
     // The page lists every lead of the person: each is a view.
     for (const match of matches)
       audit.record({
@@ -88,10 +91,10 @@ export function registerLeadDeletion(inbox: FastifyInstance, context: LeadPagesC
     if (!found) return reply;
     // Found again now, not taken from the form: whatever this person has sent
     // up to this moment goes, which is what their request asks.
-    const ids = personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined }).map(
-      (lead) => lead.id,
-    );
-    const erased = erasePersonsLeads(store, ids, "inbox: an admin deleted everything about one person");
+    const ids = (
+      await personsLeads(store, { email: found.lead.email ?? undefined, phone: found.lead.phone ?? undefined })
+    ).map((lead) => lead.id);
+    const erased = await erasePersonsLeads(store, ids, "inbox: an admin deleted everything about one person");
     audit.record({
       staffId: found.staff.id,
       action: "deleted person's leads",

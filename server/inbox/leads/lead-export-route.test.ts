@@ -16,8 +16,8 @@ afterEach(async () => {
 
 describe("exporting leads", () => {
   it("gives an admin the filtered view as a CSV download, named for today in Melbourne, not stored", async () => {
-    site.addInquiry({ firstName: "Mia", enquiryType: "Refinance" });
-    site.addInquiry({ firstName: "Noah", enquiryType: "First Home" });
+    await site.addInquiry({ firstName: "Mia", enquiryType: "Refinance" });
+    await site.addInquiry({ firstName: "Noah", enquiryType: "First Home" });
     const answer = await site.get("/inbox/export.csv?type=Refinance", site.admin);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -30,7 +30,7 @@ describe("exporting leads", () => {
   it("has the scenario's columns, its link on our own site (SITE_URL)", async () => {
     const own = await startInboxTestSite({ SITE_URL: "https://www.kestrelridge.example" });
     try {
-      own.addLead({ form: "inquiry", fields: { ...MIA }, spam: false, scenario: repaymentScenario() });
+      await own.addLead({ form: "inquiry", fields: { ...MIA }, spam: false, scenario: repaymentScenario() });
       const csv = (await own.get("/inbox/export.csv", own.admin)).body;
       expect(csv.split("\r\n")[0]).toMatch(
         /"scenario_calculator","scenario_link","scenario_inputs","scenario_results"$/,
@@ -44,14 +44,14 @@ describe("exporting leads", () => {
   });
 
   it("shows a formula a visitor typed as text, never as a formula a spreadsheet would run", async () => {
-    site.addInquiry({ message: '=HYPERLINK("http://attacker.example","click")' });
+    await site.addInquiry({ message: '=HYPERLINK("http://attacker.example","click")' });
     const csv = (await site.get("/inbox/export.csv", site.admin)).body;
     expect(csv).toContain(`"'=HYPERLINK(""http://attacker.example"",""click"")"`);
     expect(csv).not.toMatch(/(^|,)"=HYPERLINK/m);
   });
 
   it("audits the export with how many leads, never what was searched for", async () => {
-    site.addInquiry();
+    await site.addInquiry();
     await site.get("/inbox/export.csv?q=Tran", site.admin);
     expect(site.auditRows().at(-1)).toEqual({
       staff_id: site.admin.id,
@@ -63,7 +63,7 @@ describe("exporting leads", () => {
   });
 
   it("is refused to a staff member who is not an admin, who does not see the button", async () => {
-    site.addInquiry();
+    await site.addInquiry();
     const answer = await site.get("/inbox/export.csv", site.staff);
     expect(answer.statusCode).toBe(403);
     expect(answer.headers["content-type"]).toMatch(/^text\/html/);

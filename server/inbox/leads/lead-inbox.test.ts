@@ -23,12 +23,12 @@ const test = leadStorePerTest("lead-inbox", Date.parse("2026-03-02T00:00:00.000Z
 let db: Database.Database;
 let inbox: LeadInbox;
 
-beforeEach(() => {
+beforeEach(async () => {
   db = connectLeadDatabase(test.databasePath);
   inbox = openLeadInbox(db, () => test.now);
 });
 
-afterEach(() => {
+afterEach(async () => {
   db.close();
 });
 
@@ -56,9 +56,9 @@ function referral(fields: Record<string, string> = {}): NewLead {
 }
 
 /** Stores the lead a minute after the last one (or at `at`), as the server would; its id. */
-function arrive(lead: NewLead, at?: string): string {
+async function arrive(lead: NewLead, at?: string): Promise<string> {
   test.now = at === undefined ? test.now + 60_000 : Date.parse(at);
-  return test.store.insert(lead).id;
+  return (await test.store.insert(lead)).id;
 }
 
 function addStaff(name: string): number {
@@ -75,18 +75,19 @@ function ids(filter: InboxFilter, limit = 100): string[] {
 }
 
 describe("the list", () => {
-  it("shows the newest leads first", () => {
-    const first = arrive(inquiry({ firstName: "Ada" }));
-    const second = arrive(referral());
-    const third = arrive(inquiry({ firstName: "Cy" }));
+  it("shows the newest leads first", async () => {
+    const first = await arrive(inquiry({ firstName: "Ada" }));
+    const second = await arrive(referral());
+    const third = await arrive(inquiry({ firstName: "Cy" }));
     const page = inbox.list(everything, { limit: 10 });
     expect(page.leads.map((lead) => lead.id)).toEqual([third, second, first]);
     expect(page.total).toBe(3);
     expect(page.olderBefore).toBeNull();
   });
 
-  it("pages through every lead exactly once, however many pages", () => {
-    const stored = Array.from({ length: 23 }, (_, index) => arrive(inquiry({ firstName: `Person${index}` })));
+  it("pages through every lead exactly once, however many pages", async () => {
+    const stored: string[] = [];
+    for (let index = 0; index < 23; index += 1) stored.push(await arrive(inquiry({ firstName: `Person${index}` })));
     const seen: string[] = [];
     let before: number | undefined;
     let pages = 0;
@@ -101,8 +102,8 @@ describe("the list", () => {
     expect(seen).toEqual([...stored].reverse());
   });
 
-  it("says there is no older page when the last page is exactly full", () => {
-    for (let index = 0; index < 4; index += 1) arrive(inquiry());
+  it("says there is no older page when the last page is exactly full", async () => {
+    for (let index = 0; index < 4; index += 1) await arrive(inquiry());
     const first = inbox.list(everything, { limit: 2 });
     expect(first.olderBefore).not.toBeNull();
     const second = inbox.list(everything, { before: first.olderBefore ?? undefined, limit: 2 });
@@ -110,13 +111,13 @@ describe("the list", () => {
     expect(second.olderBefore).toBeNull();
   });
 
-  it("sums a lead up as the list shows it", () => {
+  it("sums a lead up as the list shows it", async () => {
     const staffId = addStaff("Ava Brooks");
-    const id = arrive(
+    const id = await arrive(
       inquiry({ firstName: "Mia", lastName: "Tran", enquiryType: "Refinance", postCode: "3350" }),
       "2026-03-02T01:00:00.000Z",
     );
-    const referred = arrive(referral({ from_name: "Noah Kelly" }));
+    const referred = await arrive(referral({ from_name: "Noah Kelly" }));
     inbox.assign(id, staffId);
     expect(inbox.list(everything, { limit: 10 }).leads).toEqual([
       expect.objectContaining({
@@ -145,9 +146,9 @@ describe("the list", () => {
     ]);
   });
 
-  it("keeps spam out of the inbox and shows only spam in the spam view", () => {
-    const lead = arrive(inquiry());
-    const caught = arrive(inquiry({ firstName: "Bot" }, true));
+  it("keeps spam out of the inbox and shows only spam in the spam view", async () => {
+    const lead = await arrive(inquiry());
+    const caught = await arrive(inquiry({ firstName: "Bot" }, true));
     expect(ids(everything)).toEqual([lead]);
     expect(ids({ view: "spam" })).toEqual([caught]);
     expect(inbox.list({ view: "spam" }, { limit: 10 }).leads[0]?.spam).toBe(true);
@@ -158,14 +159,14 @@ describe("the list", () => {
     let ava: number;
     let ben: number;
 
-    beforeEach(() => {
+    beforeEach(async () => {
       ava = addStaff("Ava Brooks");
       ben = addStaff("Ben Okafor");
       leads = {
-        firstHomeGoogle: arrive(inquiry({ enquiryType: "First Home", reference: "Google" })),
-        refinanceFriend: arrive(inquiry({ enquiryType: "Refinance", reference: "Friend/Family" })),
-        firstHomeFriend: arrive(inquiry({ enquiryType: "First Home", reference: "Friend/Family" })),
-        referral: arrive(referral()),
+        firstHomeGoogle: await arrive(inquiry({ enquiryType: "First Home", reference: "Google" })),
+        refinanceFriend: await arrive(inquiry({ enquiryType: "Refinance", reference: "Friend/Family" })),
+        firstHomeFriend: await arrive(inquiry({ enquiryType: "First Home", reference: "Friend/Family" })),
+        referral: await arrive(referral()),
       };
       inbox.setStatus(leads.refinanceFriend as string, "contacted", ava);
       inbox.setStatus(leads.firstHomeFriend as string, "contacted", ava);
@@ -192,13 +193,13 @@ describe("the list", () => {
       expect(page.total).toBe(expected.length);
     });
 
-    it("by who the lead is assigned to", () => {
+    it("by who the lead is assigned to", async () => {
       expect(ids({ view: "inbox", assignedTo: ava })).toEqual(named("firstHomeFriend"));
       expect(ids({ view: "inbox", assignedTo: ben })).toEqual(named("referral"));
       expect(ids({ view: "inbox", assignedTo: ben, status: "contacted" })).toEqual([]);
     });
 
-    it("in the spam view too", () => {
+    it("in the spam view too", async () => {
       inbox.markSpam(leads.firstHomeGoogle as string);
       inbox.markSpam(leads.referral as string);
       expect(ids({ view: "spam", form: "inquiry" })).toEqual(named("firstHomeGoogle"));
@@ -207,12 +208,12 @@ describe("the list", () => {
   });
 
   describe("by Melbourne dates, both days included", () => {
-    it("from the first day's midnight to the end of the last, in daylight time (UTC+11)", () => {
+    it("from the first day's midnight to the end of the last, in daylight time (UTC+11)", async () => {
       // Melbourne midnight starting 2 March 2026 is 13:00 UTC on 1 March.
-      const before = arrive(inquiry(), "2026-03-01T12:59:59.999Z");
-      const firstMoment = arrive(inquiry(), "2026-03-01T13:00:00.000Z");
-      const lastMoment = arrive(inquiry(), "2026-03-03T12:59:59.999Z");
-      const after = arrive(inquiry(), "2026-03-03T13:00:00.000Z");
+      const before = await arrive(inquiry(), "2026-03-01T12:59:59.999Z");
+      const firstMoment = await arrive(inquiry(), "2026-03-01T13:00:00.000Z");
+      const lastMoment = await arrive(inquiry(), "2026-03-03T12:59:59.999Z");
+      const after = await arrive(inquiry(), "2026-03-03T13:00:00.000Z");
       const page = inbox.list({ view: "inbox", from: "2026-03-02", to: "2026-03-03" }, { limit: 10 });
       expect(page.leads.map((lead) => lead.id)).toEqual([lastMoment, firstMoment]);
       expect(page.total).toBe(2);
@@ -220,28 +221,28 @@ describe("the list", () => {
       expect(ids({ view: "inbox", to: "2026-03-01" })).toEqual([before]);
     });
 
-    it("across the end of daylight saving (the day's midnight moves to 14:00 UTC)", () => {
+    it("across the end of daylight saving (the day's midnight moves to 14:00 UTC)", async () => {
       // Clocks went back on 5 April 2026: 6 April starts at 14:00 UTC on the 5th.
-      const sunday = arrive(inquiry(), "2026-04-05T13:30:00.000Z");
-      const monday = arrive(inquiry(), "2026-04-05T14:00:00.000Z");
+      const sunday = await arrive(inquiry(), "2026-04-05T13:30:00.000Z");
+      const monday = await arrive(inquiry(), "2026-04-05T14:00:00.000Z");
       expect(ids({ view: "inbox", from: "2026-04-06", to: "2026-04-06" })).toEqual([monday]);
       expect(ids({ view: "inbox", from: "2026-04-05", to: "2026-04-05" })).toEqual([sunday]);
     });
 
-    it("still finds a lead that arrived while the server's clock was set back", () => {
+    it("still finds a lead that arrived while the server's clock was set back", async () => {
       // Arrival order and the clock disagree for these two: the later lead
       // has the earlier time. The date filter must go by the time.
-      const early = arrive(inquiry({ firstName: "Early" }), "2026-03-04T14:00:00.000Z"); // 5 March, 1 am
-      const setBack = arrive(inquiry({ firstName: "SetBack" }), "2026-03-04T10:00:00.000Z"); // 4 March, 9 pm
+      const early = await arrive(inquiry({ firstName: "Early" }), "2026-03-04T14:00:00.000Z"); // 5 March, 1 am
+      const setBack = await arrive(inquiry({ firstName: "SetBack" }), "2026-03-04T10:00:00.000Z"); // 4 March, 9 pm
       expect(ids({ view: "inbox", to: "2026-03-04" })).toEqual([setBack]);
       expect(ids({ view: "inbox", from: "2026-03-05" })).toEqual([early]);
       expect(inbox.list({ view: "inbox", from: "2026-03-04", to: "2026-03-04" }, { limit: 10 }).total).toBe(1);
     });
 
-    it("with the other filters", () => {
-      arrive(inquiry({ enquiryType: "Refinance" }), "2026-03-02T01:00:00.000Z");
-      const match = arrive(inquiry({ enquiryType: "First Home" }), "2026-03-02T02:00:00.000Z");
-      arrive(inquiry({ enquiryType: "First Home" }), "2026-03-09T02:00:00.000Z");
+    it("with the other filters", async () => {
+      await arrive(inquiry({ enquiryType: "Refinance" }), "2026-03-02T01:00:00.000Z");
+      const match = await arrive(inquiry({ enquiryType: "First Home" }), "2026-03-02T02:00:00.000Z");
+      await arrive(inquiry({ enquiryType: "First Home" }), "2026-03-09T02:00:00.000Z");
       const page = inbox.list(
         { view: "inbox", enquiryType: "First Home", from: "2026-03-02", to: "2026-03-08" },
         { limit: 10 },
@@ -251,12 +252,12 @@ describe("the list", () => {
     });
   });
 
-  it("tells the live update only the leads newer than the ones on the page, newest first", () => {
-    arrive(inquiry());
+  it("tells the live update only the leads newer than the ones on the page, newest first", async () => {
+    await arrive(inquiry());
     const shown = inbox.list(everything, { limit: 10 }).leads[0]?.seq ?? 0;
-    const next = arrive(inquiry());
-    const newest = arrive(inquiry());
-    arrive(inquiry({ firstName: "Bot" }, true));
+    const next = await arrive(inquiry());
+    const newest = await arrive(inquiry());
+    await arrive(inquiry({ firstName: "Bot" }, true));
     expect(inbox.newerThan(everything, shown, 10).map((lead) => lead.id)).toEqual([newest, next]);
     expect(inbox.newerThan(everything, shown, 1).map((lead) => lead.id)).toEqual([newest]);
   });
@@ -267,8 +268,8 @@ describe("search", () => {
   let noah: string;
   let zoe: string;
 
-  beforeEach(() => {
-    mia = arrive(
+  beforeEach(async () => {
+    mia = await arrive(
       inquiry({
         firstName: "Mia",
         lastName: "Tran",
@@ -277,7 +278,7 @@ describe("search", () => {
         message: "We would like to refinance our mortgage.",
       }),
     );
-    noah = arrive(
+    noah = await arrive(
       referral({
         from_name: "Noah Kelly",
         from_email: "noah.kelly@example.net",
@@ -285,7 +286,7 @@ describe("search", () => {
         message: "My sister is buying in Geelong.",
       }),
     );
-    zoe = arrive(
+    zoe = await arrive(
       inquiry({
         firstName: "Zoë",
         lastName: "O'Brien",
@@ -318,23 +319,23 @@ describe("search", () => {
     expect(found(search)).toEqual(expected());
   });
 
-  it("needs every word typed to match", () => {
+  it("needs every word typed to match", async () => {
     expect(found("mia geelong")).toEqual([]);
   });
 
-  it("takes a lone letter as a whole word (an initial), not as the start of every word", () => {
+  it("takes a lone letter as a whole word (an initial), not as the start of every word", async () => {
     expect(found("m")).toEqual([]);
     expect(found("mia t")).toEqual([]);
   });
 
-  it("is no filter at all when nothing typed can be searched for", () => {
+  it("is no filter at all when nothing typed can be searched for", async () => {
     expect(found("  ")).toHaveLength(3);
     expect(found("- ! ?")).toHaveLength(3);
   });
 
-  it("counts every match, on all pages, with the other filters", () => {
+  it("counts every match, on all pages, with the other filters", async () => {
     for (let index = 0; index < 5; index += 1)
-      arrive(
+      await arrive(
         inquiry({ firstName: "Mia", lastName: `Tran${index}`, enquiryType: index % 2 ? "Refinance" : "First Home" }),
       );
     const page = inbox.list({ view: "inbox", search: "mia", enquiryType: "First Home" }, { limit: 2 });
@@ -351,12 +352,12 @@ describe("search", () => {
   describe("when the words match more leads than a search looks through at once", () => {
     let small: LeadInbox;
 
-    beforeEach(() => {
+    beforeEach(async () => {
       small = openLeadInbox(db, () => test.now, { searchExamineLimit: 2 });
-      arrive(inquiry({ firstName: "Mia", lastName: "Nguyen" }));
-      arrive(inquiry({ firstName: "Mia", lastName: "Chen", enquiryType: "Refinance" }));
-      arrive(inquiry({ firstName: "Mia", lastName: "Park", enquiryType: "Business Loans" }));
-      arrive(inquiry({ firstName: "Mia", lastName: "Lee", enquiryType: "Business Loans" }));
+      await arrive(inquiry({ firstName: "Mia", lastName: "Nguyen" }));
+      await arrive(inquiry({ firstName: "Mia", lastName: "Chen", enquiryType: "Refinance" }));
+      await arrive(inquiry({ firstName: "Mia", lastName: "Park", enquiryType: "Business Loans" }));
+      await arrive(inquiry({ firstName: "Mia", lastName: "Lee", enquiryType: "Business Loans" }));
     });
 
     /** Every page's leads, following olderBefore to the end. */
@@ -371,7 +372,7 @@ describe("search", () => {
       return pages;
     }
 
-    it("counts the matches among the newest it looked through, and says the count is a lower bound", () => {
+    it("counts the matches among the newest it looked through, and says the count is a lower bound", async () => {
       expect(small.list({ view: "inbox", search: "mia" }, { limit: 10 })).toMatchObject({
         total: 2,
         totalCapped: true,
@@ -398,21 +399,21 @@ describe("search", () => {
     });
   });
 
-  it("finds spam only in the spam view", () => {
-    const bot = arrive(inquiry({ firstName: "Spambot", lastName: "Tran" }, true));
+  it("finds spam only in the spam view", async () => {
+    const bot = await arrive(inquiry({ firstName: "Spambot", lastName: "Tran" }, true));
     expect(found("tran")).toEqual([mia]);
     expect(ids({ view: "spam", search: "tran" })).toEqual([bot]);
   });
 
-  it("forgets a lead erased through the store", () => {
+  it("forgets a lead erased through the store", async () => {
     expect(found("tran")).toEqual([mia]);
-    test.store.eraseLeads([mia], { action: "deletion on request", reason: "test" });
+    await test.store.eraseLeads([mia], { action: "deletion on request", reason: "test" });
     expect(found("tran")).toEqual([]);
     expect(found("0412 345 678")).toEqual([]);
     expect(inbox.list({ view: "inbox", search: "refinance" }, { limit: 10 }).total).toBe(0);
   });
 
-  it("never fails, whatever is typed: quotes, FTS5 syntax, column filters, controls, any script", () => {
+  it("never fails, whatever is typed: quotes, FTS5 syntax, column filters, controls, any script", async () => {
     const nasty = [
       '"',
       '""',
@@ -501,7 +502,7 @@ describe("search", () => {
 });
 
 describe("one lead", () => {
-  it("has every field in the form's order, and the visitor's contact details", () => {
+  it("has every field in the form's order, and the visitor's contact details", async () => {
     // Stored in another order than the form's: the detail puts them back in the form's.
     const fields = {
       message: "Hello",
@@ -513,7 +514,7 @@ describe("one lead", () => {
       enquiryType: "Refinance",
       reference: "Google",
     };
-    const id = arrive({ form: "inquiry", fields, spam: false });
+    const id = await arrive({ form: "inquiry", fields, spam: false });
     const lead = inbox.lead(id);
     expect(Object.keys(lead?.fields ?? {})).toEqual(leadFieldOrder.inquiry);
     expect(lead).toMatchObject({
@@ -526,8 +527,8 @@ describe("one lead", () => {
     });
   });
 
-  it("reads a referral's own fields for the name, e-mail and phone", () => {
-    const id = arrive(
+  it("reads a referral's own fields for the name, e-mail and phone", async () => {
+    const id = await arrive(
       referral({ from_name: "Noah Kelly", from_email: "noah.kelly@example.com", from_phone: "+61355500148" }),
     );
     expect(inbox.lead(id)).toMatchObject({
@@ -541,28 +542,28 @@ describe("one lead", () => {
     expect(Object.keys(inbox.lead(id)?.fields ?? {})).toEqual(leadFieldOrder.referral);
   });
 
-  it("is undefined once it is gone", () => {
+  it("is undefined once it is gone", async () => {
     expect(inbox.lead("00000000-0000-4000-8000-000000000000")).toBeUndefined();
   });
 
-  it("carries the calculator scenario sent with it, and null when none came", () => {
-    const withScenario = arrive({ ...inquiry(), scenario: refinanceScenario() });
-    const without = arrive(inquiry());
+  it("carries the calculator scenario sent with it, and null when none came", async () => {
+    const withScenario = await arrive({ ...inquiry(), scenario: refinanceScenario() });
+    const without = await arrive(inquiry());
     expect(inbox.lead(withScenario)?.scenario).toEqual(refinanceScenario());
     expect(inbox.lead(without)?.scenario).toBeNull();
   });
 
-  it("has its deliveries as the store keeps them", () => {
-    const id = arrive(inquiry());
-    test.store.markFailed(id, "email", { error: "SMTP_451: try later", nextAttemptAt: test.now + 5000 });
-    expect(inbox.lead(id)?.deliveries).toEqual(test.store.deliveriesOf(id));
+  it("has its deliveries as the store keeps them", async () => {
+    const id = await arrive(inquiry());
+    await test.store.markFailed(id, "email", { error: "SMTP_451: try later", nextAttemptAt: test.now + 5000 });
+    expect(inbox.lead(id)?.deliveries).toEqual(await test.store.deliveriesOf(id));
     expect(inbox.lead(id)?.deliveries).toHaveLength(2);
   });
 
-  it("records each change of status with who made it and when, oldest first", () => {
+  it("records each change of status with who made it and when, oldest first", async () => {
     const ava = addStaff("Ava Brooks");
     const ben = addStaff("Ben Okafor");
-    const id = arrive(inquiry(), "2026-03-02T00:00:00.000Z");
+    const id = await arrive(inquiry(), "2026-03-02T00:00:00.000Z");
     test.now = Date.parse("2026-03-02T01:00:00.000Z");
     expect(inbox.setStatus(id, "contacted", ava)).toEqual({ from: "new", to: "contacted" });
     test.now = Date.parse("2026-03-03T01:00:00.000Z");
@@ -575,18 +576,18 @@ describe("one lead", () => {
     ]);
   });
 
-  it("records nothing when the status is already the one chosen, and says when the lead is gone", () => {
+  it("records nothing when the status is already the one chosen, and says when the lead is gone", async () => {
     const ava = addStaff("Ava Brooks");
-    const id = arrive(inquiry());
+    const id = await arrive(inquiry());
     expect(inbox.setStatus(id, "new", ava)).toBeNull();
     expect(inbox.lead(id)?.statusChanges).toEqual([]);
     expect(inbox.setStatus("00000000-0000-4000-8000-000000000000", "won", ava)).toBeUndefined();
   });
 
-  it("keeps notes oldest first, each with the staff member's name", () => {
+  it("keeps notes oldest first, each with the staff member's name", async () => {
     const ava = addStaff("Ava Brooks");
     const ben = addStaff("Ben Okafor");
-    const id = arrive(inquiry());
+    const id = await arrive(inquiry());
     expect(inbox.addNote(id, ava, "Called, no answer.")).toBe(true);
     test.now += HOUR_MS;
     expect(inbox.addNote(id, ben, "Spoke to Mia; sending forms.")).toBe(true);
@@ -607,9 +608,9 @@ describe("one lead", () => {
     expect(inbox.addNote("00000000-0000-4000-8000-000000000000", ava, "Lost?")).toBe(false);
   });
 
-  it("is assigned and unassigned", () => {
+  it("is assigned and unassigned", async () => {
     const ava = addStaff("Ava Brooks");
-    const id = arrive(inquiry());
+    const id = await arrive(inquiry());
     expect(inbox.assign(id, ava)).toBe(true);
     expect(inbox.lead(id)?.assignee).toEqual({ id: ava, name: "Ava Brooks" });
     expect(inbox.assign(id, null)).toBe(true);
@@ -617,10 +618,10 @@ describe("one lead", () => {
     expect(inbox.assign("00000000-0000-4000-8000-000000000000", ava)).toBe(false);
   });
 
-  it("is marked read once, and leaves the unread count then", () => {
-    const id = arrive(inquiry());
-    arrive(inquiry());
-    arrive(inquiry({ firstName: "Bot" }, true));
+  it("is marked read once, and leaves the unread count then", async () => {
+    const id = await arrive(inquiry());
+    await arrive(inquiry());
+    await arrive(inquiry({ firstName: "Bot" }, true));
     expect(inbox.unreadCount()).toBe(2);
     test.now = Date.parse("2026-03-05T00:00:00.000Z");
     expect(inbox.markRead(id)).toBe(true);
@@ -632,9 +633,9 @@ describe("one lead", () => {
 });
 
 describe("spam", () => {
-  it("skips a lead's deliveries still waiting when it is marked spam, and leaves delivered ones delivered", () => {
-    const id = arrive(inquiry());
-    test.store.markDelivered(id, "email", test.now);
+  it("skips a lead's deliveries still waiting when it is marked spam, and leaves delivered ones delivered", async () => {
+    const id = await arrive(inquiry());
+    await test.store.markDelivered(id, "email", test.now);
     expect(inbox.markSpam(id)).toBe(true);
     const lead = inbox.lead(id);
     expect(lead?.spam).toBe(true);
@@ -642,23 +643,25 @@ describe("spam", () => {
       ["email", "delivered", null],
       ["webhook", "skipped", "marked as spam"],
     ]);
-    expect(test.store.dueDeliveries({ now: test.now + DAY_MS, channels: ["email", "webhook"], limit: 10 })).toEqual([]);
+    expect(
+      await test.store.dueDeliveries({ now: test.now + DAY_MS, channels: ["email", "webhook"], limit: 10 }),
+    ).toEqual([]);
     expect(inbox.markSpam(id)).toBe(false);
   });
 
-  it("delivers a honeypot catch marked not spam: both deliveries made, due now", () => {
-    const id = arrive(inquiry({ firstName: "Real" }, true));
-    expect(test.store.deliveriesOf(id)).toEqual([]);
+  it("delivers a honeypot catch marked not spam: both deliveries made, due now", async () => {
+    const id = await arrive(inquiry({ firstName: "Real" }, true));
+    expect(await test.store.deliveriesOf(id)).toEqual([]);
     test.now += DAY_MS;
     expect(inbox.markNotSpam(id)).toBe(true);
-    expect(test.store.getLead(id)?.deliveryState).toBe("pending");
+    expect((await test.store.getLead(id))?.deliveryState).toBe("pending");
     expect(
-      test.store.deliveriesOf(id).map((delivery) => [delivery.channel, delivery.state, delivery.nextAttemptAt]),
+      (await test.store.deliveriesOf(id)).map((delivery) => [delivery.channel, delivery.state, delivery.nextAttemptAt]),
     ).toEqual([
       ["email", "pending", test.now],
       ["webhook", "pending", test.now],
     ]);
-    const due = test.store.dueDeliveries({ now: test.now, channels: ["email", "webhook"], limit: 10 });
+    const due = await test.store.dueDeliveries({ now: test.now, channels: ["email", "webhook"], limit: 10 });
     expect(due.map((delivery) => [delivery.lead.id, delivery.channel])).toEqual([
       [id, "email"],
       [id, "webhook"],
@@ -667,9 +670,9 @@ describe("spam", () => {
     expect(inbox.markNotSpam(id)).toBe(false);
   });
 
-  it("makes the deliveries skipped as spam due again when marked not spam, keeping their attempts", () => {
-    const id = arrive(inquiry());
-    test.store.markFailed(id, "email", { error: "SMTP_451: try later", nextAttemptAt: test.now + DAY_MS });
+  it("makes the deliveries skipped as spam due again when marked not spam, keeping their attempts", async () => {
+    const id = await arrive(inquiry());
+    await test.store.markFailed(id, "email", { error: "SMTP_451: try later", nextAttemptAt: test.now + DAY_MS });
     inbox.markSpam(id);
     test.now += HOUR_MS;
     inbox.markNotSpam(id);
@@ -695,18 +698,18 @@ describe("spam", () => {
     ]);
   });
 
-  it("does not send again what was delivered before the lead was marked spam", () => {
-    const id = arrive(inquiry());
-    test.store.markDelivered(id, "email", test.now);
-    test.store.markDelivered(id, "webhook", test.now);
+  it("does not send again what was delivered before the lead was marked spam", async () => {
+    const id = await arrive(inquiry());
+    await test.store.markDelivered(id, "email", test.now);
+    await test.store.markDelivered(id, "webhook", test.now);
     inbox.markSpam(id);
     inbox.markNotSpam(id);
-    expect(test.store.getLead(id)?.deliveryState).toBe("delivered");
-    expect(test.store.deliveriesOf(id).map((delivery) => delivery.state)).toEqual(["delivered", "delivered"]);
+    expect((await test.store.getLead(id))?.deliveryState).toBe("delivered");
+    expect((await test.store.deliveriesOf(id)).map((delivery) => delivery.state)).toEqual(["delivered", "delivered"]);
   });
 
-  it("says so when the lead is gone or not spam", () => {
-    const id = arrive(inquiry());
+  it("says so when the lead is gone or not spam", async () => {
+    const id = await arrive(inquiry());
     expect(inbox.markNotSpam(id)).toBe(false);
     expect(inbox.markSpam("00000000-0000-4000-8000-000000000000")).toBe(false);
     expect(inbox.markNotSpam("00000000-0000-4000-8000-000000000000")).toBe(false);
@@ -714,26 +717,26 @@ describe("spam", () => {
 });
 
 describe("retrying deliveries", () => {
-  it("makes a lead's waiting deliveries due now, on one channel or both, and says how many", () => {
-    const id = arrive(inquiry());
-    const other = arrive(inquiry());
+  it("makes a lead's waiting deliveries due now, on one channel or both, and says how many", async () => {
+    const id = await arrive(inquiry());
+    const other = await arrive(inquiry());
     for (const lead of [id, other]) {
       for (const channel of ["email", "webhook"] as const)
-        test.store.markFailed(lead, channel, { error: "down", nextAttemptAt: test.now + DAY_MS });
+        await test.store.markFailed(lead, channel, { error: "down", nextAttemptAt: test.now + DAY_MS });
     }
     test.now += HOUR_MS;
     expect(inbox.retryDeliveries(id, "webhook")).toBe(1);
-    expect(test.store.deliveriesOf(id).map((delivery) => delivery.nextAttemptAt)).toEqual([
+    expect((await test.store.deliveriesOf(id)).map((delivery) => delivery.nextAttemptAt)).toEqual([
       test.now - HOUR_MS + DAY_MS,
       test.now,
     ]);
     expect(inbox.retryDeliveries(id)).toBe(2);
-    expect(test.store.deliveriesOf(id).map((delivery) => delivery.nextAttemptAt)).toEqual([test.now, test.now]);
-    expect(test.store.deliveriesOf(other).map((delivery) => delivery.nextAttemptAt)).toEqual([
+    expect((await test.store.deliveriesOf(id)).map((delivery) => delivery.nextAttemptAt)).toEqual([test.now, test.now]);
+    expect((await test.store.deliveriesOf(other)).map((delivery) => delivery.nextAttemptAt)).toEqual([
       test.now - HOUR_MS + DAY_MS,
       test.now - HOUR_MS + DAY_MS,
     ]);
-    test.store.markDelivered(id, "email", test.now);
+    await test.store.markDelivered(id, "email", test.now);
     expect(inbox.retryDeliveries(id, "email")).toBe(0);
   });
 });
@@ -743,7 +746,7 @@ describe("export", () => {
     for (let index = 0; index < 60; index += 1) {
       const lead =
         index % 3 ? inquiry({ firstName: `Person${index}`, message: `=cmd|' /C calc'!A${index}` }) : referral();
-      arrive(index % 3 === 1 ? { ...lead, scenario: repaymentScenario() } : lead);
+      await arrive(index % 3 === 1 ? { ...lead, scenario: repaymentScenario() } : lead);
     }
     const exported = inbox.exportCsv(everything, DEFAULT_SITE_URL);
     const cli = await runLeadsCommand(test.databasePath, ["export", "--format", "csv"]);
@@ -752,13 +755,15 @@ describe("export", () => {
     expect(exported.csv).toBe(cli.stdout);
   });
 
-  it("holds only the leads the filter shows, oldest first", () => {
-    const first = arrive(referral());
-    arrive(inquiry());
-    const last = arrive(referral());
-    arrive(inquiry({ firstName: "Bot" }, true));
+  it("holds only the leads the filter shows, oldest first", async () => {
+    const first = await arrive(referral());
+    await arrive(inquiry());
+    const last = await arrive(referral());
+    await arrive(inquiry({ firstName: "Bot" }, true));
     const exported = inbox.exportCsv({ view: "inbox", form: "referral" }, DEFAULT_SITE_URL);
-    const stored = [first, last].map((id) => test.store.getLead(id)).filter((lead) => lead !== undefined);
+    const stored = (await Promise.all([first, last].map((id) => test.store.getLead(id)))).filter(
+      (lead) => lead !== undefined,
+    );
     expect(exported).toEqual({ csv: leadsToCsv(stored, DEFAULT_SITE_URL), count: 2 });
   });
 });
@@ -767,15 +772,15 @@ describe("overview", () => {
   // Wednesday 15 April 2026, noon in Melbourne (standard time, UTC+10).
   const now = Date.parse("2026-04-15T02:00:00.000Z");
 
-  it("counts the last 12 Melbourne weeks, Monday to Sunday, by form and enquiry type, and by reference", () => {
+  it("counts the last 12 Melbourne weeks, Monday to Sunday, by form and enquiry type, and by reference", async () => {
     // This week started on Monday 13 April at 14:00 UTC the day before; the
     // first of the 12 on Monday 26 January, in daylight time (13:00 UTC on the 25th).
-    arrive(inquiry({ enquiryType: "Refinance", reference: "Google" }), "2026-01-25T12:59:59.999Z"); // the Sunday before: not counted
-    arrive(inquiry({ enquiryType: "Refinance", reference: "Google" }), "2026-01-25T13:00:00.000Z"); // first week
-    arrive(inquiry({ enquiryType: "First Home", reference: "Social Media" }), "2026-04-12T13:59:59.999Z"); // Sunday of the week before this one
-    arrive(inquiry({ enquiryType: "First Home", reference: "Google" }), "2026-04-12T14:00:00.000Z"); // this Monday
-    arrive(referral(), "2026-04-14T00:00:00.000Z");
-    arrive(inquiry({ enquiryType: "First Home", reference: "Google" }, true), "2026-04-14T01:00:00.000Z"); // spam: not counted
+    await arrive(inquiry({ enquiryType: "Refinance", reference: "Google" }), "2026-01-25T12:59:59.999Z"); // the Sunday before: not counted
+    await arrive(inquiry({ enquiryType: "Refinance", reference: "Google" }), "2026-01-25T13:00:00.000Z"); // first week
+    await arrive(inquiry({ enquiryType: "First Home", reference: "Social Media" }), "2026-04-12T13:59:59.999Z"); // Sunday of the week before this one
+    await arrive(inquiry({ enquiryType: "First Home", reference: "Google" }), "2026-04-12T14:00:00.000Z"); // this Monday
+    await arrive(referral(), "2026-04-14T00:00:00.000Z");
+    await arrive(inquiry({ enquiryType: "First Home", reference: "Google" }, true), "2026-04-14T01:00:00.000Z"); // spam: not counted
     test.now = now;
     const overview = inbox.overview();
     expect(overview.weeks).toHaveLength(12);
@@ -811,10 +816,10 @@ describe("overview", () => {
     });
   });
 
-  it("gives the median time from arrival to the first change of status, over the leads of those weeks that have one", () => {
+  it("gives the median time from arrival to the first change of status, over the leads of those weeks that have one", async () => {
     const ava = addStaff("Ava Brooks");
-    const respond = (receivedAt: string, afterMs: number[]) => {
-      const id = arrive(inquiry(), receivedAt);
+    const respond = async (receivedAt: string, afterMs: number[]) => {
+      const id = await arrive(inquiry(), receivedAt);
       afterMs.forEach((after, index) => {
         test.now = Date.parse(receivedAt) + after;
         inbox.setStatus(id, index % 2 === 0 ? "contacted" : "qualified", ava);
@@ -822,20 +827,20 @@ describe("overview", () => {
     };
     test.now = now;
     expect(inbox.overview().medianFirstResponseMs).toBeNull();
-    respond("2026-03-02T00:00:00.000Z", [1 * HOUR_MS]);
-    respond("2026-03-03T00:00:00.000Z", [5 * HOUR_MS]);
+    await respond("2026-03-02T00:00:00.000Z", [1 * HOUR_MS]);
+    await respond("2026-03-03T00:00:00.000Z", [5 * HOUR_MS]);
     // A second change does not count: only the first response does.
-    respond("2026-03-04T00:00:00.000Z", [3 * HOUR_MS, 100 * HOUR_MS]);
-    respond("2026-03-05T00:00:00.000Z", []); // not answered yet: not counted
-    respond("2025-06-01T00:00:00.000Z", [1000 * HOUR_MS]); // before the 12 weeks
+    await respond("2026-03-04T00:00:00.000Z", [3 * HOUR_MS, 100 * HOUR_MS]);
+    await respond("2026-03-05T00:00:00.000Z", []); // not answered yet: not counted
+    await respond("2025-06-01T00:00:00.000Z", [1000 * HOUR_MS]); // before the 12 weeks
     test.now = now;
     expect(inbox.overview().medianFirstResponseMs).toBe(3 * HOUR_MS);
-    respond("2026-03-06T00:00:00.000Z", [7 * HOUR_MS]);
+    await respond("2026-03-06T00:00:00.000Z", [7 * HOUR_MS]);
     test.now = now;
     expect(inbox.overview().medianFirstResponseMs).toBe(4 * HOUR_MS);
   });
 
-  it("knows the first responses of leads answered before the database had the inbox's counts (migration 7)", () => {
+  it("knows the first responses of leads answered before the database had the inbox's counts (migration 7)", async () => {
     db.close();
     test.store.close();
     // A database of the server before migration 7, with a lead answered 2 hours after it arrived.

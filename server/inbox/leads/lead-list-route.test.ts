@@ -28,8 +28,8 @@ describe("the list of leads", () => {
   });
 
   it("shows the newest lead first, each with its name linked and form, enquiry type, postcode, arrival, status, assignee and unread in words", async () => {
-    const older = site.addInquiry({ firstName: "Older" });
-    const newer = site.addInquiry({ firstName: "Newer", enquiryType: "Commercial Loans", postCode: "3000" });
+    const older = await site.addInquiry({ firstName: "Older" });
+    const newer = await site.addInquiry({ firstName: "Newer", enquiryType: "Commercial Loans", postCode: "3000" });
     const answer = await site.get("/inbox", site.staff);
     expect(answer.statusCode).toBe(200);
     expect(listedNames(answer.body)).toEqual(["Newer Tran", "Older Tran"]);
@@ -53,7 +53,7 @@ describe("the list of leads", () => {
   });
 
   it('pages back 50 at a time with "Older leads", and "Newest" comes back, keeping the filters', async () => {
-    const stored = site.store.insertMany(
+    const stored = await site.store.insertMany(
       Array.from({ length: 120 }, (_, index) => ({
         form: "inquiry" as const,
         fields: { ...MIA, firstName: `Lead${index}` },
@@ -77,10 +77,14 @@ describe("the list of leads", () => {
   });
 
   it("filters through the address: status, form, enquiry type, how they heard, assigned to me, unread and dates", async () => {
-    const refinance = site.addInquiry({ firstName: "Refi", enquiryType: "Refinance", reference: "Friend/Family" });
-    const contacted = site.addInquiry({ firstName: "Rang" });
-    const mine = site.addInquiry({ firstName: "Mine" });
-    site.addLead({
+    const refinance = await site.addInquiry({
+      firstName: "Refi",
+      enquiryType: "Refinance",
+      reference: "Friend/Family",
+    });
+    const contacted = await site.addInquiry({ firstName: "Rang" });
+    const mine = await site.addInquiry({ firstName: "Mine" });
+    await site.addLead({
       form: "referral",
       fields: {
         from_name: "Noah Kelly",
@@ -105,14 +109,14 @@ describe("the list of leads", () => {
   });
 
   it("searches names, e-mail, phone (as people type it) and message with the box labelled Search", async () => {
-    site.addInquiry({
+    await site.addInquiry({
       firstName: "Ann",
       lastName: "Lee",
       email: "ann.lee@example.com",
       mobile: "+61400111222",
       message: "A warehouse in Wendouree.",
     });
-    site.addInquiry();
+    await site.addInquiry();
     const html = (await site.get("/inbox", site.staff)).body;
     expect(html).toContain('<label for="filter-q">Search</label><input type="search" id="filter-q"');
     expect(html).toMatch(/<input type="search" id="filter-q"[^>]* name="q"/);
@@ -124,7 +128,7 @@ describe("the list of leads", () => {
   });
 
   it("names a filter it cannot read at its field, 400, and still lists the leads", async () => {
-    site.addInquiry();
+    await site.addInquiry();
     const answer = await site.get("/inbox?status=archived&from=2026-02-30", site.staff);
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toMatch(
@@ -138,9 +142,9 @@ describe("the list of leads", () => {
 
 describe("the spam folder", () => {
   it("lists honeypot catches and leads marked spam, and the inbox does not", async () => {
-    const caught = site.addInquiry({ firstName: "Bot" }, { spam: true });
-    const marked = site.addInquiry({ firstName: "Marked" });
-    site.addInquiry({ firstName: "Kept" });
+    const caught = await site.addInquiry({ firstName: "Bot" }, { spam: true });
+    const marked = await site.addInquiry({ firstName: "Marked" });
+    await site.addInquiry({ firstName: "Kept" });
     await site.post(`/inbox/leads/${marked}/spam`, {}, site.staff);
     const spam = (await site.get("/inbox?view=spam", site.staff)).body;
     expect(listedNames(spam)).toEqual(["Marked Tran", "Bot Tran"]);

@@ -10,7 +10,7 @@ const leadUrl = () => `/inbox/leads/${id}`;
 
 beforeEach(async () => {
   site = await startInboxTestSite();
-  id = site.addInquiry();
+  id = await site.addInquiry();
 });
 
 afterEach(async () => {
@@ -52,7 +52,7 @@ describe("a lead's page", () => {
   it("shows the calculator scenario sent with an inquiry: the calculator, what was entered and shown as tables, and the link on our own site", async () => {
     const own = await startInboxTestSite({ SITE_URL: "https://www.kestrelridge.example" });
     try {
-      const withScenario = own.addLead({
+      const withScenario = await own.addLead({
         form: "inquiry",
         fields: { ...MIA },
         spam: false,
@@ -83,7 +83,7 @@ describe("a lead's page", () => {
       ...refinanceScenario(),
       inputs: [{ label: "<script>alert(1)</script>", value: '"><img src=x onerror=alert(1)>' }],
     };
-    const hostile = site.addLead({ form: "inquiry", fields: { ...MIA }, spam: false, scenario });
+    const hostile = await site.addLead({ form: "inquiry", fields: { ...MIA }, spam: false, scenario });
     const html = (await site.get(`/inbox/leads/${hostile}`, site.staff)).body;
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
@@ -92,7 +92,7 @@ describe("a lead's page", () => {
   });
 
   it("shows a referral's own fields, and a landline as it is written, with its area code", async () => {
-    const referral = site.addLead({
+    const referral = await site.addLead({
       form: "referral",
       fields: {
         from_name: "Noah Kelly",
@@ -111,14 +111,14 @@ describe("a lead's page", () => {
 
   it("links only an e-mail address the form's rule accepts: a honeypot catch's crafted address is shown as text", async () => {
     const crafted = "mia@example.com?bcc=harvest@attacker.example&subject=x";
-    const spamId = site.addInquiry({ email: crafted }, { spam: true });
+    const spamId = await site.addInquiry({ email: crafted }, { spam: true });
     const html = (await site.get(`/inbox/leads/${spamId}`, site.staff)).body;
     expect(html).not.toContain("mailto:");
     expect(html).toContain("(not a valid address)");
   });
 
   it("says a honeypot catch has nothing to deliver, rather than offering a retry", async () => {
-    const caught = site.addInquiry({}, { spam: true });
+    const caught = await site.addInquiry({}, { spam: true });
     const html = (await site.get(`/inbox/leads/${caught}`, site.staff)).body;
     expect(html).toContain("Nothing is waiting to be delivered.");
     expect(html).not.toContain("Retry delivery now");
@@ -133,8 +133,11 @@ describe("a lead's page", () => {
   });
 
   it("shows each channel's delivery: state, attempts, last error and when delivered", async () => {
-    site.store.markFailed(id, "email", { error: "SMTP_451: try again later", nextAttemptAt: Date.now() + 60_000 });
-    site.store.markDelivered(id, "webhook", Date.parse("2026-11-23T03:05:00.000Z"));
+    await site.store.markFailed(id, "email", {
+      error: "SMTP_451: try again later",
+      nextAttemptAt: Date.now() + 60_000,
+    });
+    await site.store.markDelivered(id, "webhook", Date.parse("2026-11-23T03:05:00.000Z"));
     const html = (await site.get(leadUrl(), site.staff)).body;
     expect(html).toMatch(
       /<th scope="row">E-mail<\/th><td>Waiting to be tried again<\/td><td>1<\/td>.*SMTP_451: try again later/,
@@ -280,13 +283,15 @@ describe("triage on a lead's page", () => {
     await site.post(`${leadUrl()}/spam`, {}, site.staff);
     expect((await site.get("/inbox?view=spam", site.staff)).body).toContain(`/inbox/leads/${id}`);
     expect((await site.get("/inbox", site.staff)).body).not.toContain(`/inbox/leads/${id}`);
-    expect(site.store.deliveriesOf(id).map((delivery) => delivery.state)).not.toContain("pending");
+    expect((await site.store.deliveriesOf(id)).map((delivery) => delivery.state)).not.toContain("pending");
 
     const back = await site.post(`${leadUrl()}/not-spam`, {}, site.staff);
     expect(back.headers.location).toBe(`${leadUrl()}?done=not-spam`);
     expect((await site.get("/inbox", site.staff)).body).toContain(`/inbox/leads/${id}`);
     expect(
-      site.store.deliveriesOf(id).some((delivery) => delivery.state === "pending" || delivery.state === "delivered"),
+      (await site.store.deliveriesOf(id)).some(
+        (delivery) => delivery.state === "pending" || delivery.state === "delivered",
+      ),
     ).toBe(true);
     expect(site.auditRows().map((row) => row.action)).toEqual(
       expect.arrayContaining(["marked spam", "marked not spam"]),
@@ -296,10 +301,10 @@ describe("triage on a lead's page", () => {
 
   it("retries a failed delivery now: it is due at once, and the retry is audited", async () => {
     const later = Date.now() + 3_600_000;
-    site.store.markFailed(id, "email", { error: "SMTP_451: try again later", nextAttemptAt: later });
+    await site.store.markFailed(id, "email", { error: "SMTP_451: try again later", nextAttemptAt: later });
     const answer = await site.post(`${leadUrl()}/retry`, {}, site.staff);
     expect(answer.headers.location).toBe(`${leadUrl()}?done=retry`);
-    const email = site.store.deliveriesOf(id).find((delivery) => delivery.channel === "email");
+    const email = (await site.store.deliveriesOf(id)).find((delivery) => delivery.channel === "email");
     expect(email?.nextAttemptAt).toBeLessThan(later);
     expect(site.auditRows()).toContainEqual({
       staff_id: site.staff.id,
@@ -326,7 +331,7 @@ describe("triage on a lead's page", () => {
   });
 
   it("answers a form for a lead deleted meanwhile with 404, not an error", async () => {
-    site.store.eraseLeads([id], { action: "deletion on request", reason: "test" });
+    await site.store.eraseLeads([id], { action: "deletion on request", reason: "test" });
     for (const [action, form] of [
       ["status", { status: "won" }],
       ["assignee", { assignee: "" }],

@@ -23,9 +23,9 @@ describe("the overview page", () => {
   });
 
   it("counts this week's leads by form, enquiry type and where they heard of us, in a chart and in tables", async () => {
-    site.addInquiry({ enquiryType: "Refinance", reference: "Social Media" });
-    site.addInquiry({ enquiryType: "Refinance", reference: "Google" });
-    site.addLead({
+    await site.addInquiry({ enquiryType: "Refinance", reference: "Social Media" });
+    await site.addInquiry({ enquiryType: "Refinance", reference: "Google" });
+    await site.addLead({
       form: "referral",
       fields: { from_name: "Noah Kelly", from_email: "noah@example.com", from_phone: "+61355500148", message: "Hi" },
       spam: false,
@@ -46,7 +46,7 @@ describe("the overview page", () => {
   });
 
   it("gives the median time to a first status change in words", async () => {
-    const id = site.addInquiry();
+    const id = await site.addInquiry();
     await site.post(`/inbox/leads/${id}/status`, { status: "contacted" }, site.staff);
     expect((await site.get("/inbox/overview", site.staff)).body).toMatch(
       /At the median, a lead waited (under a minute|1 minute) from arriving/,
