@@ -778,6 +778,20 @@ describe("the rate limit (LEAD_RATE_LIMIT_PER_MINUTE per address and form)", () 
     expect(otherAddress.statusCode).toBe(200);
   });
 
+  test("is one limit for an address across several servers on one database", async ({ database }) => {
+    const servers = [
+      await startLeadServer(database, { LEAD_RATE_LIMIT_PER_MINUTE: 5 }),
+      await startLeadServer(database, { LEAD_RATE_LIMIT_PER_MINUTE: 5 }),
+    ];
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const server = servers[attempt % 2];
+      if (server) statuses.push((await postJson(server.app, inquiryJson)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await servers[0]?.store.listLeads()).toHaveLength(5);
+  });
+
   test("lets a higher limit through where a lower one refuses", async ({ database }) => {
     const { app } = await startLeadServer(database, { LEAD_RATE_LIMIT_PER_MINUTE: 4 });
     const statuses = [];
