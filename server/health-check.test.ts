@@ -1,6 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect } from "vitest";
 import { databaseTest as test } from "../tests/support/test-database.ts";
+import { startTestSite } from "../tests/support/test-site.ts";
 import { HEALTH_CHECK_PATH, registerHealthCheck } from "./health-check.ts";
 
 describe("GET /healthz", () => {
@@ -27,5 +28,17 @@ describe("GET /healthz", () => {
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.json()).toEqual({ ok: false });
     await app.close();
+  });
+
+  test("is served by the whole server, with its security headers", async () => {
+    const site = await startTestSite();
+    try {
+      const answer = await site.app.inject({ method: "GET", url: HEALTH_CHECK_PATH });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ ok: true });
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    } finally {
+      await site.close();
+    }
   });
 });
