@@ -6,7 +6,8 @@ import { startRetentionPurge } from "./leads/lead-retention.ts";
 import { openInboxAudit } from "./inbox/inbox-audit.ts";
 import { registerInbox } from "./inbox/inbox-plugin.ts";
 import { registerLeadApi } from "./leads/lead-routes.ts";
-import { openDatabase } from "./db/database.ts";
+import type { AppDatabase } from "./db/database.ts";
+import { registerHealthCheck } from "./health-check.ts";
 import type { LeadStore } from "./leads/lead-store.ts";
 import { frameworkErrorAnswer, guardRequests } from "./request-guards.ts";
 import { addSecurityHeaders } from "./site/security-hook.ts";
@@ -16,11 +17,16 @@ import { registerStaticSite } from "./site/static-site.ts";
 
 /**
  * Builds the server without starting it, so tests can drive it with
- * `inject` and main.ts can listen on a port. The caller owns the lead store
- * (it outlives the server on shutdown); the server owns the outbox worker,
- * which it stops when it closes, after the requests in flight are answered.
+ * `inject` and main.ts can listen on a port. The caller owns the database
+ * and the lead store on it (they outlive the server on shutdown); the server
+ * owns the outbox worker, which it stops when it closes, after the requests
+ * in flight are answered.
  */
-export async function buildServer(config: ServerConfig, leads: { store: LeadStore }): Promise<FastifyInstance> {
+export async function buildServer(
+  config: ServerConfig,
+  leads: { database: AppDatabase; store: LeadStore },
+): Promise<FastifyInstance> {
+  const { database } = leads;
   const securityHeaders = commonSecurityHeaders(hstsPolicy(config));
   const app = Fastify({
     // Behind a proxy, the visitor's address comes from X-Forwarded-For
@@ -98,17 +104,16 @@ export async function buildServer(config: ServerConfig, leads: { store: LeadStor
   });
   app.addHook("onClose", () => retention.stop());
 
+  registerHealthCheck(app, database);
   await registerLeadApi(app, { store: leads.store, outbox, config });
 
-  // The staff inbox reads and triages through a connection of its own, closed with the server.
-  const inboxDatabase = await openDatabase({ engine: "sqlite", path: leads.store.databasePath });
-  app.addHook("onClose", () => inboxDatabase.close());
+  // The staff inbox works on the same database.
   await registerInbox(app, {
-    database: inboxDatabase,
+    database,
     store: leads.store,
     outbox,
     config,
-    audit: openInboxAudit(inboxDatabase),
+    audit: openInboxAudit(database),
     now: Date.now,
   });
   await registerStaticSite(app, config.CLIENT_DIR);

@@ -11,11 +11,12 @@ import { until } from "../tests/support/lead-server/until.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../tests/support/smtp-test-server.ts";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { type AppDatabase, openDatabase } from "./db/database.ts";
 import { openLeadStore, type LeadStore } from "./leads/lead-store.ts";
 
 let workDir: LeadServerWorkDir;
 let smtp: TestSmtpServer;
-let running: { app: FastifyInstance; store: LeadStore } | undefined;
+let running: { app: FastifyInstance; database: AppDatabase; store: LeadStore } | undefined;
 
 async function startServer() {
   const config = readConfig({
@@ -30,9 +31,10 @@ async function startServer() {
     DELIVERY_MAX_BACKOFF_MS: "1000",
     SITE_URL: "https://www.kestrelridge.example",
   });
-  const store = openLeadStore(config.DATABASE_PATH);
-  const app = await buildServer(config, { store });
-  running = { app, store };
+  const database = await openDatabase({ engine: "sqlite", path: config.DATABASE_PATH });
+  const store = openLeadStore(database);
+  const app = await buildServer(config, { database, store });
+  running = { app, database, store };
   return running;
 }
 
@@ -40,6 +42,7 @@ async function stopServer() {
   if (!running) return;
   await running.app.close();
   running.store.close();
+  await running.database.close();
   running = undefined;
 }
 
@@ -64,7 +67,7 @@ describe("a lead sent through the site's endpoint", () => {
     const response = await postInquiry(app, "mia@example.com");
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("OK");
-    expect(store.listLeads()).toHaveLength(1);
+    expect(await store.listLeads()).toHaveLength(1);
 
     await until("the mail server has the e-mail", () => smtp.received.length === 1);
     const email = smtp.received[0];
@@ -72,7 +75,10 @@ describe("a lead sent through the site's endpoint", () => {
     expect(email?.headers.get("reply-to")).toContain("mia@example.com");
     expect(email?.text).toContain("+61412345678");
     expect(email?.html).toContain("&lt;b&gt;bakery&lt;/b&gt;");
-    await until("the lead is recorded as delivered", () => store.listLeads()[0]?.deliveryState === "delivered");
+    await until(
+      "the lead is recorded as delivered",
+      async () => (await store.listLeads())[0]?.deliveryState === "delivered",
+    );
   });
 
   it("stores the scenario sent with an inquiry and e-mails it as a table with its link", async () => {
@@ -91,7 +97,7 @@ describe("a lead sent through the site's endpoint", () => {
       headers: { "content-type": request.headers.get("content-type") ?? "" },
     });
     expect(response.body).toBe("OK");
-    expect(store.listLeads()[0]?.scenario).toEqual(refinanceScenario());
+    expect((await store.listLeads())[0]?.scenario).toEqual(refinanceScenario());
 
     await until("the mail server has the e-mail", () => smtp.received.length === 1);
     const email = smtp.received[0];
@@ -113,8 +119,8 @@ describe("a lead sent through the site's endpoint", () => {
 
     await smtp.start();
     const second = await startServer();
-    await until("both leads are recorded as delivered", () =>
-      second.store.listLeads().every((lead) => lead.deliveryState === "delivered"),
+    await until("both leads are recorded as delivered", async () =>
+      (await second.store.listLeads()).every((lead) => lead.deliveryState === "delivered"),
     );
     // Stopping finishes any delivery in flight: after it, no e-mail can still be on its way.
     await stopServer();

@@ -3,6 +3,8 @@ import path from "node:path";
 import { buildServer } from "./app.ts";
 import { loadSettingsFile, readConfig, type ServerConfig } from "./config.ts";
 import { undeliveredLeadsNotice } from "./leads/lead-outbox.ts";
+import { databaseLocation } from "./config.ts";
+import { type AppDatabase, openDatabase } from "./db/database.ts";
 import { describeTightened, type TightenedMode, tightenLeadFileModes } from "./db/sqlite-file-modes.ts";
 import { openLeadStore } from "./leads/lead-store.ts";
 
@@ -23,19 +25,22 @@ if (!existsSync(path.join(config.CLIENT_DIR, "index.html"))) {
   process.exit(1);
 }
 
-let store: ReturnType<typeof openLeadStore>;
-let tightenedModes: TightenedMode[];
+// The one place the server's database is chosen (database-location.ts).
+const location = databaseLocation(config);
+let database: AppDatabase;
+let tightenedModes: TightenedMode[] = [];
 try {
   // Before SQLite opens them: a new -wal or -shm takes the database file's mode.
-  tightenedModes = tightenLeadFileModes(config.DATABASE_PATH);
-  store = openLeadStore(config.DATABASE_PATH);
+  if (location.engine === "sqlite") tightenedModes = tightenLeadFileModes(location.path);
+  database = await openDatabase(location);
 } catch (error) {
   console.error(
     `Invalid server setting: DATABASE_PATH: cannot open ${config.DATABASE_PATH} (${error instanceof Error ? error.message : String(error)})`,
   );
   process.exit(1);
 }
-const app = await buildServer(config, { store });
+const store = openLeadStore(database);
+const app = await buildServer(config, { database, store });
 if (tightenedModes.length > 0) {
   app.log.warn(
     { files: describeTightened(tightenedModes) },
@@ -49,7 +54,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const IDLE_SWEEP_MS = 100;
 
 // On SIGTERM: answer the requests in flight, refuse new ones, let the outbox
-// finish the delivery it is making, then close the database and exit.
+// finish the delivery it is making, then close the database (once) and exit.
 function shutDown(signal: NodeJS.Signals): void {
   app.log.info({ signal }, "shutting down");
   // Closing stops listening and closes idle keep-alive connections, but one
@@ -73,7 +78,10 @@ function shutDown(signal: NodeJS.Signals): void {
   });
   app
     .close()
-    .then(() => store.close())
+    .then(() => {
+      store.close();
+      return database.close();
+    })
     .then(
       () => process.exit(0),
       (error: unknown) => {

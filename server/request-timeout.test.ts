@@ -15,6 +15,7 @@ import { protocolEnvelope, referralFields } from "../tests/support/lead-server/s
 import { type LeadServerWorkDir, makeLeadServerWorkDir } from "../tests/support/lead-server/server-process.ts";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { type AppDatabase, openDatabase } from "./db/database.ts";
 import { type LeadStore, openLeadStore } from "./leads/lead-store.ts";
 
 /** Low, so the test is quick; Node looks for late requests every 500 ms at this setting. */
@@ -23,6 +24,7 @@ const TIMEOUT_MS = 500;
 const CLOSED_BY = { timeout: 30_000 };
 
 let workDir: LeadServerWorkDir;
+let database: AppDatabase;
 let store: LeadStore;
 let app: FastifyInstance;
 let port: number;
@@ -35,8 +37,9 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
     REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
   });
-  store = openLeadStore(config.DATABASE_PATH);
-  app = await buildServer(config, { store });
+  database = await openDatabase({ engine: "sqlite", path: config.DATABASE_PATH });
+  store = openLeadStore(database);
+  app = await buildServer(config, { database, store });
   await app.listen({ port: 0, host: "127.0.0.1" });
   port = (app.server.address() as net.AddressInfo).port;
 });
@@ -44,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   store.close();
+  await database.close();
   await workDir.remove();
 });
 
@@ -99,7 +103,7 @@ describe(`a request that takes longer than REQUEST_TIMEOUT_MS (${TIMEOUT_MS} ms 
 
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(unsent, "bytes the client had still to send when the server closed").toBeGreaterThan(0);
-      expect(store.listLeads()).toEqual([]);
+      expect(await store.listLeads()).toEqual([]);
     },
   );
 
@@ -113,7 +117,7 @@ describe(`a request that takes longer than REQUEST_TIMEOUT_MS (${TIMEOUT_MS} ms 
 
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(unsent, "chunks the client had still to send when the server closed").toBeGreaterThan(0);
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
   });
 
   it.each([
@@ -129,7 +133,7 @@ describe(`a request that takes longer than REQUEST_TIMEOUT_MS (${TIMEOUT_MS} ms 
       );
 
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-      expect(store.listLeads()).toEqual([]);
+      expect(await store.listLeads()).toEqual([]);
     },
   );
 
@@ -174,7 +178,7 @@ describe("a lead sent at an ordinary pace", () => {
     );
 
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
-    expect(store.listLeads()).toHaveLength(1);
+    expect(await store.listLeads()).toHaveLength(1);
   });
 
   it("waits REQUEST_TIMEOUT_MS, 20 seconds unless set", () => {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { describeTightened, leadDatabaseFiles, tightenLeadFileModes } from "./sqlite-file-modes.ts";
+import { openDatabase } from "./database.ts";
 import { openLeadStore } from "../leads/lead-store.ts";
 
 let folder: string;
@@ -21,14 +22,15 @@ afterEach(async () => {
 });
 
 describe("the lead database's file modes", () => {
-  it("makes a new database 0600, with its -wal and -shm, in a folder of mode 0700", () => {
+  it("makes a new database 0600, with its -wal and -shm, in a folder of mode 0700", async () => {
     const umask = process.umask(0o022);
     try {
-      const store = openLeadStore(databasePath);
-      store.insert(sampleInquiry());
+      const database = await openDatabase({ engine: "sqlite", path: databasePath });
+      const store = openLeadStore(database);
+      await store.insert(sampleInquiry());
       expect(leadDatabaseFiles(databasePath).map(modeOf)).toEqual([0o600, 0o600, 0o600]);
       expect(modeOf(path.dirname(databasePath))).toBe(0o700);
-      store.close();
+      await database.close();
     } finally {
       process.umask(umask);
     }

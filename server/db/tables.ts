@@ -145,6 +145,31 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
+/** Per address and form while its window lasts; the key is an HMAC, never the address (decision 007). */
+export interface LeadRateLimitsTable {
+  key_hash: string;
+  window_started_at: number;
+  count: number;
+}
+
+export interface LeadRateLimitSecretTable {
+  id: number;
+  secret: string;
+}
+
+/** Which server ran a daily job on a day: the one that inserted the row. */
+export interface JobRunsTable {
+  job: string;
+  /** YYYY-MM-DD, Melbourne. */
+  day: string;
+  started_at: string;
+}
+
+export interface HealthChecksTable {
+  id: number;
+  checked_at: number;
+}
+
 /** Every table the server reads or writes through Kysely. The search index is engine-specific SQL (inbox search). */
 export interface Tables {
   leads: LeadsTable;
@@ -161,4 +186,8 @@ export interface Tables {
   sign_in_checks: SignInChecksTable;
   sign_in_locks: SignInLocksTable;
   schema_migrations: SchemaMigrationsTable;
+  lead_rate_limits: LeadRateLimitsTable;
+  lead_rate_limit_secret: LeadRateLimitSecretTable;
+  job_runs: JobRunsTable;
+  health_checks: HealthChecksTable;
 }

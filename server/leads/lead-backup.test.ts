@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { runLeadsCommand } from "../../tests/support/lead-cli-run.ts";
 import { leadMigrations } from "../db/migrations.ts";
+import { openDatabase } from "../db/database.ts";
 import { openLeadStore } from "./lead-store.ts";
 
 let folder: string;
@@ -26,16 +27,17 @@ beforeEach(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "lead-backup-"));
   databasePath = path.join(folder, "data", "leads.sqlite");
   backupPath = path.join(folder, "leads-backup.sqlite");
-  const store = openLeadStore(databasePath);
-  for (let index = 0; index < 3; index += 1) store.insert(sampleInquiry({ message: `Lead ${index}.` }));
-  store.close();
+  const storeDatabase = await openDatabase({ engine: "sqlite", path: databasePath });
+  const store = openLeadStore(storeDatabase);
+  for (let index = 0; index < 3; index += 1) await store.insert(sampleInquiry({ message: `Lead ${index}.` }));
+  await storeDatabase.close();
 });
 
 afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe("leads backup", () => {
+describe("leads backup (SQLite only: the online backup of the file)", () => {
   it("writes one self-contained file only its owner can read, with every lead", async () => {
     const { code, stdout } = await run("backup", backupPath);
     expect(code).toBe(0);
@@ -49,7 +51,7 @@ describe("leads backup", () => {
   });
 });
 
-describe("leads restore", () => {
+describe("leads restore (SQLite only: the online backup of the file)", () => {
   it("puts the backup's leads back, in a file only the server's user can read", async () => {
     await run("backup", backupPath);
     await rm(path.dirname(databasePath), { recursive: true });
@@ -57,9 +59,10 @@ describe("leads restore", () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Restored 3 leads from .* \(schema version \d+\)/);
     expect(statSync(databasePath).mode & 0o777).toBe(0o600);
-    const store = openLeadStore(databasePath);
-    expect(store.listLeads().map((lead) => lead.fields.message)).toEqual(["Lead 0.", "Lead 1.", "Lead 2."]);
-    store.close();
+    const storeDatabase = await openDatabase({ engine: "sqlite", path: databasePath });
+    const store = openLeadStore(storeDatabase);
+    expect((await store.listLeads()).map((lead) => lead.fields.message)).toEqual(["Lead 0.", "Lead 1.", "Lead 2."]);
+    await storeDatabase.close();
   });
 
   function schemaAt(file: string, extra: (db: Database.Database) => void): void {
@@ -107,23 +110,26 @@ describe("leads restore", () => {
 
   it("asks before replacing a database that holds leads, and restores nothing without a yes", async () => {
     await run("backup", backupPath);
-    const store = openLeadStore(databasePath);
-    store.insert(sampleInquiry({ message: "Arrived after the backup." }));
-    store.close();
+    const storeDatabase = await openDatabase({ engine: "sqlite", path: databasePath });
+    const store = openLeadStore(storeDatabase);
+    await store.insert(sampleInquiry({ message: "Arrived after the backup." }));
+    await storeDatabase.close();
     const { code, stderr, questions } = await run("restore", backupPath);
     expect(code).toBe(1);
     expect(questions).toEqual([expect.stringMatching(/Leads received since that backup go/)]);
     expect(stderr).toBe("Nothing restored.\n");
-    const kept = openLeadStore(databasePath);
-    expect(kept.listLeads()).toHaveLength(4);
-    kept.close();
+    const keptDatabase = await openDatabase({ engine: "sqlite", path: databasePath });
+    const kept = openLeadStore(keptDatabase);
+    expect(await kept.listLeads()).toHaveLength(4);
+    await keptDatabase.close();
   });
 
   it("keeps the database it replaces beside it, so a mistaken restore loses no lead", async () => {
     await run("backup", backupPath);
-    const store = openLeadStore(databasePath);
-    store.insert(sampleInquiry({ message: "Arrived after the backup." }));
-    store.close();
+    const storeDatabase = await openDatabase({ engine: "sqlite", path: databasePath });
+    const store = openLeadStore(storeDatabase);
+    await store.insert(sampleInquiry({ message: "Arrived after the backup." }));
+    await storeDatabase.close();
     const { code, stdout } = await answering(true, "restore", backupPath);
     expect(code).toBe(0);
     const keptPath = /kept at (\S+):/.exec(stdout)?.[1] ?? "";
@@ -132,9 +138,10 @@ describe("leads restore", () => {
     const kept = new Database(keptPath, { readonly: true });
     expect(kept.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(4);
     kept.close();
-    const restored = openLeadStore(databasePath);
-    expect(restored.listLeads()).toHaveLength(3);
-    restored.close();
+    const restoredDatabase = await openDatabase({ engine: "sqlite", path: databasePath });
+    const restored = openLeadStore(restoredDatabase);
+    expect(await restored.listLeads()).toHaveLength(3);
+    await restoredDatabase.close();
   });
 
   it("needs a FILE", async () => {

@@ -1,5 +1,6 @@
 /**
- * Backups of the lead database, and restoring one.
+ * Backups of the lead database, and restoring one: SQLite only (on
+ * PostgreSQL, pg_dump and pg_restore do both; lead-cli.ts says so).
  *
  * A backup is taken with SQLite's online backup API, never a file copy: a
  * copy of the file while the server writes can catch half a commit, and
@@ -16,6 +17,7 @@
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { createLeadDatabaseFile, tightenLeadFileModes } from "../db/sqlite-file-modes.ts";
+import { openDatabase } from "../db/database.ts";
 import { leadMigrations } from "../db/migrations.ts";
 import { openLeadStore, type LeadStore } from "./lead-store.ts";
 
@@ -67,12 +69,12 @@ export async function restoreLeads(file: string, databasePath: string): Promise<
   }
   tightenLeadFileModes(databasePath);
   // Migrates an older backup now (migration 5 erases request metadata), with secure_delete and a truncated WAL.
-  const store = openLeadStore(databasePath);
+  const database = await openDatabase({ engine: "sqlite", path: databasePath });
   try {
-    const counts = store.countLeads();
+    const counts = await openLeadStore(database).countLeads();
     return { schemaVersion, leads: counts.pending + counts.delivered + counts.spam };
   } finally {
-    store.close();
+    await database.close();
   }
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runLeadsCommand } from "../../tests/support/lead-cli-run.ts";
 import { LEAD_CLI_USAGE, melbourneDateTime, melbourneMidnight } from "./lead-cli.ts";
+import { openDatabase } from "../db/database.ts";
 import { openLeadStore, type NewLead } from "./lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { refinanceScenario } from "../../tests/support/sample-scenarios.ts";
@@ -67,18 +68,21 @@ beforeEach(async () => {
   databasePath = path.join(folder, "leads.sqlite");
   // 3:05 am UTC on 1 March is 2:05 pm in Melbourne; 14:30 UTC on 4 March is 1:30 am on 5 March there.
   let clock = Date.parse("2026-03-01T03:05:00.000Z");
-  const store = openLeadStore(databasePath, { now: () => clock });
-  const first = store.insert(inquiry).id;
+  const database = await openDatabase({ engine: "sqlite", path: databasePath });
+  const store = openLeadStore(database, { now: () => clock });
+  const first = (await store.insert(inquiry)).id;
   clock = Date.parse("2026-03-04T14:30:00.000Z");
-  const second = store.insert(referral).id;
-  const spam = store.insert({ ...inquiry, fields: { ...inquiry.fields, firstName: "Bot\u001b[31m" }, spam: true }).id;
-  store.markDelivered(first, "email", clock);
-  store.markDelivered(first, "webhook", clock);
-  store.markFailed(second, "email", {
+  const second = (await store.insert(referral)).id;
+  const spam = (
+    await store.insert({ ...inquiry, fields: { ...inquiry.fields, firstName: "Bot\u001b[31m" }, spam: true })
+  ).id;
+  await store.markDelivered(first, "email", clock);
+  await store.markDelivered(first, "webhook", clock);
+  await store.markFailed(second, "email", {
     error: "SMTP_451: try later",
     nextAttemptAt: Date.parse("2030-01-01T00:00:00.000Z"),
   });
-  store.close();
+  await database.close();
   ids = { inquiry: first, referral: second, spam };
 });
 
@@ -224,9 +228,10 @@ describe("leads retry", () => {
     expect(code).toBe(0);
     // The referral's e-mail and webhook; the delivered inquiry and the spam have none pending.
     expect(stdout).toMatch(/^Made 2 pending deliveries due now/);
-    const store = openLeadStore(databasePath);
-    const nextAttempts = store.deliveriesOf(ids.referral).map((delivery) => delivery.nextAttemptAt);
-    store.close();
+    const database = await openDatabase({ engine: "sqlite", path: databasePath });
+    const store = openLeadStore(database);
+    const nextAttempts = (await store.deliveriesOf(ids.referral)).map((delivery) => delivery.nextAttemptAt);
+    await database.close();
     expect(nextAttempts).toEqual([Date.parse("2026-03-10T00:00:00.000Z"), Date.parse("2026-03-10T00:00:00.000Z")]);
   });
 

@@ -26,6 +26,8 @@ import {
   UsageError,
 } from "../command-line.ts";
 import { loadSettingsFile } from "../config.ts";
+import { databaseLocation } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
 import { backUpLeads, checkLeadBackup, restoreLeads, RestoreRefusal } from "./lead-backup.ts";
 import { leadsToCsv, leadsToJson } from "./lead-export.ts";
 import { openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
@@ -78,22 +80,33 @@ export async function runLeadCli(args: readonly string[], io: LeadCliIo): Promis
   if (typeof request === "number") return request;
   const config = toolConfig("leads", io);
   if (!config) return 1;
-  const databasePath = config.DATABASE_PATH;
+  const location = databaseLocation(config);
   const mailConfigured = config.SMTP_URL !== undefined;
+  if (location.engine === "postgres" && (request.command === "backup" || request.command === "restore")) {
+    io.stderr(
+      `leads: ${request.command} is for the SQLite file; on PostgreSQL, pg_dump and pg_restore back up and restore the database.\n`,
+    );
+    return 2;
+  }
   try {
-    if (request.command === "restore") return await restore(request.file ?? "", databasePath, { yes: request.yes }, io);
-    // Opening would create an empty database: a mistyped path must not look like "no leads".
-    if (!existsSync(databasePath)) {
-      io.stderr(
-        `leads: there is no lead database at ${databasePath} yet (no lead received, or DATABASE_PATH points elsewhere).\n`,
-      );
-      return 1;
+    if (location.engine === "sqlite") {
+      const databasePath = location.path;
+      if (request.command === "restore")
+        return await restore(request.file ?? "", databasePath, { yes: request.yes }, io);
+      // Opening would create an empty database: a mistyped path must not look like "no leads".
+      if (!existsSync(databasePath)) {
+        io.stderr(
+          `leads: there is no lead database at ${databasePath} yet (no lead received, or DATABASE_PATH points elsewhere).\n`,
+        );
+        return 1;
+      }
     }
-    const store = openLeadStore(databasePath, { now: io.now });
+    const database = await openDatabase(location);
     try {
+      const store = openLeadStore(database, { now: io.now });
       return await runOnStore(store, request, { ...io, mailConfigured, siteUrl: config.SITE_URL });
     } finally {
-      store.close();
+      await database.close();
     }
   } catch (error) {
     io.stderr(`leads: ${request.command} failed: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -110,17 +123,17 @@ async function runOnStore(
   switch (request.command) {
     case "list":
     case "find":
-      io.stdout(leadTable(store, filter));
+      io.stdout(await leadTable(store, filter));
       return 0;
     case "export":
       io.stdout(
         request.format === "json"
-          ? leadsToJson(store.listLeads(filter), io.siteUrl)
-          : leadsToCsv(store.listLeads(filter), io.siteUrl),
+          ? leadsToJson(await store.listLeads(filter), io.siteUrl)
+          : leadsToCsv(await store.listLeads(filter), io.siteUrl),
       );
       return 0;
     case "retry":
-      io.stdout(retryMessage(store.retryPending((io.now ?? Date.now)()), io.mailConfigured));
+      io.stdout(retryMessage(await store.retryPending((io.now ?? Date.now)()), io.mailConfigured));
       return 0;
     case "delete":
       return deletePersonsLeads(store, request.person as PersonContact, { yes: request.yes }, io);
@@ -152,11 +165,11 @@ async function restore(file: string, databasePath: string, options: { yes: boole
       ? `${databasePath}.before-restore-${new Date((io.now ?? Date.now)()).toISOString().replace(/[:.]/g, "-")}`
       : undefined;
     if (keptPath) {
-      const current = openLeadStore(databasePath, { now: io.now });
+      const current = await openDatabase({ engine: "sqlite", path: databasePath });
       try {
-        await backUpLeads(current, keptPath);
+        await backUpLeads(openLeadStore(current, { now: io.now }), keptPath);
       } finally {
-        current.close();
+        await current.close();
       }
     }
     const restored = await restoreLeads(file, databasePath);
@@ -219,25 +232,28 @@ function readArguments(args: readonly string[]): LeadCliRequest | "help" {
   return { command: known, filter, format, person, yes: values.yes ?? false, file };
 }
 
-function leadTable(store: LeadStore, filter: LeadFilter): string {
-  const leads = store.listLeads(filter);
+async function leadTable(store: LeadStore, filter: LeadFilter): Promise<string> {
+  const leads = await store.listLeads(filter);
   if (leads.length === 0) return Object.values(filter).some(Boolean) ? "No leads match.\n" : "No leads yet.\n";
-  const rows = leads.map((lead) => [
-    lead.id,
-    melbourneDateTime(lead.receivedAt),
-    lead.form,
-    shorten(printable(visitorOf(lead.form, lead.fields).name), 30),
-    deliveryText(store, lead),
-  ]);
+  const rows: string[][] = [];
+  for (const lead of leads) {
+    rows.push([
+      lead.id,
+      melbourneDateTime(lead.receivedAt),
+      lead.form,
+      shorten(printable(visitorOf(lead.form, lead.fields).name), 30),
+      await deliveryText(store, lead),
+    ]);
+  }
   const count = (state: StoredLead["deliveryState"]) => leads.filter((lead) => lead.deliveryState === state).length;
   const summary = `${leads.length} ${leads.length === 1 ? "lead" : "leads"}: ${count("pending")} pending, ${count("delivered")} delivered, ${count("spam")} spam.\n`;
   return textTable(["ID", "RECEIVED (MELBOURNE)", "FORM", "NAME", "DELIVERY"], rows) + summary;
 }
 
 /** "pending (3 attempts, last SMTP_451)" tells a broker why a lead has not arrived yet. */
-function deliveryText(store: LeadStore, lead: StoredLead): string {
+async function deliveryText(store: LeadStore, lead: StoredLead): Promise<string> {
   if (lead.deliveryState !== "pending") return lead.deliveryState;
-  const waiting = store.deliveriesOf(lead.id).filter((delivery) => delivery.state === "pending");
+  const waiting = (await store.deliveriesOf(lead.id)).filter((delivery) => delivery.state === "pending");
   const attempts = waiting.reduce((sum, delivery) => sum + delivery.attempts, 0);
   const lastError = waiting.find((delivery) => delivery.lastError)?.lastError?.split(":")[0];
   if (attempts === 0) return "pending";

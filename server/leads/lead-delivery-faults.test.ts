@@ -14,6 +14,7 @@ import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { until } from "../../tests/support/lead-server/until.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { startLeadOutbox, type LeadOutbox, type OutboxConfig } from "./lead-outbox.ts";
+import { openDatabase } from "../db/database.ts";
 import { openLeadStore, type DeliveryChannel, type LeadStore } from "./lead-store.ts";
 
 const CAP_MS = 1000;
@@ -49,21 +50,23 @@ afterEach(async () => {
 });
 
 /** The store on a fresh file, with every attempt the outbox writes to it recorded (see recordAttempts). */
-function openStore(): LeadStore {
-  const store = openLeadStore(databasePath);
-  cleanups.push(() => store.close());
+async function openStore(): Promise<LeadStore> {
+  const database = await openDatabase({ engine: "sqlite", path: databasePath });
+  cleanups.push(() => database.close());
+  const store = openLeadStore(database);
+  cleanups.push(async () => store.close());
   attemptLog = recordAttempts(databasePath);
   cleanups.push(() => attemptLog.close());
   return store;
 }
 
 /** Leads that differ by their e-mail address, the unique value each delivery is counted by. */
-function insertLeads(store: LeadStore, count: number): string[] {
+async function insertLeads(store: LeadStore, count: number): Promise<string[]> {
   const lead = sampleInquiry();
-  return Array.from(
-    { length: count },
-    (_, index) => store.insert({ ...lead, fields: { ...lead.fields, email: `lead-${index}@example.com` } }).id,
-  );
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1)
+    ids.push((await store.insert({ ...lead, fields: { ...lead.fields, email: `lead-${index}@example.com` } })).id);
+  return ids;
 }
 
 function startOutbox(store: LeadStore, config: Partial<OutboxConfig>): LeadOutbox {
@@ -79,7 +82,7 @@ function startOutbox(store: LeadStore, config: Partial<OutboxConfig>): LeadOutbo
 
 /** Nothing is pending any more, so nothing can be sent again: the moment to count deliveries. */
 async function settled(store: LeadStore, outbox: LeadOutbox): Promise<void> {
-  await until("no delivery is pending", () => store.nextAttemptAt(["email", "webhook"]) === null);
+  await until("no delivery is pending", async () => (await store.nextAttemptAt(["email", "webhook"])) === null);
   await outbox.idle();
 }
 
@@ -178,8 +181,8 @@ describe("delivery by e-mail through a mail outage", () => {
     "delivers each lead exactly once after the mail server was down, then refused with 421 and 451, then came back",
     TEST_TIMEOUT,
     async () => {
-      const store = openStore();
-      const ids = insertLeads(store, 4);
+      const store = await openStore();
+      const ids = await insertLeads(store, 4);
       // Nothing listens on the mail server's port.
       await smtp.stop();
       const outbox = startOutbox(store, {});
@@ -200,10 +203,10 @@ describe("delivery by e-mail through a mail outage", () => {
         ids.every((id) => smtp.answers.some((answer) => answer.leadId === id && answer.responseCode === 451)),
       );
       expect(smtp.received).toEqual([]);
-      expect(store.countLeads()).toEqual({ pending: ids.length, delivered: 0, spam: 0 });
+      expect(await store.countLeads()).toEqual({ pending: ids.length, delivered: 0, spam: 0 });
 
       smtp.acceptAll();
-      await until("every lead is delivered", () => store.countLeads().delivered === ids.length);
+      await until("every lead is delivered", async () => (await store.countLeads()).delivered === ids.length);
       await settled(store, outbox);
 
       // Exactly once: each lead's id and each visitor's address once among the messages accepted.
@@ -215,7 +218,7 @@ describe("delivery by e-mail through a mail outage", () => {
         const waits = expectBackoffWithinCap(id, "email");
         // Long enough an outage for the waits to reach the cap.
         expect(waits.length).toBeGreaterThanOrEqual(5);
-        expect(store.deliveriesOf(id).find((delivery) => delivery.channel === "email")).toMatchObject({
+        expect((await store.deliveriesOf(id)).find((delivery) => delivery.channel === "email")).toMatchObject({
           state: "delivered",
           attempts: waits.length + 1,
         });
@@ -254,24 +257,24 @@ describe("delivery to the webhook through a CRM outage", () => {
     "posts each lead exactly once successfully after the webhook answered 500 for a while, e-mailing it once meanwhile",
     TEST_TIMEOUT,
     async () => {
-      const store = openStore();
-      const ids = insertLeads(store, 3);
+      const store = await openStore();
+      const ids = await insertLeads(store, 3);
       webhookUp = false;
       const outbox = startOutbox(store, { LEADS_WEBHOOK_URL: `${webhook.origin}/crm/leads` });
-      await until("each lead is e-mailed and its webhook has failed 5 times", () =>
-        ids.every(
-          (id) =>
-            store.deliveriesOf(id)[0]?.state === "delivered" && attemptLog.failures(id, "webhook", /^HTTP_500/) >= 5,
-        ),
-      );
+      await until("each lead is e-mailed and its webhook has failed 5 times", async () => {
+        const emailed = await Promise.all(
+          ids.map(async (id) => (await store.deliveriesOf(id))[0]?.state === "delivered"),
+        );
+        return ids.every((id, index) => emailed[index] && attemptLog.failures(id, "webhook", /^HTTP_500/) >= 5);
+      });
       // The e-mails did not wait for the webhook, and are not sent again while it fails.
       expect(countBy(smtp.received.map((email) => email.headers.get("x-lead-id")))).toEqual(
         new Map(ids.map((id) => [id, 1])),
       );
-      expect(store.countLeads()).toEqual({ pending: ids.length, delivered: 0, spam: 0 });
+      expect(await store.countLeads()).toEqual({ pending: ids.length, delivered: 0, spam: 0 });
 
       webhookUp = true;
-      await until("every lead is delivered", () => store.countLeads().delivered === ids.length);
+      await until("every lead is delivered", async () => (await store.countLeads()).delivered === ids.length);
       await settled(store, outbox);
 
       for (const id of ids) {
@@ -293,8 +296,8 @@ describe("delivery to the webhook through a CRM outage", () => {
     "posts each lead to the webhook at once and once only while the mail server is down, and e-mails it once when it is back",
     TEST_TIMEOUT,
     async () => {
-      const store = openStore();
-      const ids = insertLeads(store, 3);
+      const store = await openStore();
+      const ids = await insertLeads(store, 3);
       await smtp.stop();
       const outbox = startOutbox(store, { LEADS_WEBHOOK_URL: `${webhook.origin}/crm/leads` });
       await until("each lead is posted and its e-mail has failed twice", () =>
@@ -303,7 +306,7 @@ describe("delivery to the webhook through a CRM outage", () => {
       for (const id of ids) expect(attemptLog.of(id, "webhook")).toMatchObject([{ attempts: 1, state: "delivered" }]);
 
       await smtp.start();
-      await until("every lead is delivered", () => store.countLeads().delivered === ids.length);
+      await until("every lead is delivered", async () => (await store.countLeads()).delivered === ids.length);
       await settled(store, outbox);
 
       expect(countBy(smtp.received.map((email) => email.headers.get("x-lead-id")))).toEqual(

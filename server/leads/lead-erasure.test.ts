@@ -9,6 +9,7 @@ import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { repaymentScenario } from "../../tests/support/sample-scenarios.ts";
 import { leadStorePerTest } from "../../tests/support/lead-store-per-test.ts";
 import { leadDatabaseFiles } from "../db/sqlite-file-modes.ts";
+import { openDatabase } from "../db/database.ts";
 import { leadMigrations, migrateLeadDatabase } from "../db/migrations.ts";
 import { purgeExpiredLeads } from "./lead-retention.ts";
 import { type NewLead, openLeadStore } from "./lead-store.ts";
@@ -53,10 +54,10 @@ function filesHolding(words: readonly string[], databasePath = test.databasePath
 }
 
 /** The erased person's lead among others, written through to the database file as the server's automatic checkpoints would have done. */
-function storeLeads(options: { keptArriveLater?: boolean } = {}): string {
-  const erased = test.store.insert(withScenario(leadOf(erasedPerson))).id;
+async function storeLeads(options: { keptArriveLater?: boolean } = {}): Promise<string> {
+  const erased = (await test.store.insert(withScenario(leadOf(erasedPerson)))).id;
   if (options.keptArriveLater) test.now += 2 * DAY_MS;
-  for (let index = 0; index < 20; index += 1) test.store.insert(leadOf(keptPerson));
+  for (let index = 0; index < 20; index += 1) await test.store.insert(leadOf(keptPerson));
   const db = new Database(test.databasePath);
   db.pragma("wal_checkpoint(PASSIVE)");
   db.close();
@@ -66,30 +67,38 @@ function storeLeads(options: { keptArriveLater?: boolean } = {}): string {
   return erased;
 }
 
-describe("an erasure while someone reads the database", () => {
-  it("does not wait for the reader to finish (the WAL is truncated at the next erasure)", { timeout: 20_000 }, () => {
-    const id = storeLeads();
-    // A CLI export holding a read transaction open, and a busy timeout far past this test's own:
-    // an erasure that waited for the reader would time the test out.
-    const reader = new Database(test.databasePath, { readonly: true });
-    reader.exec("BEGIN");
-    reader.prepare("SELECT COUNT(*) FROM leads").get();
-    const patient = openLeadStore(test.databasePath, { connect: (file) => new Database(file, { timeout: 60_000 }) });
-    const erased = patient.eraseLeads([id], {
-      action: "deletion on request",
-      reason: "the person's request (delete --email)",
-    });
-    patient.close();
-    reader.exec("COMMIT");
-    reader.close();
-    expect(erased).toEqual({ ids: [id], filesCleared: false });
-  });
+describe("an erasure while someone reads the database (SQLite only: its WAL)", () => {
+  it(
+    "does not wait for the reader to finish (the WAL is truncated at the next erasure)",
+    { timeout: 20_000 },
+    async () => {
+      const id = await storeLeads();
+      // A CLI export holding a read transaction open, and a busy timeout far past this test's own:
+      // an erasure that waited for the reader would time the test out.
+      const reader = new Database(test.databasePath, { readonly: true });
+      reader.exec("BEGIN");
+      reader.prepare("SELECT COUNT(*) FROM leads").get();
+      const patientDatabase = await openDatabase(
+        { engine: "sqlite", path: test.databasePath },
+        { connectSqlite: (file) => new Database(file, { timeout: 60_000 }) },
+      );
+      const patient = openLeadStore(patientDatabase);
+      const erased = await patient.eraseLeads([id], {
+        action: "deletion on request",
+        reason: "the person's request (delete --email)",
+      });
+      await patientDatabase.close();
+      reader.exec("COMMIT");
+      reader.close();
+      expect(erased).toEqual({ ids: [id], filesCleared: false });
+    },
+  );
 });
 
-describe("an erased lead", () => {
-  it("leaves its e-mail address, name and calculator scenario in none of the database, its -wal or its -shm after a deletion", () => {
-    const id = storeLeads();
-    const erased = test.store.eraseLeads([id], {
+describe("an erased lead, in the bytes of the SQLite files (SQLite only)", () => {
+  it("leaves its e-mail address, name and calculator scenario in none of the database, its -wal or its -shm after a deletion", async () => {
+    const id = await storeLeads();
+    const erased = await test.store.eraseLeads([id], {
       action: "deletion on request",
       reason: "the person's request (delete --email)",
     });
@@ -98,18 +107,18 @@ describe("an erased lead", () => {
     expect(filesHolding(Object.values(keptPerson))).not.toEqual([]);
   });
 
-  it("leaves its e-mail address, name and calculator scenario in none of the three files after the retention purge", () => {
-    const id = storeLeads({ keptArriveLater: true });
-    expect(purgeExpiredLeads(test.store, { LEAD_RETENTION_DAYS: 1, SPAM_RETENTION_DAYS: 1 }, test.now).ids).toEqual([
-      id,
-    ]);
+  it("leaves its e-mail address, name and calculator scenario in none of the three files after the retention purge", async () => {
+    const id = await storeLeads({ keptArriveLater: true });
+    expect(
+      (await purgeExpiredLeads(test.store, { LEAD_RETENTION_DAYS: 1, SPAM_RETENTION_DAYS: 1 }, test.now)).ids,
+    ).toEqual([id]);
     expect(filesHolding([...Object.values(erasedPerson), ...Object.values(erasedScenario)])).toEqual([]);
     expect(filesHolding(Object.values(keptPerson))).not.toEqual([]);
   });
 });
 
-describe("migration 5 (decision 007: no request metadata)", () => {
-  it("erases every stored IP hash, user agent and the hashes' salt from the file", () => {
+describe("migration 5 (decision 007: no request metadata), in the SQLite file (SQLite only)", () => {
+  it("erases every stored IP hash, user agent and the hashes' salt from the file", async () => {
     const databasePath = path.join(path.dirname(test.databasePath), "before-007", "leads.sqlite");
     mkdirSync(path.dirname(databasePath));
     const ipHash = "c0ffee".repeat(10) + "beef";
@@ -133,12 +142,12 @@ describe("migration 5 (decision 007: no request metadata)", () => {
     before.close();
     expect(filesHolding([ipHash, userAgent, salt], databasePath)).not.toEqual([]);
 
-    const store = openLeadStore(databasePath);
+    const database = await openDatabase({ engine: "sqlite", path: databasePath });
     try {
       expect(filesHolding([ipHash, userAgent, salt], databasePath)).toEqual([]);
-      expect(store.listLeads()).toHaveLength(40);
+      expect(await openLeadStore(database).listLeads()).toHaveLength(40);
     } finally {
-      store.close();
+      await database.close();
     }
     const db = new Database(databasePath, { readonly: true });
     const columns = db.prepare("SELECT name FROM pragma_table_info('leads')").pluck().all();

@@ -8,8 +8,10 @@ function recordingStore() {
   const batches: NewLead[][] = [];
   return {
     batches,
-    insertMany(leads: readonly NewLead[]): StoringOutcome[] {
+    async insertMany(leads: readonly NewLead[]): Promise<StoringOutcome[]> {
       batches.push([...leads]);
+      // A commit takes a moment: what arrives meanwhile waits for the next.
+      await new Promise((resolve) => setImmediate(resolve));
       return leads.map((lead, index) =>
         lead.fields.email === "refused@example.com"
           ? { stored: false, error: new Error("constraint") }
@@ -51,5 +53,19 @@ describe("createLeadIntake", () => {
       ["a@example.com", "refused@example.com", "c@example.com"].map((email) => intake.store(leadFrom(email))),
     );
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  });
+
+  it("gathers the leads that arrive while a commit is in flight into the next commit, together", async () => {
+    const store = recordingStore();
+    const intake = createLeadIntake(store);
+    const first = intake.store(leadFrom("a@example.com"));
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first commit has started and not finished: these two wait for it.
+    const later = [intake.store(leadFrom("b@example.com")), intake.store(leadFrom("c@example.com"))];
+    await Promise.all([first, ...later]);
+    expect(store.batches.map((batch) => batch.map((lead) => lead.fields.email))).toEqual([
+      ["a@example.com"],
+      ["b@example.com", "c@example.com"],
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Group commit for incoming leads. Every lead must be on disk before it is
- * answered "OK", and each commit waits for the disk (synchronous=FULL), which
- * better-sqlite3 does on the event loop. So the leads that arrive in one turn
- * of the loop are stored together: one commit, each lead in a savepoint of its
- * own (LeadStore.insertMany), and each answered once that commit is done.
- * Alone, a lead waits only for the current turn to end (setImmediate).
+ * Group commit for incoming leads. Every lead must be stored before it is
+ * answered "OK", and each commit waits for the disk (synchronous=FULL on
+ * SQLite, the WAL flush on PostgreSQL). So the leads that arrive in one turn
+ * of the loop, or while the previous commit is in flight, are stored
+ * together: one commit, each lead in a savepoint of its own
+ * (LeadStore.insertMany), and each answered once that commit is done. Alone,
+ * a lead waits only for the current turn to end (setImmediate).
  */
-import type { LeadStore, NewLead } from "./lead-store.ts";
+import type { LeadStore, NewLead, StoringOutcome } from "./lead-store.ts";
 
 export interface LeadIntake {
   /** Resolves once the lead is committed; rejects if it could not be stored (nothing of it is). */
@@ -21,23 +22,34 @@ interface Waiting {
 
 export function createLeadIntake(store: Pick<LeadStore, "insertMany">): LeadIntake {
   let waiting: Waiting[] = [];
+  let committing = false;
 
-  function commitWaiting(): void {
-    const batch = waiting;
-    waiting = [];
-    const outcomes = store.insertMany(batch.map((entry) => entry.lead));
-    batch.forEach((entry, index) => {
-      const outcome = outcomes[index];
-      if (outcome?.stored) entry.resolve({ id: outcome.id, receivedAt: outcome.receivedAt });
-      else entry.reject(outcome?.error ?? new Error("lead not stored"));
-    });
+  async function commitWaiting(): Promise<void> {
+    committing = true;
+    // Leads that arrive during a commit wait for it, then go in the next one together.
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      let outcomes: StoringOutcome[];
+      try {
+        outcomes = await store.insertMany(batch.map((entry) => entry.lead));
+      } catch (error) {
+        outcomes = batch.map(() => ({ stored: false, error }));
+      }
+      batch.forEach((entry, index) => {
+        const outcome = outcomes[index];
+        if (outcome?.stored) entry.resolve({ id: outcome.id, receivedAt: outcome.receivedAt });
+        else entry.reject(outcome?.error ?? new Error("lead not stored"));
+      });
+    }
+    committing = false;
   }
 
   return {
     store(lead) {
       return new Promise((resolve, reject) => {
         waiting.push({ lead, resolve, reject });
-        if (waiting.length === 1) setImmediate(commitWaiting);
+        if (waiting.length === 1 && !committing) setImmediate(() => void commitWaiting());
       });
     },
   };

@@ -1,9 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { databaseTest as test } from "../../tests/support/test-database.ts";
+import type { AppDatabase } from "../db/database.ts";
 import { capturedLog } from "../../tests/support/captured-log.ts";
 import { outboxConfigFor } from "../../tests/support/outbox-config.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
@@ -50,8 +49,6 @@ async function startTestWebhook(): Promise<TestWebhook> {
   };
 }
 
-let folder: string;
-let databasePath: string;
 let smtp: TestSmtpServer;
 let clock: number;
 let logLines: string[];
@@ -62,8 +59,8 @@ const cleanups: (() => Promise<void>)[] = [];
 const now = () => clock;
 const MAX_BACKOFF_MS = 60_000;
 
-function openStore(): LeadStore {
-  const store = openLeadStore(databasePath, { now });
+function openStore(database: AppDatabase): LeadStore {
+  const store = openLeadStore(database, { now });
   stores.push(store);
   return store;
 }
@@ -81,13 +78,11 @@ function start(store: LeadStore, config: Partial<OutboxConfig> = {}): LeadOutbox
   return outbox;
 }
 
-function emailDelivery(store: LeadStore, leadId: string) {
-  return store.deliveriesOf(leadId).find((delivery) => delivery.channel === "email");
+async function emailDelivery(store: LeadStore, leadId: string) {
+  return (await store.deliveriesOf(leadId)).find((delivery) => delivery.channel === "email");
 }
 
 beforeEach(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), "lead-outbox-"));
-  databasePath = path.join(folder, "leads.sqlite");
   smtp = await startTestSmtpServer();
   clock = Date.parse("2026-03-03T03:05:00.000Z");
   logLines = [];
@@ -98,36 +93,37 @@ afterEach(async () => {
   for (const store of stores.splice(0)) store.close();
   for (const cleanup of cleanups.splice(0)) await cleanup();
   await smtp.stop();
-  await rm(folder, { recursive: true, force: true });
 });
 
 describe("the lead outbox", () => {
-  it("e-mails each stored lead once and marks it delivered", async () => {
-    const store = openStore();
-    const first = store.insert(inquiry).id;
-    const second = store.insert({ ...inquiry, fields: { ...inquiry.fields, firstName: "Noah" } }).id;
+  test("e-mails each stored lead once and marks it delivered", async ({ database }) => {
+    const store = openStore(database);
+    const first = (await store.insert(inquiry)).id;
+    const second = (await store.insert({ ...inquiry, fields: { ...inquiry.fields, firstName: "Noah" } })).id;
     const outbox = start(store);
     await outbox.idle();
     expect(smtp.received.map((email) => email.subject)).toEqual([
       "New inquiry from Mia Tran",
       "New inquiry from Noah Tran",
     ]);
-    expect(store.getLead(first)).toMatchObject({
+    expect(await store.getLead(first)).toMatchObject({
       deliveryState: "delivered",
       deliveredAt: new Date(clock).toISOString(),
     });
-    expect(store.getLead(second)?.deliveryState).toBe("delivered");
+    expect((await store.getLead(second))?.deliveryState).toBe("delivered");
   });
 
-  it("keeps leads pending while SMTP is down, then delivers each exactly once when it is back", async () => {
+  test("keeps leads pending while SMTP is down, then delivers each exactly once when it is back", async ({
+    database,
+  }) => {
     await smtp.stop();
-    const store = openStore();
-    const ids = [store.insert(inquiry).id, store.insert(inquiry).id];
+    const store = openStore(database);
+    const ids = [(await store.insert(inquiry)).id, (await store.insert(inquiry)).id];
     const outbox = start(store);
     await outbox.idle();
     for (const id of ids) {
-      expect(store.getLead(id)?.deliveryState).toBe("pending");
-      expect(emailDelivery(store, id)).toMatchObject({
+      expect((await store.getLead(id))?.deliveryState).toBe("pending");
+      expect(await emailDelivery(store, id)).toMatchObject({
         attempts: 1,
         nextAttemptAt: clock + FIRST_RETRY_MS,
         lastError: expect.any(String),
@@ -144,7 +140,8 @@ describe("the lead outbox", () => {
     outbox.wake();
     await outbox.idle();
     expect(smtp.received).toHaveLength(2);
-    expect(ids.map((id) => store.getLead(id)?.deliveryState)).toEqual(["delivered", "delivered"]);
+    const leads = await Promise.all(ids.map((id) => store.getLead(id)));
+    expect(leads.map((lead) => lead?.deliveryState)).toEqual(["delivered", "delivered"]);
 
     clock += 24 * 60 * 60_000;
     outbox.wake();
@@ -152,14 +149,14 @@ describe("the lead outbox", () => {
     expect(smtp.received).toHaveLength(2);
   });
 
-  it("retries after the SMTP server answers 451 (try later), then delivers once", async () => {
+  test("retries after the SMTP server answers 451 (try later), then delivers once", async ({ database }) => {
     smtp.refuseNext(1, 451);
-    const store = openStore();
-    const { id } = store.insert(inquiry);
+    const store = openStore(database);
+    const { id } = await store.insert(inquiry);
     const outbox = start(store);
     await outbox.idle();
     expect(smtp.received).toHaveLength(0);
-    expect(emailDelivery(store, id)).toMatchObject({
+    expect(await emailDelivery(store, id)).toMatchObject({
       state: "pending",
       attempts: 1,
       lastError: expect.stringMatching(/^SMTP_451/),
@@ -169,13 +166,13 @@ describe("the lead outbox", () => {
     outbox.wake();
     await outbox.idle();
     expect(smtp.received).toHaveLength(1);
-    expect(emailDelivery(store, id)).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(await emailDelivery(store, id)).toMatchObject({ state: "delivered", attempts: 2 });
   });
 
-  it("resumes pending deliveries after a restart on the same database file", async () => {
+  test("resumes pending deliveries after a restart on the same database file", async ({ database }) => {
     await smtp.stop();
-    const before = openStore();
-    const { id } = before.insert(inquiry);
+    const before = openStore(database);
+    const { id } = await before.insert(inquiry);
     const first = start(before);
     await first.idle();
     await first.stop();
@@ -183,22 +180,22 @@ describe("the lead outbox", () => {
 
     await smtp.start();
     clock += FIRST_RETRY_MS;
-    const after = openStore();
+    const after = openStore(database);
     const second = start(after);
     await second.idle();
     expect(smtp.received).toHaveLength(1);
-    expect(after.getLead(id)?.deliveryState).toBe("delivered");
+    expect((await after.getLead(id))?.deliveryState).toBe("delivered");
   });
 
-  it("waits twice as long after each failure, never longer than DELIVERY_MAX_BACKOFF_MS", async () => {
+  test("waits twice as long after each failure, never longer than DELIVERY_MAX_BACKOFF_MS", async ({ database }) => {
     await smtp.stop();
-    const store = openStore();
-    const { id } = store.insert(inquiry);
+    const store = openStore(database);
+    const { id } = await store.insert(inquiry);
     const outbox = start(store, { DELIVERY_MAX_BACKOFF_MS: 15_000 });
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await outbox.idle();
-      const next = emailDelivery(store, id)?.nextAttemptAt ?? 0;
+      const next = (await emailDelivery(store, id))?.nextAttemptAt ?? 0;
       waits.push(next - clock);
       clock = next;
       outbox.wake();
@@ -207,29 +204,29 @@ describe("the lead outbox", () => {
     expect(waits).toEqual([5_000, 10_000, 15_000, 15_000]);
   });
 
-  it("never delivers a spam lead", async () => {
-    const store = openStore();
-    const spam = store.insert({ ...inquiry, spam: true }).id;
-    store.insert(inquiry);
+  test("never delivers a spam lead", async ({ database }) => {
+    const store = openStore(database);
+    const spam = (await store.insert({ ...inquiry, spam: true })).id;
+    await store.insert(inquiry);
     const outbox = start(store);
     await outbox.idle();
     expect(smtp.received).toHaveLength(1);
-    expect(store.getLead(spam)).toMatchObject({ deliveryState: "spam", deliveredAt: null });
+    expect(await store.getLead(spam)).toMatchObject({ deliveryState: "spam", deliveredAt: null });
   });
 
-  it("keeps leads pending and untried when no SMTP is configured", async () => {
-    const store = openStore();
-    const { id } = store.insert(inquiry);
+  test("keeps leads pending and untried when no SMTP is configured", async ({ database }) => {
+    const store = openStore(database);
+    const { id } = await store.insert(inquiry);
     const outbox = start(store, { SMTP_URL: undefined, LEADS_TO: undefined, LEADS_FROM: undefined });
     outbox.wake();
     await outbox.idle();
-    expect(store.getLead(id)?.deliveryState).toBe("pending");
-    expect(emailDelivery(store, id)).toMatchObject({ state: "pending", attempts: 0, lastError: null });
+    expect((await store.getLead(id))?.deliveryState).toBe("pending");
+    expect(await emailDelivery(store, id)).toMatchObject({ state: "pending", attempts: 0, lastError: null });
   });
 
-  it("never sends one lead twice at once, however often it is woken", async () => {
-    const store = openStore();
-    for (let count = 0; count < 3; count += 1) store.insert(inquiry);
+  test("never sends one lead twice at once, however often it is woken", async ({ database }) => {
+    const store = openStore(database);
+    for (let count = 0; count < 3; count += 1) await store.insert(inquiry);
     const outbox = start(store);
     for (let count = 0; count < 5; count += 1) outbox.wake();
     await outbox.idle();
@@ -238,33 +235,34 @@ describe("the lead outbox", () => {
     expect(new Set(messageIds).size).toBe(3);
   });
 
-  it("delivers each lead once with two servers working on one database", async () => {
-    const ids = Array.from({ length: 6 }, () => openStore().insert(inquiry).id);
-    const outboxes = [start(openStore()), start(openStore())];
+  test("delivers each lead once with two servers working on one database", async ({ database }) => {
+    const ids: string[] = [];
+    for (let count = 0; count < 6; count += 1) ids.push((await openStore(database).insert(inquiry)).id);
+    const outboxes = [start(openStore(database)), start(openStore(database))];
     await Promise.all(outboxes.map((outbox) => outbox.idle()));
     expect(smtp.received).toHaveLength(6);
     expect(new Set(smtp.received.map((email) => email.headers.get("x-lead-id")))).toEqual(new Set(ids));
   });
 
-  it("finishes the delivery in flight before it stops", async () => {
+  test("finishes the delivery in flight before it stops", async ({ database }) => {
     const held = smtp.holdNext();
-    const store = openStore();
-    const { id } = store.insert(inquiry);
+    const store = openStore(database);
+    const { id } = await store.insert(inquiry);
     const outbox = start(store);
     await held.arrived;
     // What the database says at the moment stop() resolves: a stop that did
     // not wait for the held e-mail would see it still pending.
     const stateWhenStopped = outbox
       .stop()
-      .then(() => ({ state: emailDelivery(store, id)?.state, received: smtp.received.length }));
+      .then(async () => ({ state: (await emailDelivery(store, id))?.state, received: smtp.received.length }));
     held.release();
     expect(await stateWhenStopped).toEqual({ state: "delivered", received: 1 });
   });
 
-  it("logs the lead id, form, attempt and error code, never the visitor's details", async () => {
+  test("logs the lead id, form, attempt and error code, never the visitor's details", async ({ database }) => {
     await smtp.stop();
-    const store = openStore();
-    const { id } = store.insert(inquiry);
+    const store = openStore(database);
+    const { id } = await store.insert(inquiry);
     const outbox = start(store);
     await outbox.idle();
     await smtp.start();
@@ -293,13 +291,13 @@ describe("the lead outbox", () => {
 });
 
 describe("e-mail encryption", () => {
-  it("keeps a lead pending, and retries it, while the mail server does not offer STARTTLS", async () => {
-    const store = openStore();
-    const { id } = store.insert(inquiry);
+  test("keeps a lead pending, and retries it, while the mail server does not offer STARTTLS", async ({ database }) => {
+    const store = openStore(database);
+    const { id } = await store.insert(inquiry);
     // The test server offers no STARTTLS; without SMTP_ALLOW_PLAINTEXT the mailer requires it.
     const outbox = start(store, { SMTP_ALLOW_PLAINTEXT: false });
     await outbox.idle();
-    expect(emailDelivery(store, id)).toMatchObject({
+    expect(await emailDelivery(store, id)).toMatchObject({
       state: "pending",
       attempts: 1,
       nextAttemptAt: clock + FIRST_RETRY_MS,
@@ -307,34 +305,38 @@ describe("e-mail encryption", () => {
     clock += FIRST_RETRY_MS;
     outbox.wake();
     await outbox.idle();
-    expect(emailDelivery(store, id)).toMatchObject({ state: "pending", attempts: 2 });
+    expect(await emailDelivery(store, id)).toMatchObject({ state: "pending", attempts: 2 });
     expect(smtp.received).toHaveLength(0);
-    expect(store.getLead(id)?.deliveryState).toBe("pending");
+    expect((await store.getLead(id))?.deliveryState).toBe("pending");
   });
 
-  it("sends to a plain relay on this machine with SMTP_ALLOW_PLAINTEXT, and logs that choice in one line at start", async () => {
-    const store = openStore();
-    const { id } = store.insert(inquiry);
+  test("sends to a plain relay on this machine with SMTP_ALLOW_PLAINTEXT, and logs that choice in one line at start", async ({
+    database,
+  }) => {
+    const store = openStore(database);
+    const { id } = await store.insert(inquiry);
     await start(store, { SMTP_ALLOW_PLAINTEXT: true }).idle();
-    expect(store.getLead(id)?.deliveryState).toBe("delivered");
+    expect((await store.getLead(id))?.deliveryState).toBe("delivered");
     const notices = logLines.filter((line) => line.includes("SMTP_ALLOW_PLAINTEXT=true"));
     expect(notices).toHaveLength(1);
     expect(JSON.parse(notices[0] ?? "{}")).toMatchObject({ level: 40 });
   });
 
-  it("logs no plain-text line when e-mail requires TLS", async () => {
-    await start(openStore(), { SMTP_ALLOW_PLAINTEXT: false }).idle();
+  test("logs no plain-text line when e-mail requires TLS", async ({ database }) => {
+    await start(openStore(database), { SMTP_ALLOW_PLAINTEXT: false }).idle();
     expect(logLines.join("")).not.toContain("SMTP_ALLOW_PLAINTEXT");
   });
 });
 
 describe("the webhook delivery", () => {
-  it("posts the lead again after a 500, once it answers 200, with the lead id as Idempotency-Key", async () => {
+  test("posts the lead again after a 500, once it answers 200, with the lead id as Idempotency-Key", async ({
+    database,
+  }) => {
     const webhook = await startTestWebhook();
     cleanups.push(webhook.close);
     webhook.answers.push(500);
-    const store = openStore();
-    const { id } = store.insert(inquiry);
+    const store = openStore(database);
+    const { id } = await store.insert(inquiry);
     const outbox = start(store, {
       SMTP_URL: undefined,
       LEADS_TO: undefined,
@@ -363,18 +365,18 @@ describe("the webhook delivery", () => {
         scenario: null,
       });
     }
-    expect(store.deliveriesOf(id).find((delivery) => delivery.channel === "webhook")).toMatchObject({
+    expect((await store.deliveriesOf(id)).find((delivery) => delivery.channel === "webhook")).toMatchObject({
       state: "delivered",
       attempts: 2,
     });
   });
 
-  it("never e-mails a lead again because its webhook is still failing", async () => {
+  test("never e-mails a lead again because its webhook is still failing", async ({ database }) => {
     const webhook = await startTestWebhook();
     cleanups.push(webhook.close);
     webhook.answers.push(500, 503);
-    const store = openStore();
-    const { id } = store.insert(inquiry);
+    const store = openStore(database);
+    const { id } = await store.insert(inquiry);
     const outbox = start(store, { LEADS_WEBHOOK_URL: webhook.url });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await outbox.idle();
@@ -384,15 +386,15 @@ describe("the webhook delivery", () => {
     await outbox.idle();
     expect(webhook.requests).toHaveLength(3);
     expect(smtp.received).toHaveLength(1);
-    expect(store.getLead(id)?.deliveryState).toBe("delivered");
+    expect((await store.getLead(id))?.deliveryState).toBe("delivered");
   });
 
-  it("is skipped, not left waiting, when no webhook is configured", async () => {
-    const store = openStore();
-    const { id } = store.insert(inquiry);
+  test("is skipped, not left waiting, when no webhook is configured", async ({ database }) => {
+    const store = openStore(database);
+    const { id } = await store.insert(inquiry);
     await start(store).idle();
-    expect(store.deliveriesOf(id).find((delivery) => delivery.channel === "webhook")?.state).toBe("skipped");
-    expect(store.getLead(id)?.deliveryState).toBe("delivered");
+    expect((await store.deliveriesOf(id)).find((delivery) => delivery.channel === "webhook")?.state).toBe("skipped");
+    expect((await store.getLead(id))?.deliveryState).toBe("delivered");
   });
 });
 

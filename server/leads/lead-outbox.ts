@@ -129,11 +129,11 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   // the CRM can tell it is the same lead.
   const unrecorded = new Map<string, AttemptOutcome>();
 
-  function recordOutcomes(): void {
+  async function recordOutcomes(): Promise<void> {
     for (const [key, outcome] of unrecorded) {
-      if (outcome.delivered) store.markDelivered(outcome.leadId, outcome.channel, outcome.at);
+      if (outcome.delivered) await store.markDelivered(outcome.leadId, outcome.channel, outcome.at);
       else
-        store.markFailed(outcome.leadId, outcome.channel, {
+        await store.markFailed(outcome.leadId, outcome.channel, {
           error: outcome.error,
           nextAttemptAt: outcome.nextAttemptAt,
         });
@@ -144,7 +144,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   async function deliver({ channel, attempts, lead }: DueDelivery): Promise<void> {
     const attempt = attempts + 1;
     const context = { leadId: lead.id, form: lead.form, channel, attempt };
-    if (!store.claimDelivery(lead.id, channel, { now: now(), leaseMs: LEASE_MS, owner: leaseOwner })) return;
+    if (!(await store.claimDelivery(lead.id, channel, { now: now(), leaseMs: LEASE_MS, owner: leaseOwner }))) return;
     let outcome: AttemptOutcome;
     try {
       if (channel === "email") await mailer?.send(lead);
@@ -166,17 +166,17 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       log[level]({ ...context, errorCode, retryInMs }, "lead delivery failed; will retry");
     }
     unrecorded.set(`${lead.id} ${channel}`, outcome);
-    recordOutcomes();
+    await recordOutcomes();
   }
 
   async function deliverDueLeads(): Promise<void> {
     try {
-      recordOutcomes();
-      if (!webhook) store.skipPending("webhook", { at: now(), reason: "LEADS_WEBHOOK_URL was not set" });
+      await recordOutcomes();
+      if (!webhook) await store.skipPending("webhook", { at: now(), reason: "LEADS_WEBHOOK_URL was not set" });
       // Each delivery leaves the due list (delivered, skipped or rescheduled
       // later), so this ends once everything due has had its attempt.
       for (;;) {
-        const due = store.dueDeliveries({ now: now(), channels, limit: BATCH_SIZE });
+        const due = await store.dueDeliveries({ now: now(), channels, limit: BATCH_SIZE });
         if (due.length === 0) break;
         for (const delivery of due) {
           if (stopping) return;
@@ -197,13 +197,17 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     }
   }
 
-  function scheduleNextRun(): void {
-    timer = setTimeout(wake, nextRunInMs());
+  async function scheduleNextRun(): Promise<void> {
+    const waitMs = await nextRunInMs();
+    // A wake or a stop came while the database was asked: that one decides.
+    if (stopping || running) return;
+    clearTimeout(timer);
+    timer = setTimeout(wake, waitMs);
     // The worker alone never keeps the process alive (the CLI, tests, shutdown).
     timer.unref();
   }
 
-  function nextRunInMs(): number {
+  async function nextRunInMs(): Promise<number> {
     if (databaseFailures > 0) {
       // Not at once, which would try a broken disk ten times a second and fill
       // the log, nor as late as the next poll: waits that grow, as after a
@@ -217,7 +221,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       );
     }
     try {
-      const next = store.nextAttemptAt(channels);
+      const next = await store.nextAttemptAt(channels);
       if (next !== null) return Math.min(pollIntervalMs, Math.max(100, next - now()));
     } catch {
       // The next poll will see whether the database is back.
@@ -235,11 +239,15 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     }
     clearTimeout(timer);
     wakeAgain = false;
-    running = deliverDueLeads().then(() => {
+    running = runThenSchedule(deliverDueLeads);
+  }
+
+  function runThenSchedule(run: () => Promise<void>): Promise<void> {
+    return run().then(async () => {
       running = undefined;
       if (stopping) return;
       if (wakeAgain) wake();
-      else scheduleNextRun();
+      else await scheduleNextRun();
     });
   }
 
@@ -247,18 +255,23 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     while (running) await running;
   }
 
-  try {
-    const freed = store.releaseLeasesOf(isGoneOwner);
-    if (freed > 0) log.info({ freed }, "took back the deliveries a stopped server was making");
-  } catch (error) {
-    // The leases then run out by themselves; the first run reports a broken database.
-    log.warn({ errorCode: deliveryErrorCode(error) }, "could not read the delivery leases");
+  async function takeBackLeasesThenDeliver(): Promise<void> {
+    try {
+      const freed = await store.releaseLeasesOf(isGoneOwner);
+      if (freed > 0) log.info({ freed }, "took back the deliveries a stopped server was making");
+    } catch (error) {
+      // The leases then run out by themselves; the first run reports a broken database.
+      log.warn({ errorCode: deliveryErrorCode(error) }, "could not read the delivery leases");
+    }
+    if (!stopping) await deliverDueLeads();
   }
+
   log.info({ email: Boolean(mailer), webhook: Boolean(webhook) }, "lead outbox started");
   const plaintext = plaintextSmtpNotice(config);
   // One line at every start, so plain text to the relay is a choice someone can see in the log, never a surprise.
   if (plaintext) log.warn(plaintext);
-  wake();
+  // The first run: a wake meanwhile asks for one more after it, as during any run.
+  running = runThenSchedule(takeBackLeasesThenDeliver);
 
   return {
     wake,
@@ -268,7 +281,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       clearTimeout(timer);
       await idle();
       try {
-        recordOutcomes();
+        await recordOutcomes();
       } catch (error) {
         // Lead ids only: the next server takes their leases back and sends these again.
         const attempts = [...unrecorded.values()].map(({ leadId, channel, delivered }) => ({

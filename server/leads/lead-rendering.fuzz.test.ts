@@ -294,7 +294,7 @@ async function postAndRead(
     payload: { ...protocolEnvelope(form), template_params: sent },
   });
   expect(response.statusCode).toBe(200);
-  const lead = server.store.listLeads().at(-1);
+  const lead = (await server.store.listLeads()).at(-1);
   if (!lead) throw new Error("The lead answered OK was not stored");
   return lead;
 }

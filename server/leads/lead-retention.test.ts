@@ -1,115 +1,151 @@
-import Database from "better-sqlite3";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, vi } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
-import { leadStorePerTest } from "../../tests/support/lead-store-per-test.ts";
+import { leadStoreTest } from "../../tests/support/lead-store-per-test.ts";
+import type { AppDatabase } from "../db/database.ts";
 import { purgeExpiredLeads, startRetentionPurge } from "./lead-retention.ts";
+import { openLeadStore } from "./lead-store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const settings = { LEAD_RETENTION_DAYS: 730, SPAM_RETENTION_DAYS: 30 };
 const start = Date.parse("2026-03-01T00:00:00.000Z");
 
-const test = leadStorePerTest("lead-retention", start);
+const test = leadStoreTest(start);
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function deliveryRowsOf(id: string): number {
-  const db = new Database(test.databasePath, { readonly: true });
-  try {
-    return db.prepare<[string], number>("SELECT COUNT(*) FROM lead_deliveries WHERE lead_id = ?").pluck().get(id) ?? 0;
-  } finally {
-    db.close();
-  }
+async function deliveryRowsOf(database: AppDatabase, id: string): Promise<number> {
+  const rows = await database.db.selectFrom("lead_deliveries").select("channel").where("lead_id", "=", id).execute();
+  return rows.length;
 }
 
 describe("the retention purge", () => {
-  it("removes an expired lead with its deliveries, and keeps a lead one day younger", () => {
-    const old = test.store.insert(sampleInquiry()).id;
-    test.now = start + DAY_MS;
-    const younger = test.store.insert(sampleInquiry()).id;
-    expect(deliveryRowsOf(old)).toBe(2);
+  test("removes an expired lead with its deliveries, and keeps a lead one day younger", async ({
+    store,
+    clock,
+    database,
+  }) => {
+    const old = (await store.insert(sampleInquiry())).id;
+    clock.now = start + DAY_MS;
+    const younger = (await store.insert(sampleInquiry())).id;
+    expect(await deliveryRowsOf(database, old)).toBe(2);
 
-    const erased = purgeExpiredLeads(test.store, settings, start + 730 * DAY_MS + 1);
+    const erased = await purgeExpiredLeads(store, settings, start + 730 * DAY_MS + 1);
 
     expect(erased.ids).toEqual([old]);
-    expect(test.store.getLead(old)).toBeUndefined();
-    expect(deliveryRowsOf(old)).toBe(0);
-    expect(test.store.getLead(younger)).toBeDefined();
-    expect(deliveryRowsOf(younger)).toBe(2);
+    expect(await store.getLead(old)).toBeUndefined();
+    expect(await deliveryRowsOf(database, old)).toBe(0);
+    expect(await store.getLead(younger)).toBeDefined();
+    expect(await deliveryRowsOf(database, younger)).toBe(2);
   });
 
-  it("keeps a lead until its retention has fully passed, to the millisecond", () => {
-    const id = test.store.insert(sampleInquiry()).id;
-    expect(purgeExpiredLeads(test.store, settings, start + 730 * DAY_MS).ids).toEqual([]);
-    expect(test.store.getLead(id)).toBeDefined();
+  test("keeps a lead until its retention has fully passed, to the millisecond", async ({ store }) => {
+    const id = (await store.insert(sampleInquiry())).id;
+    expect((await purgeExpiredLeads(store, settings, start + 730 * DAY_MS)).ids).toEqual([]);
+    expect(await store.getLead(id)).toBeDefined();
   });
 
-  it("removes spam after SPAM_RETENTION_DAYS while a real lead of the same age stays", () => {
-    const spam = test.store.insert({ ...sampleInquiry(), spam: true }).id;
-    const real = test.store.insert(sampleInquiry()).id;
-    expect(purgeExpiredLeads(test.store, settings, start + 30 * DAY_MS + 1).ids).toEqual([spam]);
-    expect(test.store.getLead(real)).toBeDefined();
+  test("removes spam after SPAM_RETENTION_DAYS while a real lead of the same age stays", async ({ store }) => {
+    const spam = (await store.insert({ ...sampleInquiry(), spam: true })).id;
+    const real = (await store.insert(sampleInquiry())).id;
+    expect((await purgeExpiredLeads(store, settings, start + 30 * DAY_MS + 1)).ids).toEqual([spam]);
+    expect(await store.getLead(real)).toBeDefined();
   });
 
-  it("records each purge in the privacy audit with its time, count and reason, and nothing about the people", () => {
-    test.store.insert(sampleInquiry());
-    test.store.insert(sampleInquiry());
-    test.now = start + 731 * DAY_MS;
-    purgeExpiredLeads(test.store, settings, test.now);
+  test("records each purge in the privacy audit with its time, count and reason, and nothing about the people", async ({
+    store,
+    clock,
+    database,
+  }) => {
+    await store.insert(sampleInquiry());
+    await store.insert(sampleInquiry());
+    clock.now = start + 731 * DAY_MS;
+    await purgeExpiredLeads(store, settings, clock.now);
 
-    const audit = test.store.privacyAudit();
+    const audit = await store.privacyAudit();
     expect(audit).toEqual([
       {
-        at: new Date(test.now).toISOString(),
+        at: new Date(clock.now).toISOString(),
         action: "retention purge",
         leadCount: 2,
         reason: "retention: leads after 730 days, spam after 30 days",
       },
     ]);
-    const db = new Database(test.databasePath, { readonly: true });
-    const rows = JSON.stringify(db.prepare("SELECT * FROM privacy_audit").all());
-    db.close();
+    const rows = JSON.stringify(await database.db.selectFrom("privacy_audit").selectAll().execute());
     for (const personal of ["Mia", "Tran", "mia.tran@example.com", "+61412345678"])
       expect(rows).not.toContain(personal);
   });
 
-  it("runs when the server starts, then once a day, until it is stopped", () => {
+  test("runs when the server starts, then once a day, until it is stopped", async ({ store, clock }) => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const first = test.store.insert(sampleInquiry()).id;
-    test.now = start + DAY_MS;
-    const second = test.store.insert(sampleInquiry()).id;
+    const first = (await store.insert(sampleInquiry())).id;
+    clock.now = start + DAY_MS;
+    const second = (await store.insert(sampleInquiry())).id;
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
-    test.now = start + 730 * DAY_MS + 1;
-    const purge = startRetentionPurge({ store: test.store, settings, log, now: () => test.now });
-    expect(test.store.getLead(first)).toBeUndefined();
-    expect(test.store.getLead(second)).toBeDefined();
+    clock.now = start + 730 * DAY_MS + 1;
+    const purge = startRetentionPurge({ store, settings, log, now: () => clock.now });
+    await purge.idle();
+    expect(await store.getLead(first)).toBeUndefined();
+    expect(await store.getLead(second)).toBeDefined();
 
-    test.now += DAY_MS;
+    clock.now += DAY_MS;
     vi.advanceTimersByTime(DAY_MS);
-    expect(test.store.getLead(second)).toBeUndefined();
+    await purge.idle();
+    expect(await store.getLead(second)).toBeUndefined();
     expect(log.info).toHaveBeenCalledTimes(2);
 
     purge.stop();
-    const third = test.store.insert(sampleInquiry()).id;
-    test.now += 800 * DAY_MS;
+    const third = (await store.insert(sampleInquiry())).id;
+    clock.now += 800 * DAY_MS;
     vi.advanceTimersByTime(10 * DAY_MS);
-    expect(test.store.getLead(third)).toBeDefined();
+    await purge.idle();
+    expect(await store.getLead(third)).toBeDefined();
   });
 
-  it("logs a purge that fails and keeps the server going", () => {
+  test("logs a purge that fails and keeps the server going", async ({ clock, database }) => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const failing = {
-      eraseExpired: () => {
-        throw new Error("SQLITE_READONLY");
-      },
+      database,
+      eraseExpired: () => Promise.reject(new Error("SQLITE_READONLY")),
     };
-    const purge = startRetentionPurge({ store: failing, settings, log, now: () => test.now });
+    const purge = startRetentionPurge({ store: failing, settings, log, now: () => clock.now });
     purge.stop();
+    await purge.idle();
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ err: expect.any(Error) }),
       expect.stringMatching(/retention purge failed/),
     );
+  });
+});
+
+describe("the retention purge on several servers", () => {
+  test("runs once a day however many servers start, on the first to claim the day", async ({ database, clock }) => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const purged: string[] = [];
+    const serverOn = (name: string) => {
+      const store = openLeadStore(database, { now: () => clock.now });
+      return {
+        database,
+        eraseExpired: async (...args: Parameters<typeof store.eraseExpired>) => {
+          purged.push(name);
+          return store.eraseExpired(...args);
+        },
+      };
+    };
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const purges = [serverOn("first"), serverOn("second")].map((server) =>
+      startRetentionPurge({ store: server, settings, log, now: () => clock.now }),
+    );
+    await Promise.all(purges.map((purge) => purge.idle()));
+    expect(purged).toHaveLength(1);
+
+    clock.now += DAY_MS;
+    vi.advanceTimersByTime(DAY_MS);
+    await Promise.all(purges.map((purge) => purge.idle()));
+    expect(purged).toHaveLength(2);
+    for (const purge of purges) purge.stop();
+    expect(log.error).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect } from "vitest";
+import { databaseTest as test } from "../../tests/support/test-database.ts";
 import { SCENARIO_FIELD, scenarioFieldValue } from "../../contracts/calculator-scenario.ts";
 import { FIELD_LIMITS } from "../../contracts/lead-forms.ts";
 import { HONEYPOT_FIELD, SEND_FORM_PATH, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { inquiryFields, protocolEnvelope } from "../../tests/support/lead-server/sample-leads.ts";
 import { largestScenario, repaymentScenario } from "../../tests/support/sample-scenarios.ts";
 import { readConfig } from "../config.ts";
+import type { AppDatabase } from "../db/database.ts";
 import { type LeadApiConfig, registerLeadApi } from "./lead-routes.ts";
 import { type LeadStore, openLeadStore } from "./lead-store.ts";
 
@@ -41,7 +39,6 @@ interface LeadServer {
   store: LeadStore;
   outbox: { wakes: number; wake(): void };
   logLines: string[];
-  databasePath: string;
 }
 
 const cleanUps: (() => Promise<void>)[] = [];
@@ -50,10 +47,8 @@ afterEach(async () => {
 });
 
 /** The lead API on a bare Fastify, with the real store on a fresh SQLite file. */
-async function startLeadServer(settings: Partial<LeadApiConfig> = {}): Promise<LeadServer> {
-  const folder = await mkdtemp(path.join(tmpdir(), "lead-routes-"));
-  const databasePath = path.join(folder, "leads.sqlite");
-  const store = openLeadStore(databasePath);
+async function startLeadServer(database: AppDatabase, settings: Partial<LeadApiConfig> = {}): Promise<LeadServer> {
+  const store = openLeadStore(database);
   // The outbox is another component's job (lead-outbox.ts, tested on its own):
   // this stand-in only counts how often the API wakes it.
   const outbox = {
@@ -70,9 +65,8 @@ async function startLeadServer(settings: Partial<LeadApiConfig> = {}): Promise<L
   cleanUps.push(async () => {
     await app.close();
     store.close();
-    await rm(folder, { recursive: true, force: true });
   });
-  return { app, store, outbox, logLines, databasePath };
+  return { app, store, outbox, logLines };
 }
 
 function without(fields: Record<string, string>, name: string): Record<string, string> {
@@ -127,43 +121,47 @@ function postJson(app: FastifyInstance, body: unknown, headers: Record<string, s
 }
 
 describe("a lead that is accepted", () => {
-  it("is stored from a multipart post with exactly the normalised values, then answered 200 OK and delivered", async () => {
-    const { app, store, outbox } = await startLeadServer();
+  test("is stored from a multipart post with exactly the normalised values, then answered 200 OK and delivered", async ({
+    database,
+  }) => {
+    const { app, store, outbox } = await startLeadServer(database);
     const response = await postForm(app, inquiryPost, { "user-agent": "Mozilla/5.0 (test)" });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/plain/);
     expect(response.body).toBe("OK");
-    const leads = store.listLeads();
+    const leads = await store.listLeads();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ form: "inquiry", deliveryState: "pending" });
     expect(leads[0]?.fields).toEqual(inquiryAsStored);
     expect(outbox.wakes).toBe(1);
   });
 
-  it("is stored from a JSON post with exactly the normalised values, then answered 200 OK", async () => {
-    const { app, store, outbox } = await startLeadServer();
+  test("is stored from a JSON post with exactly the normalised values, then answered 200 OK", async ({ database }) => {
+    const { app, store, outbox } = await startLeadServer(database);
     const response = await postJson(app, inquiryJson);
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("OK");
-    expect(store.listLeads().map((lead) => lead.fields)).toEqual([inquiryAsStored]);
+    expect((await store.listLeads()).map((lead) => lead.fields)).toEqual([inquiryAsStored]);
     expect(outbox.wakes).toBe(1);
   });
 
-  it("is stored from a URL-encoded post (the form without JavaScript) and from the referral form", async () => {
-    const { app, store } = await startLeadServer();
+  test("is stored from a URL-encoded post (the form without JavaScript) and from the referral form", async ({
+    database,
+  }) => {
+    const { app, store } = await startLeadServer(database);
     expect((await postUrlEncoded(app, new URLSearchParams(inquiryPost).toString())).body).toBe("OK");
     expect((await postForm(app, referralPost)).body).toBe("OK");
 
-    expect(store.listLeads().map((lead) => [lead.form, lead.fields])).toEqual([
+    expect((await store.listLeads()).map((lead) => [lead.form, lead.fields])).toEqual([
       ["inquiry", inquiryAsStored],
       ["referral", referralAsStored],
     ]);
   });
 
-  it("keeps none of the unknown extra fields a client sends", async () => {
-    const { app, store } = await startLeadServer();
+  test("keeps none of the unknown extra fields a client sends", async ({ database }) => {
+    const { app, store } = await startLeadServer(database);
     await postForm(app, { ...inquiryPost, "g-recaptcha-response": "token", colour: "teal" });
     await postJson(app, {
       ...inquiryJson,
@@ -171,11 +169,13 @@ describe("a lead that is accepted", () => {
       template_params: { ...inquiryAsTyped, to_name: 7 },
     });
 
-    expect(store.listLeads().map((lead) => lead.fields)).toEqual([inquiryAsStored, inquiryAsStored]);
+    expect((await store.listLeads()).map((lead) => lead.fields)).toEqual([inquiryAsStored, inquiryAsStored]);
   });
 
-  it("keeps only the form's fields, the time and the delivery state: no address, no hash of it, no user agent (decision 007)", async () => {
-    const { app, databasePath } = await startLeadServer();
+  test("keeps only the form's fields, the time and the delivery state: no address, no hash of it, no user agent (decision 007)", async ({
+    database,
+  }) => {
+    const { app } = await startLeadServer(database);
     const userAgent = "Mozilla/5.0 (X11; Linux x86_64) KestrelTestBrowser/9.9";
     const answer = await app.inject({
       method: "POST",
@@ -186,16 +186,22 @@ describe("a lead that is accepted", () => {
     });
     expect(answer.body).toBe("OK");
 
-    const db = new Database(databasePath, { readonly: true });
-    const row = db.prepare("SELECT * FROM leads").get() as Record<string, unknown>;
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    const tables = await database.db.introspection.getTables();
+    // PostgreSQL keeps the search index as a tsvector column of leads; SQLite, as lead_search tables.
+    const searchColumns = new Set(
+      (tables.find((table) => table.name === "leads")?.columns ?? [])
+        .filter((column) => column.dataType === "tsvector")
+        .map((column) => column.name),
+    );
+    const row = await database.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
+    const columns = Object.keys(row).filter((name) => !searchColumns.has(name));
     const everything =
-      JSON.stringify(db.prepare("SELECT * FROM leads").all()) +
-      JSON.stringify(db.prepare("SELECT * FROM lead_deliveries").all());
-    db.close();
+      JSON.stringify(await database.db.selectFrom("leads").selectAll().execute()) +
+      JSON.stringify(await database.db.selectFrom("lead_deliveries").selectAll().execute()) +
+      JSON.stringify(await database.db.selectFrom("lead_rate_limits").selectAll().execute());
     // The rest of the columns are the inbox's own (its order, triage, and two fields read out for its
     // filters) and the visitor's name, e-mail and phone, read out of the fields for the person finder and search.
-    expect(Object.keys(row).sort()).toEqual([
+    expect(columns.sort()).toEqual([
       "assigned_to",
       "delivered_at",
       "delivery_state",
@@ -214,11 +220,19 @@ describe("a lead that is accepted", () => {
       "visitor_name",
       "visitor_phone",
     ]);
-    expect(tables.filter((name) => !String(name).startsWith("lead_search_"))).toEqual([
+    expect(
+      tables
+        .map((table) => table.name)
+        .filter((name) => !name.startsWith("lead_search"))
+        .sort(),
+    ).toEqual([
+      "health_checks",
       "inbox_audit",
+      "job_runs",
       "lead_deliveries",
       "lead_notes",
-      "lead_search",
+      "lead_rate_limit_secret",
+      "lead_rate_limits",
       "lead_status_changes",
       "leads",
       "privacy_audit",
@@ -235,11 +249,11 @@ describe("a lead that is accepted", () => {
     expect(everything).not.toContain("KestrelTestBrowser");
   });
 
-  it("is logged with its id and form, never with the visitor's details", async () => {
-    const { app, store, logLines } = await startLeadServer();
+  test("is logged with its id and form, never with the visitor's details", async ({ database }) => {
+    const { app, store, logLines } = await startLeadServer(database);
     await postForm(app, inquiryPost);
 
-    const [lead] = store.listLeads();
+    const [lead] = await store.listLeads();
     const stored = logLines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((entry) => entry.msg === "lead stored");
@@ -261,8 +275,8 @@ describe("a calculator scenario sent with a lead", () => {
       .filter((entry) => entry.msg === "calculator scenario dropped");
   }
 
-  it("is stored with an inquiry posted as multipart, URL-encoded or JSON", async () => {
-    const { app, store, logLines } = await startLeadServer();
+  test("is stored with an inquiry posted as multipart, URL-encoded or JSON", async ({ database }) => {
+    const { app, store, logLines } = await startLeadServer(database);
     expect((await postForm(app, withScenario)).body).toBe("OK");
     expect((await postUrlEncoded(app, new URLSearchParams(withScenario).toString())).body).toBe("OK");
     expect(
@@ -274,7 +288,7 @@ describe("a calculator scenario sent with a lead", () => {
       ).body,
     ).toBe("OK");
 
-    expect(store.listLeads().map((lead) => [lead.fields, lead.scenario])).toEqual([
+    expect((await store.listLeads()).map((lead) => [lead.fields, lead.scenario])).toEqual([
       [inquiryAsStored, scenario],
       [inquiryAsStored, scenario],
       [inquiryAsStored, scenario],
@@ -282,17 +296,17 @@ describe("a calculator scenario sent with a lead", () => {
     expect(drops(logLines)).toEqual([]);
   });
 
-  it("is no scenario at all when the field is absent or empty, and nothing is logged", async () => {
-    const { app, store, logLines } = await startLeadServer();
+  test("is no scenario at all when the field is absent or empty, and nothing is logged", async ({ database }) => {
+    const { app, store, logLines } = await startLeadServer(database);
     await postForm(app, inquiryPost);
     await postForm(app, { ...inquiryPost, [SCENARIO_FIELD]: "" });
 
-    expect(store.listLeads().map((lead) => lead.scenario)).toEqual([null, null]);
+    expect((await store.listLeads()).map((lead) => lead.scenario)).toEqual([null, null]);
     expect(drops(logLines)).toEqual([]);
   });
 
-  it("drops an oversized scenario with a warning and still stores the inquiry", async () => {
-    const { app, store, outbox, logLines } = await startLeadServer();
+  test("drops an oversized scenario with a warning and still stores the inquiry", async ({ database }) => {
+    const { app, store, outbox, logLines } = await startLeadServer(database);
     const oversized = scenarioFieldValue({
       ...scenario,
       results: [{ label: "Secret figure", value: "x".repeat(150) }],
@@ -301,13 +315,17 @@ describe("a calculator scenario sent with a lead", () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("OK");
-    expect(store.listLeads()).toMatchObject([{ fields: inquiryAsStored, scenario: null, deliveryState: "pending" }]);
+    expect(await store.listLeads()).toMatchObject([
+      { fields: inquiryAsStored, scenario: null, deliveryState: "pending" },
+    ]);
     expect(outbox.wakes).toBe(1);
     expect(drops(logLines)).toMatchObject([{ level: 40, reason: "too-large", form: "inquiry" }]);
   });
 
-  it("drops a scenario that is not JSON, not valid or not text, with a warning naming why and never what it held", async () => {
-    const { app, store, logLines } = await startLeadServer();
+  test("drops a scenario that is not JSON, not valid or not text, with a warning naming why and never what it held", async ({
+    database,
+  }) => {
+    const { app, store, logLines } = await startLeadServer(database);
     const foreignLink = scenarioFieldValue({
       ...scenario,
       link: "https://evil.example/lrc",
@@ -323,7 +341,7 @@ describe("a calculator scenario sent with a lead", () => {
       },
     });
 
-    expect(store.listLeads().map((lead) => [lead.fields, lead.scenario])).toEqual([
+    expect((await store.listLeads()).map((lead) => [lead.fields, lead.scenario])).toEqual([
       [inquiryAsStored, null],
       [inquiryAsStored, null],
       [inquiryAsStored, null],
@@ -338,46 +356,52 @@ describe("a calculator scenario sent with a lead", () => {
       expect(everything).not.toContain(detail);
   });
 
-  it("is ignored on a referral, with the same warning, and the referral stored", async () => {
-    const { app, store, logLines } = await startLeadServer();
+  test("is ignored on a referral, with the same warning, and the referral stored", async ({ database }) => {
+    const { app, store, logLines } = await startLeadServer(database);
     expect((await postForm(app, { ...referralPost, [SCENARIO_FIELD]: scenarioFieldValue(scenario) })).body).toBe("OK");
 
-    expect(store.listLeads()).toMatchObject([{ form: "referral", fields: referralAsStored, scenario: null }]);
+    expect(await store.listLeads()).toMatchObject([{ form: "referral", fields: referralAsStored, scenario: null }]);
     expect(drops(logLines).map((entry) => [entry.reason, entry.form])).toEqual([["not-an-inquiry", "referral"]]);
   });
 
-  it("is kept with a lead kept as spam, since a broker may find it was no bot", async () => {
-    const { app, store } = await startLeadServer();
+  test("is kept with a lead kept as spam, since a broker may find it was no bot", async ({ database }) => {
+    const { app, store } = await startLeadServer(database);
     await postForm(app, { ...withScenario, [HONEYPOT_FIELD]: "filled" });
 
-    expect(store.listLeads()).toMatchObject([{ deliveryState: "spam", scenario }]);
+    expect(await store.listLeads()).toMatchObject([{ deliveryState: "spam", scenario }]);
   });
 
-  it("is not read when the inquiry itself is refused: the field at fault is named, and nothing is stored or logged about the scenario", async () => {
-    const { app, store, logLines } = await startLeadServer();
+  test("is not read when the inquiry itself is refused: the field at fault is named, and nothing is stored or logged about the scenario", async ({
+    database,
+  }) => {
+    const { app, store, logLines } = await startLeadServer(database);
     const response = await postForm(app, { ...without(inquiryPost, "email"), [SCENARIO_FIELD]: "{" });
 
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe("email: Enter your email address");
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
     expect(drops(logLines)).toEqual([]);
   });
 });
 
 describe("the honeypot", () => {
-  it("thanks a bot that fills it with 200 OK, keeps the lead as spam and never wakes the outbox", async () => {
-    const { app, store, outbox } = await startLeadServer();
+  test("thanks a bot that fills it with 200 OK, keeps the lead as spam and never wakes the outbox", async ({
+    database,
+  }) => {
+    const { app, store, outbox } = await startLeadServer(database);
     const response = await postForm(app, { ...inquiryPost, [HONEYPOT_FIELD]: "https://cheap-pills.example" });
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("OK");
-    const [lead] = store.listLeads();
+    const [lead] = await store.listLeads();
     expect(lead).toMatchObject({ deliveryState: "spam", fields: inquiryAsStored });
     expect(outbox.wakes).toBe(0);
   });
 
-  it("gives a bot no hint: its lead is thanked and kept as spam even when its fields are not valid", async () => {
-    const { app, store, outbox } = await startLeadServer();
+  test("gives a bot no hint: its lead is thanked and kept as spam even when its fields are not valid", async ({
+    database,
+  }) => {
+    const { app, store, outbox } = await startLeadServer(database);
     const response = await postJson(app, {
       ...protocolEnvelope("referral"),
       template_params: { from_name: "Bot", from_email: "not-an-address", [HONEYPOT_FIELD]: "filled" },
@@ -385,24 +409,24 @@ describe("the honeypot", () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("OK");
-    expect(store.listLeads()).toMatchObject([
+    expect(await store.listLeads()).toMatchObject([
       { form: "referral", deliveryState: "spam", fields: { from_name: "Bot", from_email: "not-an-address" } },
     ]);
     expect(outbox.wakes).toBe(0);
   });
 
-  it("left empty, as a person leaves it, is an ordinary lead", async () => {
-    const { app, store, outbox } = await startLeadServer();
+  test("left empty, as a person leaves it, is an ordinary lead", async ({ database }) => {
+    const { app, store, outbox } = await startLeadServer(database);
     await postForm(app, { ...inquiryPost, [HONEYPOT_FIELD]: "" });
 
-    expect(store.listLeads()).toMatchObject([{ deliveryState: "pending" }]);
+    expect(await store.listLeads()).toMatchObject([{ deliveryState: "pending" }]);
     expect(outbox.wakes).toBe(1);
   });
 });
 
 describe("a browser posting the form itself (JavaScript off)", () => {
-  it("is sent back to the form's page with ?sent=1 once the lead is stored", async () => {
-    const { app, store } = await startLeadServer();
+  test("is sent back to the form's page with ?sent=1 once the lead is stored", async ({ database }) => {
+    const { app, store } = await startLeadServer(database);
     const inquiry = await postUrlEncoded(app, new URLSearchParams(inquiryPost).toString(), { accept: BROWSER_ACCEPT });
     const referral = await postForm(app, referralPost, { accept: BROWSER_ACCEPT });
 
@@ -410,22 +434,24 @@ describe("a browser posting the form itself (JavaScript off)", () => {
     expect(inquiry.headers.location).toBe("/inquiry?sent=1#inquiry-sent");
     expect(referral.statusCode).toBe(303);
     expect(referral.headers.location).toBe("/referral?sent=1#referral-sent");
-    expect(store.listLeads()).toHaveLength(2);
+    expect(await store.listLeads()).toHaveLength(2);
   });
 
-  it("is sent back with ?error=<field> naming the field refused, and nothing is stored", async () => {
-    const { app, store } = await startLeadServer();
+  test("is sent back with ?error=<field> naming the field refused, and nothing is stored", async ({ database }) => {
+    const { app, store } = await startLeadServer(database);
     const response = await postUrlEncoded(app, new URLSearchParams({ ...inquiryPost, email: "mia@" }).toString(), {
       accept: BROWSER_ACCEPT,
     });
 
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/inquiry?error=email#inquiry-not-sent");
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
   });
 
-  it("is not sent back when it asks for anything but HTML first, as fetch and the e-mail client do", async () => {
-    const { app } = await startLeadServer();
+  test("is not sent back when it asks for anything but HTML first, as fetch and the e-mail client do", async ({
+    database,
+  }) => {
+    const { app } = await startLeadServer(database);
     for (const accept of ["*/*", "text/plain, text/html", "application/json"]) {
       const response = await postForm(app, inquiryPost, { accept });
       expect(response.statusCode).toBe(200);
@@ -435,8 +461,10 @@ describe("a browser posting the form itself (JavaScript off)", () => {
 });
 
 describe("a lead the store cannot take", () => {
-  it("is answered 503 with Retry-After and a message with no internals, never OK, and wakes nothing", async () => {
-    const { app, store, outbox } = await startLeadServer();
+  test("is answered 503 with Retry-After and a message with no internals, never OK, and wakes nothing", async ({
+    database,
+  }) => {
+    const { app, store, outbox } = await startLeadServer(database);
     store.close(); // the real store, failing: its database is gone
 
     const response = await postForm(app, inquiryPost);
@@ -447,8 +475,8 @@ describe("a lead the store cannot take", () => {
     expect(outbox.wakes).toBe(0);
   });
 
-  it("sends a browser back with ?error=unavailable, never ?sent=1", async () => {
-    const { app, store } = await startLeadServer();
+  test("sends a browser back with ?error=unavailable, never ?sent=1", async ({ database }) => {
+    const { app, store } = await startLeadServer(database);
     store.close();
 
     const response = await postForm(app, inquiryPost, { accept: BROWSER_ACCEPT });
@@ -458,8 +486,8 @@ describe("a lead the store cannot take", () => {
 });
 
 describe("a field that is not valid", () => {
-  it("is refused with 400 naming each field at fault, and nothing is stored", async () => {
-    const { app, store, outbox } = await startLeadServer();
+  test("is refused with 400 naming each field at fault, and nothing is stored", async ({ database }) => {
+    const { app, store, outbox } = await startLeadServer(database);
     const response = await postForm(app, { ...inquiryPost, firstName: " ", email: "mia@", postCode: "335" });
 
     expect(response.statusCode).toBe(400);
@@ -469,35 +497,35 @@ describe("a field that is not valid", () => {
       "email: Enter a valid email address, like name@example.com",
       "postCode: Enter your 4-digit postcode",
     ]);
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
     expect(outbox.wakes).toBe(0);
   });
 
-  it("that is missing is refused with 400 naming it", async () => {
-    const { app } = await startLeadServer();
+  test("that is missing is refused with 400 naming it", async ({ database }) => {
+    const { app } = await startLeadServer(database);
     const response = await postJson(app, { ...inquiryJson, template_params: without(inquiryAsTyped, "mobile") });
 
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe("mobile: Enter your mobile number");
   });
 
-  it.each([
+  test.for<[string, unknown]>([
     ["firstName", 42],
     ["email", { address: "mia@example.com" }],
     ["mobile", ["0412 345 678"]],
     ["postCode", null],
     ["message", true],
-  ])("that is not text in JSON (%s) is refused with 400 naming it", async (field, value) => {
-    const { app, store } = await startLeadServer();
+  ])("that is not text in JSON (%s) is refused with 400 naming it", async ([field, value], { database }) => {
+    const { app, store } = await startLeadServer(database);
     const response = await postJson(app, { ...inquiryJson, template_params: { ...inquiryAsTyped, [field]: value } });
 
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe(`${field}: Send this field as text`);
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
   });
 
-  it("sent twice is refused with 400 naming it, in a multipart, URL-encoded or JSON body", async () => {
-    const { app, store } = await startLeadServer();
+  test("sent twice is refused with 400 naming it, in a multipart, URL-encoded or JSON body", async ({ database }) => {
+    const { app, store } = await startLeadServer(database);
     const multipart = await postForm(app, [...Object.entries(inquiryPost), ["firstName", "Eve"]]);
     const urlEncoded = await postUrlEncoded(
       app,
@@ -512,11 +540,11 @@ describe("a field that is not valid", () => {
     expect(multipart.body).toBe("firstName: Send this field only once");
     expect(urlEncoded.body).toBe("email: Send this field only once");
     expect(json.body).toBe("lastName: Send this field only once");
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
   });
 
-  it("sent as a file is refused with 400 naming it", async () => {
-    const { app, store } = await startLeadServer();
+  test("sent as a file is refused with 400 naming it", async ({ database }) => {
+    const { app, store } = await startLeadServer(database);
     const response = await postForm(app, [
       ...Object.entries(inquiryPost),
       ["statement", new Blob(["%PDF-1.7"], { type: "application/pdf" }), "statement.pdf"],
@@ -524,13 +552,15 @@ describe("a field that is not valid", () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe("statement: Files are not accepted");
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
   });
 });
 
 describe("a field sent twice or as a file under a name that is not a field's", () => {
-  it("is refused with 400 without repeating the name: markup, an empty name or any other text the client chose", async () => {
-    const { app, store, logLines } = await startLeadServer();
+  test("is refused with 400 without repeating the name: markup, an empty name or any other text the client chose", async ({
+    database,
+  }) => {
+    const { app, store, logLines } = await startLeadServer(database);
     const urlEncoded = await postUrlEncoded(app, `${new URLSearchParams(inquiryPost).toString()}&%3Cb%3E=1&%3Cb%3E=2`);
     const multipart = await postForm(app, [
       ...Object.entries(inquiryPost),
@@ -546,17 +576,17 @@ describe("a field sent twice or as a file under a name that is not a field's", (
     expect(multipart.body).toBe("Files are not accepted.");
     expect(json.body).toBe("A field was sent more than once.");
     expect(logLines.join("\n")).not.toMatch(/<b>|<script>/);
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
   });
 });
 
 describe("the protocol's identifiers", () => {
-  it.each([
+  test.for<[string, string]>([
     ["user_id", "The user ID is required"],
     ["service_id", "The service ID is required"],
     ["template_id", "The template ID is required"],
-  ])("missing (%s) are refused with 400 naming the identifier", async (field, message) => {
-    const { app } = await startLeadServer();
+  ])("missing (%s) are refused with 400 naming the identifier", async ([field, message], { database }) => {
+    const { app } = await startLeadServer(database);
     const missing = await postForm(app, without(inquiryPost, field));
     const empty = await postJson(app, { ...inquiryJson, [field]: "" });
 
@@ -566,20 +596,25 @@ describe("the protocol's identifiers", () => {
     expect(empty.body).toBe(`${field}: ${message}`);
   });
 
-  it.each(["user_id", "service_id", "template_id"])(
+  test.for(["user_id", "service_id", "template_id"])(
     "unknown (%s) are refused with 403 naming the identifier",
-    async (field) => {
-      const { app, store } = await startLeadServer();
+    async (field, { database }) => {
+      const { app, store } = await startLeadServer(database);
       const response = await postJson(app, { ...inquiryJson, [field]: "someone_elses_id" });
 
       expect(response.statusCode).toBe(403);
       expect(response.body).toMatch(new RegExp(`^${field}: `));
-      expect(store.listLeads()).toEqual([]);
+      expect(await store.listLeads()).toEqual([]);
     },
   );
 
-  it("are only the configured ones: the server's own IDs are accepted and the defaults refused", async () => {
-    const { app } = await startLeadServer({ EMAIL_USER_ID: "public_our_own", EMAIL_SERVICE_ID: "service_our_own" });
+  test("are only the configured ones: the server's own IDs are accepted and the defaults refused", async ({
+    database,
+  }) => {
+    const { app } = await startLeadServer(database, {
+      EMAIL_USER_ID: "public_our_own",
+      EMAIL_SERVICE_ID: "service_our_own",
+    });
 
     expect((await postJson(app, inquiryJson)).statusCode).toBe(403);
     expect(
@@ -589,14 +624,14 @@ describe("the protocol's identifiers", () => {
 });
 
 describe("a body the server cannot read", () => {
-  it.each([
+  test.for([
     ["not JSON", "{ firstName: Mia"],
     ["empty", ""],
     ["not an object", "[1, 2]"],
     ["null", "null"],
     ["fields not an object", JSON.stringify({ ...inquiryJson, template_params: "firstName=Mia" })],
-  ])("(%s) is refused with 400, never a 500", async (_kind, body) => {
-    const { app } = await startLeadServer();
+  ])("(%s) is refused with 400, never a 500", async ([, body], { database }) => {
+    const { app } = await startLeadServer(database);
     const response = await postJson(app, body);
 
     expect(response.statusCode).toBe(400);
@@ -604,8 +639,8 @@ describe("a body the server cannot read", () => {
     expect(response.body).not.toMatch(/Unexpected|SyntaxError|position|at /);
   });
 
-  it("as multipart with no boundary is refused with 400", async () => {
-    const { app } = await startLeadServer();
+  test("as multipart with no boundary is refused with 400", async ({ database }) => {
+    const { app } = await startLeadServer(database);
     const response = await app.inject({
       method: "POST",
       url: SEND_FORM_PATH,
@@ -617,15 +652,15 @@ describe("a body the server cannot read", () => {
     expect(response.body).toBe("The form could not be read.");
   });
 
-  it("naming a property of every object (__proto__) is refused with 400, never a 500", async () => {
-    const { app } = await startLeadServer();
+  test("naming a property of every object (__proto__) is refused with 400, never a 500", async ({ database }) => {
+    const { app } = await startLeadServer(database);
     const response = await postForm(app, [...Object.entries(inquiryPost), ["__proto__", "polluted"]]);
 
     expect(response.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it.each([
+  test.for([
     ["plain text to send-form", SEND_FORM_PATH, "text/plain", "firstName=Mia"],
     ["JSON to send-form", SEND_FORM_PATH, "application/json", JSON.stringify(inquiryJson)],
     [
@@ -635,16 +670,16 @@ describe("a body the server cannot read", () => {
       new URLSearchParams(inquiryPost).toString(),
     ],
     ["XML", SEND_JSON_PATH, "application/xml", "<lead/>"],
-  ])("of another type (%s) is refused with 415", async (_kind, url, contentType, payload) => {
-    const { app, store } = await startLeadServer();
+  ])("of another type (%s) is refused with 415", async ([, url, contentType, payload], { database }) => {
+    const { app, store } = await startLeadServer(database);
     const response = await app.inject({ method: "POST", url, payload, headers: { "content-type": contentType } });
 
     expect(response.statusCode).toBe(415);
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
   });
 
-  it("with no type at all is refused with 415", async () => {
-    const { app } = await startLeadServer();
+  test("with no type at all is refused with 415", async ({ database }) => {
+    const { app } = await startLeadServer(database);
     expect((await app.inject({ method: "POST", url: SEND_JSON_PATH })).statusCode).toBe(415);
   });
 });
@@ -653,19 +688,21 @@ describe("a body over LEAD_BODY_LIMIT_BYTES", () => {
   const LIMIT = 4096;
   const padding = "x".repeat(LIMIT);
 
-  it("is refused with 413 as JSON, URL-encoded or multipart, and nothing is stored", async () => {
-    const { app, store } = await startLeadServer({ LEAD_BODY_LIMIT_BYTES: LIMIT });
+  test("is refused with 413 as JSON, URL-encoded or multipart, and nothing is stored", async ({ database }) => {
+    const { app, store } = await startLeadServer(database, { LEAD_BODY_LIMIT_BYTES: LIMIT });
     const json = await postJson(app, { ...inquiryJson, padding });
     const urlEncoded = await postUrlEncoded(app, new URLSearchParams({ ...inquiryPost, padding }).toString());
     const multipart = await postForm(app, { ...inquiryPost, padding });
 
     expect([json.statusCode, urlEncoded.statusCode, multipart.statusCode]).toEqual([413, 413, 413]);
     expect(multipart.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
   });
 
-  it("is refused with 413 when sent as multipart in chunks with no declared length, however many small fields make it up", async () => {
-    const { app, store } = await startLeadServer({ LEAD_BODY_LIMIT_BYTES: LIMIT });
+  test("is refused with 413 when sent as multipart in chunks with no declared length, however many small fields make it up", async ({
+    database,
+  }) => {
+    const { app, store } = await startLeadServer(database, { LEAD_BODY_LIMIT_BYTES: LIMIT });
     const smallFields = Array.from({ length: 12 }, (_, index): [string, string] => [`note${index}`, "y".repeat(500)]);
     // light-my-request streams FormData with Transfer-Encoding: chunked and no Content-Length.
     const response = await app.inject({
@@ -675,11 +712,11 @@ describe("a body over LEAD_BODY_LIMIT_BYTES", () => {
     });
 
     expect(response.statusCode).toBe(413);
-    expect(store.listLeads()).toEqual([]);
+    expect(await store.listLeads()).toEqual([]);
   });
 
-  it("is refused with 413 when it carries more fields than any form of ours could", async () => {
-    const { app } = await startLeadServer();
+  test("is refused with 413 when it carries more fields than any form of ours could", async ({ database }) => {
+    const { app } = await startLeadServer(database);
     const manyFields = Array.from({ length: 40 }, (_, index): [string, string] => [`note${index}`, "y"]);
     const response = await postForm(app, [...Object.entries(inquiryPost), ...manyFields]);
 
@@ -687,13 +724,15 @@ describe("a body over LEAD_BODY_LIMIT_BYTES", () => {
     expect(response.body).toBe("The message is too large to send.");
   });
 
-  it("is not reached by the longest message the form allows", async () => {
-    const { app } = await startLeadServer();
+  test("is not reached by the longest message the form allows", async ({ database }) => {
+    const { app } = await startLeadServer(database);
     expect((await postForm(app, { ...inquiryPost, message: "m".repeat(5000) })).statusCode).toBe(200);
   });
 
-  it("is not reached, at its default, by the longest inquiry with the largest scenario, even outside ASCII and URL-encoded", async () => {
-    const { app, store } = await startLeadServer();
+  test("is not reached, at its default, by the longest inquiry with the largest scenario, even outside ASCII and URL-encoded", async ({
+    database,
+  }) => {
+    const { app, store } = await startLeadServer(database);
     // "€" is 3 bytes in UTF-8, and 9 URL-encoded: the widest a character of the BMP gets.
     const scenario = largestScenario("€");
     const longest = {
@@ -712,13 +751,15 @@ describe("a body over LEAD_BODY_LIMIT_BYTES", () => {
       (await postJson(app, { ...inquiryJson, template_params: { ...sent, ...protocolEnvelope("inquiry") } }))
         .statusCode,
     ).toBe(200);
-    expect(store.listLeads().map((lead) => lead.scenario)).toEqual([scenario, scenario, scenario]);
+    expect((await store.listLeads()).map((lead) => lead.scenario)).toEqual([scenario, scenario, scenario]);
   });
 });
 
 describe("the rate limit (LEAD_RATE_LIMIT_PER_MINUTE per address and form)", () => {
-  it("refuses one address past the limit with 429 and Retry-After, whichever endpoint it uses", async () => {
-    const { app, store } = await startLeadServer({ LEAD_RATE_LIMIT_PER_MINUTE: 2 });
+  test("refuses one address past the limit with 429 and Retry-After, whichever endpoint it uses", async ({
+    database,
+  }) => {
+    const { app, store } = await startLeadServer(database, { LEAD_RATE_LIMIT_PER_MINUTE: 2 });
     expect((await postForm(app, inquiryPost)).statusCode).toBe(200);
     expect((await postJson(app, inquiryJson)).statusCode).toBe(200);
 
@@ -727,11 +768,11 @@ describe("the rate limit (LEAD_RATE_LIMIT_PER_MINUTE per address and form)", () 
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
     expect(refused.body).toMatch(/^Too many messages/);
-    expect(store.listLeads()).toHaveLength(2);
+    expect(await store.listLeads()).toHaveLength(2);
   });
 
-  it("counts each form apart and each address apart", async () => {
-    const { app } = await startLeadServer({ LEAD_RATE_LIMIT_PER_MINUTE: 1 });
+  test("counts each form apart and each address apart", async ({ database }) => {
+    const { app } = await startLeadServer(database, { LEAD_RATE_LIMIT_PER_MINUTE: 1 });
     expect((await postForm(app, inquiryPost)).statusCode).toBe(200);
     expect((await postForm(app, inquiryPost)).statusCode).toBe(429);
 
@@ -745,8 +786,22 @@ describe("the rate limit (LEAD_RATE_LIMIT_PER_MINUTE per address and form)", () 
     expect(otherAddress.statusCode).toBe(200);
   });
 
-  it("lets a higher limit through where a lower one refuses", async () => {
-    const { app } = await startLeadServer({ LEAD_RATE_LIMIT_PER_MINUTE: 4 });
+  test("is one limit for an address across several servers on one database", async ({ database }) => {
+    const servers = [
+      await startLeadServer(database, { LEAD_RATE_LIMIT_PER_MINUTE: 5 }),
+      await startLeadServer(database, { LEAD_RATE_LIMIT_PER_MINUTE: 5 }),
+    ];
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const server = servers[attempt % 2];
+      if (server) statuses.push((await postJson(server.app, inquiryJson)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await servers[0]?.store.listLeads()).toHaveLength(5);
+  });
+
+  test("lets a higher limit through where a lower one refuses", async ({ database }) => {
+    const { app } = await startLeadServer(database, { LEAD_RATE_LIMIT_PER_MINUTE: 4 });
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await postJson(app, inquiryJson)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
@@ -762,8 +817,8 @@ describe("CORS", () => {
       headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
     });
 
-  it("lets a configured site origin read the answer, and no other origin", async () => {
-    const { app } = await startLeadServer({ SITE_ORIGINS: [`${SITE}/`] });
+  test("lets a configured site origin read the answer, and no other origin", async ({ database }) => {
+    const { app } = await startLeadServer(database, { SITE_ORIGINS: [`${SITE}/`] });
     const allowed = await postJson(app, inquiryJson, { origin: SITE });
     const denied = await postJson(app, inquiryJson, { origin: "https://elsewhere.example" });
 
@@ -772,8 +827,10 @@ describe("CORS", () => {
     expect(denied.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
-  it("answers a configured origin's preflight with POST and Content-Type allowed, and no other origin's", async () => {
-    const { app } = await startLeadServer({ SITE_ORIGINS: [SITE] });
+  test("answers a configured origin's preflight with POST and Content-Type allowed, and no other origin's", async ({
+    database,
+  }) => {
+    const { app } = await startLeadServer(database, { SITE_ORIGINS: [SITE] });
     const allowed = await preflight(app, SITE);
     const denied = await preflight(app, "https://elsewhere.example");
 
@@ -786,20 +843,22 @@ describe("CORS", () => {
     expect(denied.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
-  it("covers the lead API only, not the rest of the site", async () => {
-    const { app } = await startLeadServer({ SITE_ORIGINS: [SITE] });
+  test("covers the lead API only, not the rest of the site", async ({ database }) => {
+    const { app } = await startLeadServer(database, { SITE_ORIGINS: [SITE] });
     expect((await preflight(app, SITE, SEND_FORM_PATH)).headers["access-control-allow-origin"]).toBe(SITE);
     expect((await preflight(app, SITE, "/about")).headers["access-control-allow-origin"]).toBeUndefined();
   });
 
-  it("unset, allows the same origin only: a post from any other site is refused and not stored", async () => {
-    const { app, store } = await startLeadServer({ SITE_ORIGINS: undefined });
+  test("unset, allows the same origin only: a post from any other site is refused and not stored", async ({
+    database,
+  }) => {
+    const { app, store } = await startLeadServer(database, { SITE_ORIGINS: undefined });
     const post = await postForm(app, inquiryPost, { origin: SITE });
     const options = await preflight(app, SITE);
 
     expect(post.statusCode).toBe(403);
     expect(post.body).toMatch(/^origin:/);
-    expect(store.listLeads()).toHaveLength(0);
+    expect(await store.listLeads()).toHaveLength(0);
     expect(post.headers["access-control-allow-origin"]).toBeUndefined();
     expect(options.headers["access-control-allow-origin"]).toBeUndefined();
     expect(options.statusCode).not.toBe(204);
@@ -807,14 +866,14 @@ describe("CORS", () => {
 });
 
 describe("the Origin check", () => {
-  it("accepts a post from the site's own pages, whose Origin is the server's host", async () => {
-    const { app } = await startLeadServer({ SITE_ORIGINS: undefined });
+  test("accepts a post from the site's own pages, whose Origin is the server's host", async ({ database }) => {
+    const { app } = await startLeadServer(database, { SITE_ORIGINS: undefined });
     const post = await postForm(app, inquiryPost, { origin: "http://127.0.0.1:4317", host: "127.0.0.1:4317" });
     expect(post.statusCode).toBe(200);
   });
 
-  it("accepts a post that names no origin, as server-side clients do", async () => {
-    const { app } = await startLeadServer({ SITE_ORIGINS: undefined });
+  test("accepts a post that names no origin, as server-side clients do", async ({ database }) => {
+    const { app } = await startLeadServer(database, { SITE_ORIGINS: undefined });
     expect((await postForm(app, inquiryPost)).statusCode).toBe(200);
   });
 });

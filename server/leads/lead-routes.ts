@@ -26,6 +26,7 @@ import {
 } from "../../contracts/lead-protocol.ts";
 import type { ServerConfig } from "../config.ts";
 import { createLeadIntake } from "./lead-intake.ts";
+import { sharedRateLimit, sharedRateLimitStore } from "./lead-rate-limit.ts";
 import type { LeadStore } from "./lead-store.ts";
 import {
   formPostSchema,
@@ -47,7 +48,8 @@ export type LeadApiConfig = Pick<
 >;
 
 export interface LeadApiOptions {
-  store: Pick<LeadStore, "insertMany">;
+  /** Its database keeps the rate limit's counts too, shared with every server on it. */
+  store: Pick<LeadStore, "insertMany" | "database">;
   /** Woken after each real lead is stored, so delivery starts at once rather than at its next poll. */
   outbox: { wake(): void };
   config: LeadApiConfig;
@@ -121,7 +123,14 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
     }
   });
 
-  await api.register(rateLimit, { global: false });
+  // Counted in the database, so that every server on it counts one address
+  // together (lead-rate-limit.ts). A count that fails lets the post through:
+  // its storing fails too if the database is away, and that answers 503.
+  await api.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    store: sharedRateLimitStore(sharedRateLimit({ db: store.database.db })),
+  });
   // One count per address and form, whichever endpoint the lead came through.
   const limitPerForm = api.rateLimit({
     max: config.LEAD_RATE_LIMIT_PER_MINUTE,

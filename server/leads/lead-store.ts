@@ -1,22 +1,23 @@
 /**
- * Where every lead is kept: one SQLite file, with an outbox row per delivery
- * channel written in the same transaction as the lead, so a lead that was
- * answered "OK" is always on disk and always has its deliveries waiting.
+ * Where every lead is kept: the shared database (server/db/), with an
+ * outbox row per delivery channel written in the same transaction as the
+ * lead, so a lead that was answered "OK" is always stored and always has its
+ * deliveries waiting. The delivery rows themselves are delivery-queue.ts's.
  */
 import { randomUUID } from "node:crypto";
-import Database from "better-sqlite3";
+import { sql } from "kysely";
 import type { CalculatorScenario } from "../../contracts/calculator-scenario.ts";
 import type { LeadFormName } from "../../contracts/lead-protocol.ts";
-import { prepareErasure, type RetentionCutoffs } from "./lead-erasure.ts";
-import { connectLeadDatabase, truncateWal } from "../db/sqlite-connection.ts";
+import type { AppDatabase, Db } from "../db/database.ts";
+import * as deliveryQueue from "./delivery-queue.ts";
+import { eraseExpired, eraseLeads, type Erasure, type RetentionCutoffs } from "./lead-erasure.ts";
 import { storedScenario } from "./lead-scenario.ts";
-import type { PrivacyAction, PrivacyAuditEntry } from "./privacy-audit.ts";
 import { visitorColumns } from "./visitor-columns.ts";
+import { type PrivacyAction, type PrivacyAuditEntry, privacyAuditEntries } from "./privacy-audit.ts";
+
+export type { Erasure } from "./lead-erasure.ts";
 
 export type DeliveryChannel = "email" | "webhook";
-/** Every channel gets an outbox row; one that is not configured when due is skipped (see lead-outbox.ts). */
-const deliveryChannels: readonly DeliveryChannel[] = ["email", "webhook"];
-
 export type LeadDeliveryState = "pending" | "delivered" | "spam";
 
 export interface NewLead {
@@ -70,76 +71,80 @@ export interface LeadFilter {
   phone?: string;
 }
 
-export interface Erasure {
-  /** The leads erased, with their deliveries. */
-  ids: string[];
-  /** False when a reader kept the WAL from being truncated: the erased text may linger in the -wal until the next erasure. */
-  filesCleared: boolean;
-}
-
 export interface LeadStore {
-  /** The file it keeps leads in (the inbox opens a connection of its own to it). */
+  /** The shared database the store keeps leads in (the inbox queries it too). */
+  readonly database: AppDatabase;
+  /**
+   * SQLite only: the file. Kept for the tools and tests that open it by name;
+   * on PostgreSQL there is none, and reading it throws.
+   */
   readonly databasePath: string;
   /**
-   * Stores the lead and its outbox rows in one transaction; returns only once
-   * committed; throws if it could not store it. (insertMany of one.) The
-   * server stores through insertMany (lead-intake.ts); this stays for the
+   * Stores the lead and its outbox rows in one transaction; resolves only
+   * once committed; rejects if it could not store it. (insertMany of one.)
+   * The server stores through insertMany (lead-intake.ts); this stays for the
    * tests, which set up the leads they need one at a time.
    */
-  insert(lead: NewLead): { id: string; receivedAt: string };
+  insert(lead: NewLead): Promise<{ id: string; receivedAt: string }>;
   /**
    * Stores several leads in one commit (one wait for the disk instead of one
    * each), each in a savepoint of its own: one lead that cannot be stored
-   * does not fail the others. Each entry says whether its lead is on disk.
+   * does not fail the others. Each entry says whether its lead is stored.
    */
-  insertMany(leads: readonly NewLead[]): StoringOutcome[];
+  insertMany(leads: readonly NewLead[]): Promise<StoringOutcome[]>;
   /** Only tests read one lead by id; it stays so they check a row through the store's own reading of it. */
-  getLead(id: string): StoredLead | undefined;
+  getLead(id: string): Promise<StoredLead | undefined>;
   /** Oldest first. */
-  listLeads(filter?: LeadFilter): StoredLead[];
-  deliveriesOf(leadId: string): LeadDelivery[];
+  listLeads(filter?: LeadFilter): Promise<StoredLead[]>;
+  deliveriesOf(leadId: string): Promise<LeadDelivery[]>;
   /** Only tests count; it stays as the cheap question they poll while the outbox works. */
-  countLeads(): Record<LeadDeliveryState, number>;
+  countLeads(): Promise<Record<LeadDeliveryState, number>>;
   /** Pending deliveries on these channels that are due and not taken by a worker, the longest due first. */
-  dueDeliveries(options: { now: number; channels: readonly DeliveryChannel[]; limit: number }): DueDelivery[];
+  dueDeliveries(options: { now: number; channels: readonly DeliveryChannel[]; limit: number }): Promise<DueDelivery[]>;
   /** When the next pending delivery on these channels can be tried (epoch ms), or null when none is pending. */
-  nextAttemptAt(channels: readonly DeliveryChannel[]): number | null;
+  nextAttemptAt(channels: readonly DeliveryChannel[]): Promise<number | null>;
   /** Takes a due delivery for one worker until `now + leaseMs`; false when it is no longer due or another worker has it. */
   claimDelivery(
     leadId: string,
     channel: DeliveryChannel,
     lease: { now: number; leaseMs: number; owner?: string },
-  ): boolean;
+  ): Promise<boolean>;
   /**
    * Ends the leases held by owners that `isGone` says no longer run (a
-   * process that was killed); returns how many deliveries it freed.
+   * process that was killed); resolves to how many deliveries it freed.
    */
-  releaseLeasesOf(isGone: (owner: string) => boolean): number;
-  markDelivered(leadId: string, channel: DeliveryChannel, at: number): void;
-  markFailed(leadId: string, channel: DeliveryChannel, failure: { error: string; nextAttemptAt: number }): void;
+  releaseLeasesOf(isGone: (owner: string) => boolean): Promise<number>;
+  markDelivered(leadId: string, channel: DeliveryChannel, at: number): Promise<void>;
+  markFailed(
+    leadId: string,
+    channel: DeliveryChannel,
+    failure: { error: string; nextAttemptAt: number },
+  ): Promise<void>;
   /**
    * For a channel with nothing configured: marks every delivery pending on it
    * skipped, in one commit (nothing to deliver to, so no lead waits for it);
-   * returns how many.
+   * resolves to how many.
    */
-  skipPending(channel: DeliveryChannel, skip: { at: number; reason: string }): number;
-  /** Makes every pending delivery due at `now`; returns how many. */
-  retryPending(now: number): number;
+  skipPending(channel: DeliveryChannel, skip: { at: number; reason: string }): Promise<number>;
+  /** Makes every pending delivery due at `now`; resolves to how many. */
+  retryPending(now: number): Promise<number>;
   /** Erases these leads and their deliveries for good, recording it in the privacy audit (lead-erasure.ts). */
-  eraseLeads(ids: readonly string[], why: { action: PrivacyAction; reason: string }): Erasure;
+  eraseLeads(ids: readonly string[], why: { action: PrivacyAction; reason: string }): Promise<Erasure>;
   /** Erases every lead past its retention (lead-retention.ts says when), recording it in the privacy audit. */
-  eraseExpired(cutoffs: RetentionCutoffs, reason: string): Erasure;
+  eraseExpired(cutoffs: RetentionCutoffs, reason: string): Promise<Erasure>;
   /** Oldest first. */
-  privacyAudit(): PrivacyAuditEntry[];
+  privacyAudit(): Promise<PrivacyAuditEntry[]>;
   /**
-   * Copies the database to `file` with SQLite's online backup: one read
-   * transaction, so the copy is consistent while the server goes on writing.
+   * SQLite only: copies the database to `file` with SQLite's online backup:
+   * one read transaction, so the copy is consistent while the server goes on
+   * writing. On PostgreSQL, pg_dump does this (lead-cli.ts says so).
    */
   backupTo(file: string): Promise<void>;
+  /** Ends the store's use of the database; the database itself is closed by whoever opened it. */
   close(): void;
 }
 
-/** A leads row as SQLite gives it (the columns the store reads); the inbox's rows carry these too. */
+/** A leads row as the database gives it (the columns the store reads); the inbox's rows carry these too. */
 export interface LeadRow {
   id: string;
   form: LeadFormName;
@@ -151,7 +156,7 @@ export interface LeadRow {
   scenario: string | null;
 }
 
-/** A lead_deliveries row as SQLite gives it; the inbox reads them too (toLeadDelivery). */
+/** A lead_deliveries row as the database gives it; the inbox reads them too (toLeadDelivery). */
 export interface DeliveryRow {
   lead_id: string;
   channel: DeliveryChannel;
@@ -162,381 +167,240 @@ export interface DeliveryRow {
   delivered_at: string | null;
 }
 
-const ERROR_LIMIT = 1000;
 /** better-sqlite3's largest step. */
 const ALL_PAGES = 0x7fffffff;
+
+/**
+ * PostgreSQL: the advisory lock a transaction holds while it numbers new
+ * leads, so that two servers inserting at once cannot both take the same
+ * `seq` (MAX + 1 is read before either commits). SQLite has one writer at a
+ * time anyway.
+ */
+const LEAD_SEQ_LOCK = 0x4b52_5351;
+
+const LEAD_COLUMNS = ["id", "form", "fields", "received_at", "delivery_state", "delivered_at", "scenario"] as const;
 
 export interface LeadStoreOptions {
   /** Epoch milliseconds; tests pin it. */
   now?: () => number;
-  /**
-   * Opens one connection to the file. Tests of database faults pass their
-   * own, to open it read-only or give it a size limit; the store applies its
-   * pragmas and migrations to whatever this returns.
-   */
-  connect?: (databasePath: string) => Database.Database;
 }
 
 /**
- * Opens (and on first start creates) the lead database: its folder, its file
- * and its tables. A database that cannot be opened throws here, so the server
- * stops at start-up rather than at its first lead.
+ * The store of leads in the shared database, which server/db/database.ts has
+ * opened and brought up to date (so a database that cannot be opened stops
+ * the server at start-up, not at its first lead).
  *
- * Durability: WAL with synchronous=FULL. WAL lets the command-line tool read
- * while the server writes; FULL makes every commit wait for the WAL to reach
- * the disk, so a lead we answered "OK" for survives a power cut too, not only
- * a crash of the process (NORMAL in WAL mode can lose the last commits on
- * power loss). At a brokerage's lead volume the extra fsync costs nothing.
+ * Durability on SQLite: WAL with synchronous=FULL (sqlite-connection.ts).
+ * WAL lets the command-line tool read while the server writes; FULL makes
+ * every commit wait for the WAL to reach the disk, so a lead we answered "OK"
+ * for survives a power cut too, not only a crash of the process.
  */
-export function openLeadStore(databasePath: string, options: LeadStoreOptions = {}): LeadStore {
+export function openLeadStore(database: AppDatabase, options: LeadStoreOptions = {}): LeadStore {
   const now = options.now ?? Date.now;
-  const connect = options.connect ?? ((file: string) => new Database(file, { timeout: 5000 }));
-  let connection: LeadConnection | undefined = openLeadConnection(databasePath, connect);
   let closed = false;
 
-  function current(): LeadConnection {
+  function db(): Db {
     if (closed) throw new Error("The lead store is closed");
-    connection ??= openLeadConnection(databasePath, connect);
-    return connection;
-  }
-
-  /**
-   * Runs a write, reopening the connection once if SQLite says the database
-   * is read-only. SQLite opens a file it may not write read-only without a
-   * word, and never upgrades that connection, nor one whose file was moved or
-   * replaced (SQLITE_READONLY_DBMOVED): without a new connection every lead
-   * would be refused until a restart, long after the file's permissions were
-   * put right. A new connection is exactly what a restart would make; if it
-   * cannot write either, the error goes to the caller (the endpoint answers
-   * 503) and the next write tries again. Other errors (a full disk, a lock
-   * held too long) leave the connection usable, so they are only passed on.
-   */
-  function writing<T>(write: (statements: LeadStatements) => T): T {
-    const used = current();
-    try {
-      return write(used.statements);
-    } catch (error) {
-      if (!isReadOnlyError(error)) throw error;
-      if (connection === used) connection = undefined;
-      used.db.close();
-      return write(current().statements);
-    }
+    return database.db;
   }
 
   const store: LeadStore = {
-    databasePath,
+    database,
 
-    insert(lead) {
-      const [outcome] = store.insertMany([lead]);
+    get databasePath() {
+      if (database.path === undefined) throw new Error("The lead database is on PostgreSQL: it has no file.");
+      return database.path;
+    },
+
+    async insert(lead) {
+      const [outcome] = await store.insertMany([lead]);
       if (!outcome?.stored) throw outcome?.error ?? new Error("lead not stored");
       return { id: outcome.id, receivedAt: outcome.receivedAt };
     },
 
-    insertMany(leads) {
+    async insertMany(leads) {
       const receivedAtMs = now();
       const receivedAt = new Date(receivedAtMs).toISOString();
       const ids = leads.map(() => randomUUID());
       try {
-        // As with insert: a failed commit rolled everything back, so trying again cannot store a lead twice.
-        return writing((statements) => statements.insertLeads(leads, ids, receivedAtMs)).map((error, index) =>
+        // A failed commit rolled everything back, so trying again cannot store a lead twice.
+        const errors = await insertLeads(database, db(), leads, ids, receivedAtMs);
+        return errors.map((error, index) =>
           error === undefined
             ? { stored: true as const, id: ids[index] as string, receivedAt }
             : { stored: false as const, error },
         );
       } catch (error) {
-        // The commit itself failed: none of them is on disk.
+        // The commit itself failed: none of them is stored.
         return leads.map(() => ({ stored: false as const, error }));
       }
     },
 
-    getLead(id) {
-      const row = current().statements.selectLead.get(id);
+    async getLead(id) {
+      const row = await db().selectFrom("leads").select(LEAD_COLUMNS).where("id", "=", id).executeTakeFirst();
       return row && toStoredLead(row);
     },
 
-    listLeads(filter = {}) {
-      return current()
-        .statements.selectLeads.all({
-          since: filter.since ?? null,
-          form: filter.form ?? null,
-          email: filter.email?.trim().toLowerCase() ?? null,
-          phone: filter.phone ?? null,
-        })
-        .map(toStoredLead);
+    async listLeads(filter = {}) {
+      let query = db().selectFrom("leads").select(LEAD_COLUMNS);
+      if (filter.since !== undefined) query = query.where("received_at", ">=", filter.since);
+      if (filter.form !== undefined) query = query.where("form", "=", filter.form);
+      // A person is found by the visitor columns (step 11, from contracts/lead-forms.ts's
+      // map): the e-mail stored lowercased, the phone normalised (+61...).
+      if (filter.email !== undefined) query = query.where("visitor_email", "=", filter.email.trim().toLowerCase());
+      if (filter.phone !== undefined) query = query.where("visitor_phone", "=", filter.phone);
+      const rows = await query.orderBy("received_at").orderBy("seq").execute();
+      return rows.map(toStoredLead);
     },
 
-    deliveriesOf(leadId) {
-      return current().statements.selectDeliveries.all(leadId).map(toLeadDelivery);
+    async deliveriesOf(leadId) {
+      return (await deliveryQueue.deliveriesOf(db(), leadId)).map(toLeadDelivery);
     },
 
-    countLeads() {
+    async countLeads() {
       const counts = { pending: 0, delivered: 0, spam: 0 };
-      for (const row of current().statements.countByState.all()) counts[row.delivery_state] = row.count;
+      const rows = await db()
+        .selectFrom("leads")
+        .select((eb) => ["delivery_state", eb.fn.countAll().as("count")])
+        .groupBy("delivery_state")
+        .execute();
+      for (const row of rows) counts[row.delivery_state] = Number(row.count);
       return counts;
     },
 
-    dueDeliveries({ now: at, channels, limit }) {
-      const { selectDue } = current().statements;
-      return channels
-        .flatMap((channel) => selectDue.all({ now: at, channel, limit }))
-        .sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.lead_order - b.lead_order)
-        .slice(0, limit)
-        .map((row) => ({ channel: row.channel, attempts: row.attempts, lead: toStoredLead(row) }));
+    async dueDeliveries(options) {
+      const rows = await deliveryQueue.dueDeliveries(db(), options);
+      return rows.map((row) => ({ channel: row.channel, attempts: row.attempts, lead: toStoredLead(row) }));
     },
 
     nextAttemptAt(channels) {
-      const { selectNextUnleased, selectLeaseEnd } = current().statements;
-      const times = channels.flatMap((channel) => [
-        selectNextUnleased.get({ channel })?.next,
-        selectLeaseEnd.get({ channel })?.next,
-      ]);
-      const known = times.filter((time): time is number => typeof time === "number");
-      return known.length > 0 ? Math.min(...known) : null;
+      return deliveryQueue.nextAttemptAt(db(), channels);
     },
 
-    claimDelivery(leadId, channel, { now: at, leaseMs, owner }) {
-      return writing(
-        (statements) =>
-          statements.claim.run({ leadId, channel, now: at, leasedUntil: at + leaseMs, owner: owner ?? null })
-            .changes === 1,
-      );
+    claimDelivery(leadId, channel, lease) {
+      return deliveryQueue.claimDelivery(db(), leadId, channel, lease);
     },
 
     releaseLeasesOf(isGone) {
-      return writing((statements) => {
-        const gone = statements.selectLeaseOwners
-          .all()
-          .map((row) => row.leased_by)
-          .filter(isGone);
-        return gone.reduce((freed, owner) => freed + statements.endLeasesOf.run({ owner }).changes, 0);
-      });
+      return deliveryQueue.releaseLeasesOf(db(), isGone);
     },
 
     markDelivered(leadId, channel, at) {
-      writing((statements) => statements.finishDelivery(leadId, channel, "delivered", at, null));
+      return deliveryQueue.markDelivered(db(), leadId, channel, at);
     },
 
-    markFailed(leadId, channel, { error, nextAttemptAt }) {
-      writing((statements) =>
-        statements.setFailed.run({ leadId, channel, nextAttemptAt, error: error.slice(0, ERROR_LIMIT) }),
-      );
+    markFailed(leadId, channel, failure) {
+      return deliveryQueue.markFailed(db(), leadId, channel, failure);
     },
 
-    skipPending(channel, { at, reason }) {
-      return writing((statements) => statements.skipAllPending(channel, at, reason.slice(0, ERROR_LIMIT)));
+    skipPending(channel, skip) {
+      return deliveryQueue.skipPending(db(), channel, skip);
     },
 
     retryPending(at) {
-      return writing((statements) => statements.makeDue.run(at).changes);
+      return deliveryQueue.retryPending(db(), at);
     },
 
     eraseLeads(ids, { action, reason }) {
-      const erased = writing((statements) =>
-        statements.eraseLeads(ids, { action, reason, at: new Date(now()).toISOString() }),
-      );
-      return { ids: erased, filesCleared: truncateWal(current().db) };
+      db();
+      return eraseLeads(database, ids, { action, reason, at: new Date(now()).toISOString() });
     },
 
     eraseExpired(cutoffs, reason) {
-      const erased = writing((statements) =>
-        statements.eraseExpired(cutoffs, { action: "retention purge", reason, at: new Date(now()).toISOString() }),
-      );
-      return { ids: erased, filesCleared: truncateWal(current().db) };
+      db();
+      return eraseExpired(database, cutoffs, { action: "retention purge", reason, at: new Date(now()).toISOString() });
     },
 
     privacyAudit() {
-      return current().statements.privacyAudit();
+      return privacyAuditEntries(db());
     },
 
     async backupTo(file) {
-      // Every page in one step: in steps, a lead written meanwhile would restart the copy, for ever under load.
-      await current().db.backup(file, { progress: () => ALL_PAGES });
+      const connection = database.sqlite;
+      if (!connection) throw new Error("On PostgreSQL, back up the lead database with pg_dump.");
+      // Every page in one step: in steps, a lead written meanwhile would
+      // restart the copy, for ever under load. While Kysely holds the one
+      // connection, so no other module's transaction is half done on it.
+      await db()
+        .connection()
+        .execute(() => connection.backup(file, { progress: () => ALL_PAGES }));
     },
 
     close() {
       closed = true;
-      if (connection?.db.open) connection.db.close();
-      connection = undefined;
     },
   };
   return store;
 }
 
-interface LeadConnection {
-  db: Database.Database;
-  statements: LeadStatements;
-}
-
-type LeadStatements = ReturnType<typeof prepareStatements>;
-
-/** One connection with the store's pragmas, an up-to-date schema and its statements prepared. */
-function openLeadConnection(
-  databasePath: string,
-  connect: (databasePath: string) => Database.Database,
-): LeadConnection {
-  const db = connectLeadDatabase(databasePath, connect);
+/**
+ * Group commit: one transaction, a savepoint per lead. Resolves to one entry
+ * per lead: undefined when stored, or why it was not.
+ */
+async function insertLeads(
+  database: AppDatabase,
+  db: Db,
+  leads: readonly NewLead[],
+  ids: readonly string[],
+  receivedAtMs: number,
+): Promise<unknown[]> {
+  const trx = await db.startTransaction().execute();
   try {
-    return { db, statements: prepareStatements(db) };
+    if (database.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${LEAD_SEQ_LOCK})`.execute(trx);
+    const outcomes: unknown[] = [];
+    for (const [index, lead] of leads.entries()) {
+      const inLead = await trx.savepoint("lead").execute();
+      try {
+        await insertLead(inLead, lead, ids[index] as string, receivedAtMs);
+        await inLead.releaseSavepoint("lead").execute();
+        outcomes.push(undefined);
+      } catch (error) {
+        if (!failsAlone(database, error)) throw error;
+        await inLead.rollbackToSavepoint("lead").execute();
+        outcomes.push(error);
+      }
+    }
+    await trx.commit().execute();
+    return outcomes;
   } catch (error) {
-    db.close();
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => undefined);
     throw error;
   }
 }
 
-function prepareStatements(db: Database.Database) {
-  const insertLeadRow = db.prepare(`
-    INSERT INTO leads (id, form, fields, received_at, delivery_state, scenario, visitor_name, visitor_email, visitor_phone, seq)
-    VALUES (@id, @form, @fields, @receivedAt, @deliveryState, @scenario, @visitor_name, @visitor_email, @visitor_phone, (SELECT IFNULL(MAX(seq), 0) + 1 FROM leads))
-  `);
-  const insertDelivery = db.prepare(`
-    INSERT INTO lead_deliveries (lead_id, channel, state, next_attempt_at) VALUES (?, ?, 'pending', ?)
-  `);
-  const selectLead = db.prepare<[string], LeadRow>("SELECT * FROM leads WHERE id = ?");
-  // A person is found by the visitor columns (visitor-columns.ts): the address lowercased, the phone normalised.
-  const selectLeads = db.prepare<
-    { since: string | null; form: string | null; email: string | null; phone: string | null },
-    LeadRow
-  >(`
-    SELECT * FROM leads
-    WHERE (@since IS NULL OR received_at >= @since) AND (@form IS NULL OR form = @form)
-      AND (@email IS NULL OR visitor_email = @email)
-      AND (@phone IS NULL OR visitor_phone = @phone)
-    ORDER BY received_at, rowid
-  `);
-  const selectDeliveries = db.prepare<[string], DeliveryRow>(
-    "SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY channel",
-  );
-  const countByState = db.prepare<[], { delivery_state: LeadDeliveryState; count: number }>(
-    "SELECT delivery_state, COUNT(*) AS count FROM leads GROUP BY delivery_state",
-  );
-  // Per channel, so each reads only its own slice of the due index (migration 3).
-  const selectDue = db.prepare<
-    { now: number; channel: DeliveryChannel; limit: number },
-    LeadRow & { channel: DeliveryChannel; attempts: number; next_attempt_at: number; lead_order: number }
-  >(`
-    SELECT leads.*, leads.rowid AS lead_order, d.channel, d.attempts, d.next_attempt_at FROM lead_deliveries AS d JOIN leads ON leads.id = d.lead_id
-    WHERE d.channel = @channel AND d.state = 'pending' AND d.next_attempt_at <= @now
-      AND (d.leased_until IS NULL OR d.leased_until <= @now)
-    ORDER BY d.next_attempt_at, leads.rowid
-    LIMIT @limit
-  `);
-  // When the next attempt can start: the earliest row not held by a lease
-  // beyond its own time (leased rows are few, so the index walk stops at
-  // once), or else when the earliest lease ends.
-  const selectNextUnleased = db.prepare<{ channel: DeliveryChannel }, { next: number }>(`
-    SELECT next_attempt_at AS next FROM lead_deliveries
-    WHERE channel = @channel AND state = 'pending' AND (leased_until IS NULL OR leased_until <= next_attempt_at)
-    ORDER BY next_attempt_at
-    LIMIT 1
-  `);
-  const selectLeaseEnd = db.prepare<{ channel: DeliveryChannel }, { next: number | null }>(`
-    SELECT MIN(leased_until) AS next FROM lead_deliveries
-    WHERE channel = @channel AND state = 'pending' AND leased_until IS NOT NULL AND leased_until > next_attempt_at
-  `);
-  const selectLeaseOwners = db.prepare<[], { leased_by: string }>(
-    "SELECT DISTINCT leased_by FROM lead_deliveries WHERE state = 'pending' AND leased_until IS NOT NULL AND leased_by IS NOT NULL",
-  );
-  const endLeasesOf = db.prepare(
-    "UPDATE lead_deliveries SET leased_until = NULL, leased_by = NULL WHERE state = 'pending' AND leased_by = @owner",
-  );
-  const claim = db.prepare(`
-    UPDATE lead_deliveries SET leased_until = @leasedUntil, leased_by = @owner
-    WHERE lead_id = @leadId AND channel = @channel AND state = 'pending' AND next_attempt_at <= @now
-      AND (leased_until IS NULL OR leased_until <= @now)
-  `);
-  const setDelivered = db.prepare(`
-    UPDATE lead_deliveries
-    SET state = @state, attempts = attempts + @attempted, delivered_at = @at, last_error = @error, leased_until = NULL
-    WHERE lead_id = @leadId AND channel = @channel AND state = 'pending'
-  `);
-  const setFailed = db.prepare(`
-    UPDATE lead_deliveries
-    SET attempts = attempts + 1, next_attempt_at = @nextAttemptAt, last_error = @error, leased_until = NULL
-    WHERE lead_id = @leadId AND channel = @channel AND state = 'pending'
-  `);
-  // A lead is delivered once none of its deliveries is still waiting.
-  const settleLead = db.prepare(`
-    UPDATE leads SET delivery_state = 'delivered', delivered_at = @at
-    WHERE id = @leadId AND delivery_state = 'pending'
-      AND NOT EXISTS (SELECT 1 FROM lead_deliveries WHERE lead_id = @leadId AND state = 'pending')
-  `);
-  const makeDue = db.prepare("UPDATE lead_deliveries SET next_attempt_at = ? WHERE state = 'pending'");
-
-  const insertLead = db.transaction((lead: NewLead, id: string, receivedAtMs: number) => {
-    insertLeadRow.run({
+async function insertLead(db: Db, lead: NewLead, id: string, receivedAtMs: number): Promise<void> {
+  await db
+    .insertInto("leads")
+    .values({
       id,
       form: lead.form,
       fields: JSON.stringify(lead.fields),
-      receivedAt: new Date(receivedAtMs).toISOString(),
-      deliveryState: lead.spam ? "spam" : "pending",
+      received_at: new Date(receivedAtMs).toISOString(),
+      delivery_state: lead.spam ? "spam" : "pending",
       scenario: lead.scenario ? JSON.stringify(lead.scenario) : null,
       ...visitorColumns(lead.form, lead.fields),
-    });
-    if (!lead.spam) {
-      for (const channel of deliveryChannels) insertDelivery.run(id, channel, receivedAtMs);
-    }
-  });
-
-  const finishDelivery = db.transaction(
-    (leadId: string, channel: DeliveryChannel, state: "delivered" | "skipped", at: number, error: string | null) => {
-      const atIso = new Date(at).toISOString();
-      setDelivered.run({ state, attempted: state === "delivered" ? 1 : 0, at: atIso, error, leadId, channel });
-      settleLead.run({ at: atIso, leadId });
-    },
-  );
-
-  // Group commit: one transaction, a savepoint per lead (a transaction
-  // function called inside another is a savepoint in better-sqlite3).
-  const insertLeads = db.transaction((leads: readonly NewLead[], ids: readonly string[], receivedAtMs: number) =>
-    leads.map((lead, index) => {
-      try {
-        insertLead(lead, ids[index] as string, receivedAtMs);
-        return undefined;
-      } catch (error) {
-        // Only a lead that breaks a rule of the tables fails alone. A database
-        // that cannot write (read-only, full, I/O) fails the whole batch, so
-        // that \`writing\` can reopen a read-only connection and try again, and
-        // because some of those errors roll back the whole transaction, after
-        // which going on would commit the rest one by one.
-        if (!db.inTransaction || !/^SQLITE_CONSTRAINT/.test((error as { code?: unknown }).code as string)) throw error;
-        return error;
-      }
-    }),
-  );
-
-  const pendingOfChannel = db.prepare<{ channel: DeliveryChannel }, { lead_id: string }>(
-    "SELECT lead_id FROM lead_deliveries WHERE channel = @channel AND state = 'pending'",
-  );
-  const skipAllPending = db.transaction((channel: DeliveryChannel, at: number, reason: string) => {
-    const leadIds = pendingOfChannel.all({ channel }).map((row) => row.lead_id);
-    for (const leadId of leadIds) finishDelivery(leadId, channel, "skipped", at, reason);
-    return leadIds.length;
-  });
-
-  return {
-    insertLead,
-    insertLeads,
-    skipAllPending,
-    selectLeaseOwners,
-    endLeasesOf,
-    selectLead,
-    selectLeads,
-    selectDeliveries,
-    countByState,
-    selectDue,
-    selectNextUnleased,
-    selectLeaseEnd,
-    claim,
-    setFailed,
-    finishDelivery,
-    makeDue,
-    ...prepareErasure(db),
-  };
+      seq: sql<number>`(SELECT COALESCE(MAX(seq), 0) + 1 FROM leads)`,
+    })
+    .execute();
+  if (!lead.spam) await deliveryQueue.enqueueDeliveries(db, id, receivedAtMs);
 }
 
-/** SQLITE_READONLY and its extended codes (SQLITE_READONLY_DBMOVED, ..._CANTLOCK...), as better-sqlite3 names them. */
-function isReadOnlyError(error: unknown): boolean {
-  return error instanceof Database.SqliteError && error.code.startsWith("SQLITE_READONLY");
+/**
+ * Only a lead that breaks a rule of the tables fails alone. A database that
+ * cannot write (read-only, full, I/O, gone) fails the whole batch: some of
+ * those errors roll back the whole transaction, after which going on would
+ * commit the rest one by one.
+ */
+function failsAlone(database: AppDatabase, error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return false;
+  if (database.engine === "sqlite")
+    return database.sqlite?.inTransaction === true && code.startsWith("SQLITE_CONSTRAINT");
+  // Class 23: integrity constraint violation.
+  return code.startsWith("23");
 }
 
 export function toLeadDelivery(row: DeliveryRow): LeadDelivery {

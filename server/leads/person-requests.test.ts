@@ -7,12 +7,23 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { runLeadsCommand } from "../../tests/support/lead-cli-run.ts";
-import { openLeadStore } from "./lead-store.ts";
+import { openDatabase } from "../db/database.ts";
+import { type LeadStore, openLeadStore } from "./lead-store.ts";
 import { erasePersonsLeads, personsLeads } from "./person-requests.ts";
 
 let folder: string;
 let databasePath: string;
 let ids: { mia: string[]; sam: string; other: string };
+
+/** The store on the file, for `use`, closed after it. */
+async function withStore<T>(use: (store: LeadStore) => Promise<T>, now?: () => number): Promise<T> {
+  const database = await openDatabase({ engine: "sqlite", path: databasePath });
+  try {
+    return await use(openLeadStore(database, { now }));
+  } finally {
+    await database.close();
+  }
+}
 
 async function run(args: string[], answer?: string) {
   return runLeadsCommand(databasePath, args, {
@@ -24,29 +35,35 @@ async function run(args: string[], answer?: string) {
 beforeEach(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "person-requests-"));
   databasePath = path.join(folder, "leads.sqlite");
-  const store = openLeadStore(databasePath);
-  const mia = sampleInquiry({ message: "Mia's first message." });
-  const first = store.insert(mia).id;
-  const second = store.insert({
-    ...mia,
-    fields: { ...mia.fields, email: "Mia.Tran@Example.com", message: "Mia again." },
-  }).id;
-  const sam = store.insert({
-    form: "referral",
-    fields: {
-      from_name: "Sam Ode",
-      from_email: "sam.ode@example.com",
-      from_phone: "+61355500148",
-      message: "Meet Jo.",
-    },
-    spam: false,
-  }).id;
-  const other = store.insert({
-    ...mia,
-    fields: { ...mia.fields, firstName: "Ann", email: "ann@example.com", mobile: "+61400000001" },
-  }).id;
-  store.close();
-  ids = { mia: [first, second], sam, other };
+  ids = await withStore(async (store) => {
+    const mia = sampleInquiry({ message: "Mia's first message." });
+    const first = (await store.insert(mia)).id;
+    const second = (
+      await store.insert({
+        ...mia,
+        fields: { ...mia.fields, email: "Mia.Tran@Example.com", message: "Mia again." },
+      })
+    ).id;
+    const sam = (
+      await store.insert({
+        form: "referral",
+        fields: {
+          from_name: "Sam Ode",
+          from_email: "sam.ode@example.com",
+          from_phone: "+61355500148",
+          message: "Meet Jo.",
+        },
+        spam: false,
+      })
+    ).id;
+    const other = (
+      await store.insert({
+        ...mia,
+        fields: { ...mia.fields, firstName: "Ann", email: "ann@example.com", mobile: "+61400000001" },
+      })
+    ).id;
+    return { mia: [first, second], sam, other };
+  });
 });
 
 afterEach(async () => {
@@ -119,40 +136,39 @@ describe("leads delete", () => {
 });
 
 describe("a person's leads, as the staff inbox finds and deletes them", () => {
-  it("are every lead with their e-mail address or their phone number, oldest first, and no one else's", () => {
-    const store = openLeadStore(databasePath);
-    try {
+  it("are every lead with their e-mail address or their phone number, oldest first, and no one else's", async () => {
+    await withStore(async (store) => {
       // Mia again, from another address but her own mobile.
-      const fromWork = store.insert({
-        form: "inquiry",
-        fields: { ...sampleInquiry().fields, email: "mia@work.example" },
-        spam: false,
-      }).id;
-      const found = personsLeads(store, { email: "mia.tran@example.com", phone: "+61412345678" }).map(
+      const fromWork = (
+        await store.insert({
+          form: "inquiry",
+          fields: { ...sampleInquiry().fields, email: "mia@work.example" },
+          spam: false,
+        })
+      ).id;
+      const found = (await personsLeads(store, { email: "mia.tran@example.com", phone: "+61412345678" })).map(
         (lead) => lead.id,
       );
       expect(found).toEqual([...ids.mia, fromWork]);
       expect(found).not.toContain(ids.sam);
       expect(found).not.toContain(ids.other);
-    } finally {
-      store.close();
-    }
+    });
   });
 
-  it("are erased as the command line erases them, recorded as a deletion on request with the reason given", () => {
-    const store = openLeadStore(databasePath, { now: () => Date.parse("2026-03-10T00:00:00.000Z") });
-    try {
-      const erased = erasePersonsLeads(store, ids.mia, "inbox: an admin deleted everything about one person");
-      expect(erased.ids).toEqual(ids.mia);
-      expect(store.listLeads({ email: "mia.tran@example.com" })).toEqual([]);
-      expect(store.privacyAudit().at(-1)).toMatchObject({
-        action: "deletion on request",
-        leadCount: 2,
-        reason: "inbox: an admin deleted everything about one person",
-      });
-    } finally {
-      store.close();
-    }
+  it("are erased as the command line erases them, recorded as a deletion on request with the reason given", async () => {
+    await withStore(
+      async (store) => {
+        const erased = await erasePersonsLeads(store, ids.mia, "inbox: an admin deleted everything about one person");
+        expect(erased.ids).toEqual(ids.mia);
+        expect(await store.listLeads({ email: "mia.tran@example.com" })).toEqual([]);
+        expect((await store.privacyAudit()).at(-1)).toMatchObject({
+          action: "deletion on request",
+          leadCount: 2,
+          reason: "inbox: an admin deleted everything about one person",
+        });
+      },
+      () => Date.parse("2026-03-10T00:00:00.000Z"),
+    );
   });
 });
 

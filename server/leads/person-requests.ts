@@ -41,10 +41,13 @@ export function personContact(values: { email?: string; phone?: string }): Perso
  * first. Either is enough: someone who wrote once from work and once from
  * home, with the same mobile, is still the one person asking.
  */
-export function personsLeads(store: LeadStore, person: { email?: string; phone?: string }): StoredLead[] {
+export async function personsLeads(
+  store: Pick<LeadStore, "listLeads">,
+  person: { email?: string; phone?: string },
+): Promise<StoredLead[]> {
   const found = new Map<string, StoredLead>();
-  if (person.email) for (const lead of store.listLeads({ email: person.email })) found.set(lead.id, lead);
-  if (person.phone) for (const lead of store.listLeads({ phone: person.phone })) found.set(lead.id, lead);
+  if (person.email) for (const lead of await store.listLeads({ email: person.email })) found.set(lead.id, lead);
+  if (person.phone) for (const lead of await store.listLeads({ phone: person.phone })) found.set(lead.id, lead);
   return [...found.values()].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
 }
 
@@ -53,7 +56,11 @@ export function personsLeads(store: LeadStore, person: { email?: string; phone?:
  * privacy audit as a deletion on request, with `reason` saying who asked
  * through what (never the person's address or number).
  */
-export function erasePersonsLeads(store: LeadStore, ids: readonly string[], reason: string): Erasure {
+export function erasePersonsLeads(
+  store: Pick<LeadStore, "eraseLeads">,
+  ids: readonly string[],
+  reason: string,
+): Promise<Erasure> {
   return store.eraseLeads(ids, { action: "deletion on request", reason });
 }
 
@@ -75,7 +82,7 @@ export async function deletePersonsLeads(
   options: { yes: boolean },
   io: DeletionIo,
 ): Promise<number> {
-  const ids = personsLeads(store, person).map((lead) => lead.id);
+  const ids = (await personsLeads(store, person)).map((lead) => lead.id);
   if (ids.length === 0) {
     io.stdout("No leads match: nothing deleted.\n");
     return 0;
@@ -89,7 +96,7 @@ export async function deletePersonsLeads(
     }
   }
   const option = person.email !== undefined ? "--email" : "--phone";
-  const erased = erasePersonsLeads(store, ids, `the person's request (delete ${option})`);
+  const erased = await erasePersonsLeads(store, ids, `the person's request (delete ${option})`);
   io.stdout(
     `Deleted ${erased.ids.length === 1 ? "1 lead" : `${erased.ids.length} leads`}:\n${erased.ids.map((id) => `  ${id}\n`).join("")}`,
   );

@@ -4,7 +4,8 @@
  * reason, so the brokerage can show that it erases, without the record
  * itself keeping anything about the people erased.
  */
-import type Database from "better-sqlite3";
+import type { Kysely } from "kysely";
+import type { Tables } from "../db/tables.ts";
 
 export type PrivacyAction = "retention purge" | "deletion on request";
 
@@ -17,21 +18,20 @@ export interface PrivacyAuditEntry {
   reason: string;
 }
 
-export function preparePrivacyAudit(db: Database.Database) {
-  const insert = db.prepare(
-    "INSERT INTO privacy_audit (at, action, lead_count, reason) VALUES (@at, @action, @leadCount, @reason)",
-  );
-  const select = db.prepare<[], { at: string; action: PrivacyAction; lead_count: number; reason: string }>(
-    "SELECT at, action, lead_count, reason FROM privacy_audit ORDER BY id",
-  );
-  return {
-    record(entry: PrivacyAuditEntry): void {
-      insert.run(entry);
-    },
-    entries(): PrivacyAuditEntry[] {
-      return select
-        .all()
-        .map((row) => ({ at: row.at, action: row.action, leadCount: row.lead_count, reason: row.reason }));
-    },
-  };
+/** Run inside the erasure's own transaction, so the entry and the erasure stand or fall together. */
+export async function recordPrivacyAction(db: Kysely<Tables>, entry: PrivacyAuditEntry): Promise<void> {
+  await db
+    .insertInto("privacy_audit")
+    .values({ at: entry.at, action: entry.action, lead_count: entry.leadCount, reason: entry.reason })
+    .execute();
+}
+
+/** Oldest first. */
+export async function privacyAuditEntries(db: Kysely<Tables>): Promise<PrivacyAuditEntry[]> {
+  const rows = await db
+    .selectFrom("privacy_audit")
+    .select(["at", "action", "lead_count", "reason"])
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ at: row.at, action: row.action, leadCount: Number(row.lead_count), reason: row.reason }));
 }

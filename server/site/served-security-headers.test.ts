@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEND_FORM_PATH, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
+import { type AppDatabase, openDatabase } from "../db/database.ts";
 import { openLeadStore, type LeadStore } from "../leads/lead-store.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -28,13 +29,14 @@ function page(heading: string): { html: string; scripts: string[] } {
 const pages = { home: page("Home page"), about: page("About page"), notFound: page("Not found page") };
 
 let siteDir: string;
+let database: AppDatabase;
 let store: LeadStore;
 const servers: FastifyInstance[] = [];
 
 async function server(environment: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
   const app = await buildServer(
     readConfig({ CLIENT_DIR: path.join(siteDir, "client"), LOG_LEVEL: "silent", ...environment }),
-    { store },
+    { database, store },
   );
   servers.push(app);
   return app;
@@ -52,12 +54,14 @@ beforeAll(async () => {
   await write("404.html", pages.notFound.html);
   await write("assets/root-AbC123.js", "console.log(1);");
   await write("credit-guide.pdf", "%PDF-1.7\n%%EOF\n");
-  store = openLeadStore(path.join(siteDir, "leads.sqlite"));
+  database = await openDatabase({ engine: "sqlite", path: path.join(siteDir, "leads.sqlite") });
+  store = openLeadStore(database);
 });
 
 afterAll(async () => {
   for (const app of servers) await app.close();
   store.close();
+  await database.close();
   await rm(siteDir, { recursive: true, force: true });
 });
 

@@ -7,11 +7,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
+import { type AppDatabase, openDatabase } from "../db/database.ts";
 import { openLeadStore, type LeadStore } from "../leads/lead-store.ts";
 
 let siteDir: string;
 let clientDir: string;
 let app: FastifyInstance;
+let database: AppDatabase;
 let store: LeadStore;
 let origin: string;
 
@@ -59,8 +61,9 @@ beforeAll(async () => {
   await write("brand/logo.svg", "<svg/>");
   await write(".vite/manifest.json", "{}");
   await write("_headers", "/*\n  X-Content-Type-Options: nosniff\n");
-  store = openLeadStore(path.join(siteDir, "leads.sqlite"));
-  app = await buildServer(readConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: "silent" }), { store });
+  database = await openDatabase({ engine: "sqlite", path: path.join(siteDir, "leads.sqlite") });
+  store = openLeadStore(database);
+  app = await buildServer(readConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: "silent" }), { database, store });
   origin = await app.listen({ port: 0, host: "127.0.0.1" });
 });
 
@@ -75,6 +78,7 @@ afterAll(async () => {
   expect(processWarnings).toEqual([]);
   await app.close();
   store.close();
+  await database.close();
   await rm(siteDir, { recursive: true, force: true });
 });
 

@@ -10,6 +10,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { readConfig } from "../../server/config.ts";
 import { type LeadApiConfig, registerLeadApi } from "../../server/leads/lead-routes.ts";
+import { openDatabase } from "../../server/db/database.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/lead-store.ts";
 import { openLedger } from "./lead-server/ledger.ts";
 
@@ -45,7 +46,8 @@ export interface FuzzLeadServer {
 export async function startFuzzLeadServer(settings: Partial<LeadApiConfig> = {}): Promise<FuzzLeadServer> {
   const folder = await mkdtemp(path.join(tmpdir(), "lead-fuzz-"));
   const databasePath = path.join(folder, "leads.sqlite");
-  const store = openLeadStore(databasePath);
+  const database = await openDatabase({ engine: "sqlite", path: databasePath });
+  const store = openLeadStore(database);
   const ledger = openLedger(databasePath);
 
   let wakes = 0;
@@ -85,6 +87,7 @@ export async function startFuzzLeadServer(settings: Partial<LeadApiConfig> = {})
       await app.close();
       ledger.close();
       store.close();
+      await database.close();
       await rm(folder, { recursive: true, force: true });
     },
   };

@@ -12,6 +12,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
+import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/lead-store.ts";
 
 export const TEST_SITE_PAGES = ["/", "/about", "/services/home-loans"] as const;
@@ -20,6 +21,7 @@ export const TEST_SITE_NOT_FOUND = "Not found page";
 
 export interface TestSite {
   app: FastifyInstance;
+  database: AppDatabase;
   store: LeadStore;
   close(): Promise<void>;
 }
@@ -48,16 +50,19 @@ export async function startTestSite(settings: NodeJS.ProcessEnv = {}): Promise<T
   await write("_headers", "/*\n  X-Content-Type-Options: nosniff\n");
   await write(".vite/manifest.json", "{}");
 
-  const store = openLeadStore(path.join(folder, "leads.sqlite"));
+  const database = await openDatabase({ engine: "sqlite", path: path.join(folder, "leads.sqlite") });
+  const store = openLeadStore(database);
   const config = readConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: "silent", ...settings });
-  const app = await buildServer(config, { store });
+  const app = await buildServer(config, { database, store });
   await app.ready();
   return {
     app,
+    database,
     store,
     async close() {
       await app.close();
       store.close();
+      await database.close();
       await rm(folder, { recursive: true, force: true });
     },
   };

@@ -13,7 +13,20 @@ import { migration as step5 } from "./005-no-request-metadata-and-the-privacy-au
 import { migration as step6 } from "./006-the-staff-inbox-staff-sessions-triage-notes-search.ts";
 import { migration as step7 } from "./007-the-inbox-s-counts-overview-and-first-responses.ts";
 import { migration as step8 } from "./008-the-calculator-scenario-sent-with-an-inquiry.ts";
+import { migration as step9 } from "./009-shared-state-of-several-servers.ts";
 import { migration as step10 } from "./010-sign-in-limits-shared-by-every-server.ts";
 import { migration as step11 } from "./011-visitor-columns.ts";
 
-export const migrations: readonly Migration[] = [step1, step2, step3, step4, step5, step6, step7, step8, step10, step11];
+export const migrations: readonly Migration[] = [
+  step1,
+  step2,
+  step3,
+  step4,
+  step5,
+  step6,
+  step7,
+  step8,
+  step9,
+  step10,
+  step11,
+];

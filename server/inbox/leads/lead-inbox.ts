@@ -83,8 +83,6 @@ export interface LeadListPage {
 export interface LeadInboxOptions {
   /** SEARCH_EXAMINE_LIMIT unless a test sets a smaller one. */
   searchExamineLimit?: number;
-  /** server/leads/delivery-queue.ts unless a test watches them. */
-  deliveryWrites?: DeliveryWrites;
 }
 
 export interface LeadNote {
@@ -118,8 +116,6 @@ export interface LeadDetail extends LeadSummary {
 export interface LeadInboxOptions {
   /** SEARCH_EXAMINE_LIMIT unless a test sets a smaller one. */
   searchExamineLimit?: number;
-  /** server/leads/delivery-queue.ts unless a test watches them. */
-  deliveryWrites?: DeliveryWrites;
 }
 
 export interface LeadNote {
@@ -188,16 +184,6 @@ export interface LeadInbox {
   exportCsv(filter: InboxFilter, siteUrl: string): Promise<{ csv: string; count: number }>;
 }
 
-/**
- * What the inbox asks of the delivery rows, whose one writer is
- * server/leads/delivery-queue.ts: the inbox never writes them itself.
- */
-export interface DeliveryWrites {
-  markSpam(database: AppDatabase, leadIds: readonly string[], now: () => number): Promise<string[]>;
-  markNotSpam(database: AppDatabase, leadIds: readonly string[], now: () => number): Promise<string[]>;
-  retryNow(database: AppDatabase, leadId: string, now: () => number, channel?: DeliveryChannel): Promise<number>;
-}
-
 /** The inbox's queries (the lists' are in lead-list-query.ts). */
 export function openLeadInbox(
   database: AppDatabase,
@@ -205,7 +191,6 @@ export function openLeadInbox(
   options: LeadInboxOptions = {},
 ): LeadInbox {
   const { db } = database;
-  const deliveries: DeliveryWrites = options.deliveryWrites ?? deliveryQueue;
   const matching = listQueries(database.engine, options.searchExamineLimit ?? SEARCH_EXAMINE_LIMIT);
   const nowIso = () => new Date(now()).toISOString();
 
@@ -396,16 +381,17 @@ export function openLeadInbox(
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
+    // The delivery rows' one writer is server/leads/delivery-queue.ts: the inbox never writes them itself.
     async markSpam(id) {
-      return (await deliveries.markSpam(database, [id], now)).length === 1;
+      return (await deliveryQueue.markSpam(db, [id], now())).length === 1;
     },
 
     async markNotSpam(id) {
-      return (await deliveries.markNotSpam(database, [id], now)).length === 1;
+      return (await deliveryQueue.markNotSpam(db, [id], now())).length === 1;
     },
 
     retryDeliveries(id, channel) {
-      return deliveries.retryNow(database, id, now, channel);
+      return deliveryQueue.retryNow(db, id, now(), channel);
     },
 
     async exportCsv(filter, siteUrl) {
