@@ -25,7 +25,7 @@ if (!existsSync(path.join(config.CLIENT_DIR, "index.html"))) {
   process.exit(1);
 }
 
-// The one place the server's database is chosen (database-location.ts).
+// The one place the server's database is chosen: DATABASE_URL, else the SQLite file at DATABASE_PATH.
 const location = databaseLocation(config);
 let database: AppDatabase;
 let tightenedModes: TightenedMode[] = [];
@@ -34,8 +34,12 @@ try {
   if (location.engine === "sqlite") tightenedModes = tightenLeadFileModes(location.path);
   database = await openDatabase(location);
 } catch (error) {
+  const reason = error instanceof Error ? error.message : String(error);
+  // PostgreSQL's message already names DATABASE_URL, without its password (server/db/database-url.ts).
   console.error(
-    `Invalid server setting: DATABASE_PATH: cannot open ${config.DATABASE_PATH} (${error instanceof Error ? error.message : String(error)})`,
+    location.engine === "postgres"
+      ? reason
+      : `Invalid server setting: DATABASE_PATH: cannot open ${location.path} (${reason})`,
   );
   process.exit(1);
 }

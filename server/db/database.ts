@@ -73,8 +73,11 @@ function openSqlite(path: string, options: OpenDatabaseOptions): AppDatabase {
     async close() {
       if (closed) return;
       closed = true;
-      // Kysely's SQLite driver closes the connection it was given.
+      // Kysely's SQLite driver closes the connection it was given, but only
+      // once it has run a query: a database opened and closed unused would
+      // keep its file open.
       await db.destroy();
+      if (connection.open) connection.close();
     },
   };
 }
