@@ -11,7 +11,7 @@
  * keeps one function per engine side by side, chosen by `engine`.
  */
 import type BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import { databaseUrlProblem, redactedUrl, redactPassword } from "./database-url.ts";
 import { migratePostgresDatabase } from "./migrations.ts";
@@ -33,6 +33,17 @@ export interface AppDatabase {
   readonly sqlite: BetterSqlite3.Database | undefined;
   /** SQLite only: the file. */
   readonly path: string | undefined;
+  /**
+   * After a write failed: whether a new connection may succeed where this
+   * one cannot, having made it. SQLite opens a file it may not write
+   * read-only without a word, and never upgrades that connection, nor one
+   * whose file was moved or replaced (SQLITE_READONLY_DBMOVED): without a new
+   * connection every lead would be refused until a restart, long after the
+   * file's permissions were put right. A new connection is exactly what a
+   * restart would make. Call it only outside a transaction. Always false on
+   * PostgreSQL, whose pool replaces a broken connection by itself.
+   */
+  reconnectAfter(error: unknown): boolean;
   close(): Promise<void>;
 }
 
@@ -62,14 +73,35 @@ export async function openDatabase(
 }
 
 function openSqlite(path: string, options: OpenDatabaseOptions): AppDatabase {
-  const connection = connectLeadDatabase(path, options.connectSqlite, options.migrations);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
+  const connect = () => connectLeadDatabase(path, options.connectSqlite, options.migrations);
+  let connection = connect();
+  // Kysely prepares every query on this, so a new connection takes over at the next query.
+  const current: SqliteDatabase = {
+    prepare: (query) => connection.prepare(query),
+    close: () => connection.close(),
+  };
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: current }) });
   let closed = false;
   return {
     engine: "sqlite",
     db,
-    sqlite: connection,
+    get sqlite() {
+      return connection;
+    },
     path,
+    reconnectAfter(error) {
+      if (closed || !isReadOnlyError(error)) return false;
+      let fresh: BetterSqlite3.Database;
+      try {
+        fresh = connect();
+      } catch {
+        // Still cannot be opened: the next write tries again.
+        return false;
+      }
+      connection.close();
+      connection = fresh;
+      return true;
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -80,6 +112,12 @@ function openSqlite(path: string, options: OpenDatabaseOptions): AppDatabase {
       if (connection.open) connection.close();
     },
   };
+}
+
+/** SQLITE_READONLY and its extended codes (SQLITE_READONLY_DBMOVED, …_CANTLOCK…), as better-sqlite3 names them. */
+function isReadOnlyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("SQLITE_READONLY");
 }
 
 /**
@@ -138,6 +176,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     db,
     sqlite: undefined,
     path: undefined,
+    reconnectAfter: () => false,
     async close() {
       if (closed) return;
       closed = true;

@@ -18,11 +18,6 @@ import { readConfig } from "../config.ts";
 import { type AppDatabase, openDatabase, type OpenDatabaseOptions } from "../db/database.ts";
 import { openLeadStore, type LeadStore } from "./lead-store.ts";
 
-// Skipped below (it.skip): recovering from a read-only SQLite connection
-// without a restart. SQLite never makes a read-only connection writable; the
-// store used to open a new one, and now shares the one connection server/db
-// opened (database.ts), which has no way to replace it yet.
-
 /** Each test takes seconds; this leaves room for every deadline on a loaded machine. */
 const TEST_TIMEOUT = { timeout: 90_000 };
 
@@ -180,7 +175,7 @@ async function expectDeliveredOnce(store: LeadStore, emails: string[]): Promise<
 }
 
 describe("a lead sent while the database cannot be written", () => {
-  it.skip(
+  it(
     "is answered 503 with Retry-After and not stored while the file is read-only, and the next lead is taken once it is writable, without a restart",
     TEST_TIMEOUT,
     async () => {
@@ -236,7 +231,7 @@ describe("a lead sent while the database cannot be written", () => {
     },
   );
 
-  it.skip(
+  it(
     "is taken again once a file that was read-only when the server started is made writable, without a restart",
     TEST_TIMEOUT,
     async () => {
@@ -259,7 +254,7 @@ describe("a lead sent while the database cannot be written", () => {
 });
 
 describe("the outbox when the database cannot be written", () => {
-  it.skip(
+  it(
     "records an e-mail the mail server accepted while the database was read-only once it is writable, without sending it again",
     TEST_TIMEOUT,
     async () => {
@@ -290,7 +285,7 @@ describe("the outbox when the database cannot be written", () => {
     },
   );
 
-  it.skip(
+  it(
     "records an attempt the mail server refused while the database was read-only once it is writable, and delivers the lead once",
     TEST_TIMEOUT,
     async () => {

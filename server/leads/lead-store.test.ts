@@ -136,19 +136,39 @@ describe("the SQLite file (SQLite only)", () => {
     expect(await store.listLeads()).toEqual([]);
   });
 
-  // The store no longer opens connections of its own (the database is
-  // server/db's), so a connection opened read-only stays so until a restart:
-  // what still holds is that nothing of the lead is stored and the caller is told.
-  it("refuses a lead while its connection cannot write, and stores nothing of it", async () => {
+  it("stores the next lead once the file is writable, on a new connection, without a restart", async () => {
     await (await open()).insert(inquiry);
     await closeAll();
-    const store = await open({ connectSqlite: (file) => new Database(file, { readonly: true }) });
+    const state = { readOnly: true, opened: 0 };
+    const store = await open({
+      connectSqlite: (file) => {
+        state.opened += 1;
+        return new Database(file, { readonly: state.readOnly });
+      },
+    });
     await expect(store.insert(inquiry)).rejects.toThrow(/readonly/);
     expect(await store.listLeads()).toHaveLength(1);
+
+    state.readOnly = false;
+    const { id } = await store.insert(inquiry);
+    expect((await store.getLead(id))?.deliveryState).toBe("pending");
+    expect(await store.deliveriesOf(id)).toHaveLength(2);
+    // The first connection, one more for the refused write, and the one that wrote.
+    expect(state.opened).toBe(3);
   });
 
   it("stores none of the batch, and says so for each, when the database cannot write", async () => {
-    const store = await open();
+    // Every connection, the first one once its tables are made, and the one
+    // the database reopens on a read-only error, can only read.
+    let connections = 0;
+    const store = await open({
+      connectSqlite: (file) => {
+        const db = new Database(file);
+        if (connections > 0) db.pragma("query_only = ON");
+        connections += 1;
+        return db;
+      },
+    });
     opened[0]?.sqlite?.pragma("query_only = ON");
     const outcomes = await store.insertMany([inquiry, inquiry]);
     expect(outcomes.map((outcome) => outcome.stored)).toEqual([false, false]);

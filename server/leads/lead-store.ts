@@ -204,6 +204,23 @@ export function openLeadStore(database: AppDatabase, options: LeadStoreOptions =
     return database.db;
   }
 
+  /**
+   * Runs a write, once more on a new connection when the database says its
+   * connection cannot write (a SQLite file that was read-only when it was
+   * opened: server/db/database.ts, reconnectAfter). If the new one cannot
+   * write either, the error goes to the caller (the endpoint answers 503) and
+   * the next write tries again. Other errors (a full disk, a lock held too
+   * long, a PostgreSQL server away) are only passed on.
+   */
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!database.reconnectAfter(error)) throw error;
+      return write();
+    }
+  }
+
   const store: LeadStore = {
     database,
 
@@ -224,7 +241,7 @@ export function openLeadStore(database: AppDatabase, options: LeadStoreOptions =
       const ids = leads.map(() => randomUUID());
       try {
         // A failed commit rolled everything back, so trying again cannot store a lead twice.
-        const errors = await insertLeads(database, db(), leads, ids, receivedAtMs);
+        const errors = await writing(() => insertLeads(database, db(), leads, ids, receivedAtMs));
         return errors.map((error, index) =>
           error === undefined
             ? { stored: true as const, id: ids[index] as string, receivedAt }
@@ -278,37 +295,39 @@ export function openLeadStore(database: AppDatabase, options: LeadStoreOptions =
     },
 
     claimDelivery(leadId, channel, lease) {
-      return deliveryQueue.claimDelivery(db(), leadId, channel, lease);
+      return writing(() => deliveryQueue.claimDelivery(db(), leadId, channel, lease));
     },
 
     releaseLeasesOf(isGone) {
-      return deliveryQueue.releaseLeasesOf(db(), isGone);
+      return writing(() => deliveryQueue.releaseLeasesOf(db(), isGone));
     },
 
     markDelivered(leadId, channel, at) {
-      return deliveryQueue.markDelivered(db(), leadId, channel, at);
+      return writing(() => deliveryQueue.markDelivered(db(), leadId, channel, at));
     },
 
     markFailed(leadId, channel, failure) {
-      return deliveryQueue.markFailed(db(), leadId, channel, failure);
+      return writing(() => deliveryQueue.markFailed(db(), leadId, channel, failure));
     },
 
     skipPending(channel, skip) {
-      return deliveryQueue.skipPending(db(), channel, skip);
+      return writing(() => deliveryQueue.skipPending(db(), channel, skip));
     },
 
     retryPending(at) {
-      return deliveryQueue.retryPending(db(), at);
+      return writing(() => deliveryQueue.retryPending(db(), at));
     },
 
     eraseLeads(ids, { action, reason }) {
       db();
-      return eraseLeads(database, ids, { action, reason, at: new Date(now()).toISOString() });
+      return writing(() => eraseLeads(database, ids, { action, reason, at: new Date(now()).toISOString() }));
     },
 
     eraseExpired(cutoffs, reason) {
       db();
-      return eraseExpired(database, cutoffs, { action: "retention purge", reason, at: new Date(now()).toISOString() });
+      return writing(() =>
+        eraseExpired(database, cutoffs, { action: "retention purge", reason, at: new Date(now()).toISOString() }),
+      );
     },
 
     privacyAudit() {
