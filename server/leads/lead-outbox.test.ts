@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import http from "node:http";
+import { hostname } from "node:os";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { databaseTest as test } from "../../tests/support/test-database.ts";
@@ -16,6 +18,7 @@ import {
 } from "./lead-outbox.ts";
 import { openLeadStore, type LeadStore } from "./lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
+import { until } from "../../tests/support/lead-server/until.ts";
 
 const inquiry = sampleInquiry({ message: "Our savings are 80k and we want a home in Brunswick." });
 
@@ -242,6 +245,31 @@ describe("the lead outbox", () => {
     await Promise.all(outboxes.map((outbox) => outbox.idle()));
     expect(smtp.received).toHaveLength(6);
     expect(new Set(smtp.received.map((email) => email.headers.get("x-lead-id")))).toEqual(new Set(ids));
+  });
+
+  test("takes over, at its next look, a delivery that a server which has since died on this machine held", async ({
+    database,
+  }) => {
+    const store = openStore(database);
+    const outbox = startLeadOutbox({
+      store,
+      config: outboxConfigFor(smtp.url, MAX_BACKOFF_MS),
+      log: capturedLog(logLines),
+      now,
+      random: () => 0.5,
+      pollIntervalMs: 50,
+    });
+    outboxes.push(outbox);
+    await outbox.idle();
+    // Taken by a process of this machine that no longer runs, five minutes before its lease would end.
+    const { id } = await store.insert(inquiry);
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+    expect(
+      await store.claimDelivery(id, "email", { now: now(), leaseMs: 5 * 60_000, owner: `${hostname()}:${dead}:gone` }),
+    ).toBe(true);
+
+    await until("the dead server's delivery is sent", () => smtp.received.length === 1, 10_000);
+    expect(smtp.received[0]?.headers.get("x-lead-id")).toBe(id);
   });
 
   test("finishes the delivery in flight before it stops", async ({ database }) => {

@@ -202,7 +202,10 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     // A wake or a stop came while the database was asked: that one decides.
     if (stopping || running) return;
     clearTimeout(timer);
-    timer = setTimeout(wake, waitMs);
+    // A run the clock starts (at most a poll apart) first takes back what a
+    // server that died held: on this machine at once, not when the lease
+    // runs out; a dead server on another machine's leases end by themselves.
+    timer = setTimeout(() => wake(takeBackLeasesThenDeliver), waitMs);
     // The worker alone never keeps the process alive (the CLI, tests, shutdown).
     timer.unref();
   }
@@ -231,7 +234,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
 
   // One run at a time: a wake during a run asks for one more run after it,
   // so two deliveries of the same lead never overlap.
-  function wake(): void {
+  function wake(run: () => Promise<void> = deliverDueLeads): void {
     if (stopping) return;
     if (running) {
       wakeAgain = true;
@@ -239,7 +242,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     }
     clearTimeout(timer);
     wakeAgain = false;
-    running = runThenSchedule(deliverDueLeads);
+    running = runThenSchedule(run);
   }
 
   function runThenSchedule(run: () => Promise<void>): Promise<void> {
@@ -274,7 +277,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   running = runThenSchedule(takeBackLeasesThenDeliver);
 
   return {
-    wake,
+    wake: () => wake(),
     idle,
     async stop() {
       stopping = true;
