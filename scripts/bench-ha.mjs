@@ -96,7 +96,6 @@ async function startCaddy(lead, servers) {
     `{
   admin off
   auto_https off
-  persist_config off
 }
 http://127.0.0.1:${port} {
   reverse_proxy ${servers.map((server) => `127.0.0.1:${server.port}`).join(" ")} {
@@ -176,14 +175,14 @@ function watchHealth(name) {
  * every seventh a bot's (honeypot filled: stored, never delivered), each from
  * an address of its own, so the ledger can tell each lead's answer.
  */
-function startLoad(lead, origin, { total, concurrency, label }) {
+function startLoad(lead, origin, { total, concurrency, label, keepGoing = () => false }) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const answers = new Map();
   let index = 0;
   let inFlight = 0;
   let ok = 0;
   const worker = async () => {
-    while (index < total) {
+    while (index < total || keepGoing()) {
       const i = index;
       index += 1;
       const kind = lead.SUBMISSION_KINDS[i % lead.SUBMISSION_KINDS.length];
@@ -195,7 +194,7 @@ function startLoad(lead, origin, { total, concurrency, label }) {
       answers.set(submission.email, { status, spam: submission.spam });
       if (status === "200") ok += 1;
       // While nothing can take a lead, the visitor's browser would not resend at once either.
-      else await sleep(20);
+      else await sleep(100);
     }
   };
   const workers = Promise.all(Array.from({ length: concurrency }, worker));
@@ -352,10 +351,13 @@ async function main() {
   const afterKill = await untilDelivered(ledger);
 
   // 2. The database away for a while.
+  // Leads keep coming until a few seconds after the database is back, however many that takes.
+  let outageOver = false;
   const outageRun = startLoad(lead, origin, {
     total: settings.secondRequests,
     concurrency: settings.concurrency,
     label: "outage",
+    keepGoing: () => !outageOver,
   });
   await untilAnswered(outageRun, Math.floor(settings.secondRequests / 4));
   const inFlightAtOutage = outageRun.inFlight();
@@ -364,11 +366,20 @@ async function main() {
   await sleep(settings.outageSeconds * 1000);
   const resumedAt = Date.now();
   await cluster.resume();
+  setTimeout(() => (outageOver = true), 3000);
   const outageAnswers = await outageRun.finished();
   const afterOutage = await untilDelivered(ledger);
   // A few more polls after the last run, so "back after" is seen.
   await sleep(2000);
   const endedAt = Date.now();
+
+  for (const [index, server] of servers.entries()) {
+    if (!server.running()) {
+      console.log(
+        `\nServer ${"AB"[index]} stopped by itself. The last of what it wrote:\n${server.output().slice(-3000)}`,
+      );
+    }
+  }
 
   const leads = await ledger.leads();
   const killEmails = new Set(killAnswers.keys());
@@ -419,7 +430,7 @@ async function main() {
     },
   );
   print(
-    `2. ${thousands(settings.secondRequests)} leads, PostgreSQL stopped for ${settings.outageSeconds} s`,
+    `2. ${thousands(outageAnswers.size)} leads, PostgreSQL stopped for ${settings.outageSeconds} s`,
     outageCheck,
     outageAnswers,
     {

@@ -286,3 +286,33 @@ describe("PostgreSQL that cannot be used", () => {
     );
   });
 });
+
+describe("PostgreSQL that goes away while the server runs", () => {
+  postgresOnly(
+    "does not end the process when its connections are cut, and answers again once they can be made",
+    async ({ database, location }) => {
+      // A connection a request holds between two statements, and one idle in the pool.
+      const held = await database.db.startTransaction().execute();
+      await sql`SELECT 1`.execute(held);
+      await sql`SELECT 1`.execute(database.db);
+
+      // What a server's restart or fail-over does to every connection: "terminating connection due to administrator command".
+      const other = await openDatabase(location, { poolSize: 1 });
+      try {
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(other.db);
+      } finally {
+        await other.close();
+      }
+
+      // The held one's next statement fails (its request answers 503); nothing is thrown anywhere else.
+      await expect(sql`SELECT 1`.execute(held)).rejects.toThrow();
+      await held
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      const { rows } = await sql<{ answer: number }>`SELECT 1 AS answer`.execute(database.db);
+      expect(rows).toEqual([{ answer: 1 }]);
+    },
+  );
+});

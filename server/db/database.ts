@@ -147,9 +147,14 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     types: postgresTypes,
   });
-  // An idle client whose server went away emits 'error' on the pool: without a
-  // listener that would end the process. The next query reconnects.
+  // A server that goes away (stopped, failed over, restarted) ends every
+  // connection with an error event: on the pool for an idle one, on the
+  // client for one a request holds between two queries. Without a listener
+  // either would end the process. The query in flight fails (the request
+  // answers 503), the pool drops the broken connection, and the next query
+  // connects again once the server is back (docs/RELIABILITY.md).
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     const { rows } = await pool.query<{ server_version_num: string }>("SHOW server_version_num");

@@ -139,6 +139,9 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
         resolve();
       });
     });
+    // A client that dies mid-message (a server killed with SIGKILL) resets its
+    // connection: a real mail server logs that and carries on, and so does this one.
+    next.on("error", () => {});
     const address = next.server.address();
     if (address && typeof address === "object") port = address.port;
     server = next;

@@ -16,8 +16,11 @@ export interface PostgresLedger {
 }
 
 export async function openPostgresLedger(url: string): Promise<PostgresLedger> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  // A pool, not one client: while the database is away (bench:ha stops it),
+  // a query fails and the next one connects again.
+  const client = new pg.Pool({ connectionString: url, max: 1 });
+  client.on("error", () => {});
+  await client.query("SELECT 1");
   return {
     async leads() {
       const { rows } = await client.query<Omit<LeadRow, "fields"> & { fields: string }>(
