@@ -10,10 +10,10 @@ import type { CalculatorScenario } from "../../../contracts/calculator-scenario.
 import { leadFieldOrder, visitorOf } from "../../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import type { AppDatabase, Db } from "../../db/database.ts";
-import * as deliveryQueue from "../../leads/delivery-queue.ts";
-import { leadsToCsv } from "../../leads/lead-export.ts";
-import { storedScenario } from "../../leads/lead-scenario.ts";
-import { type DeliveryChannel, type LeadDelivery, toLeadDelivery, toStoredLead } from "../../leads/lead-store.ts";
+import * as deliveryQueue from "../../leads/delivery/delivery-queue.ts";
+import { leadsToCsv } from "../../leads/store/lead-export.ts";
+import { storedScenario } from "../../leads/store/lead-scenario.ts";
+import { type DeliveryChannel, type LeadDelivery, toLeadDelivery, toStoredLead } from "../../leads/store/lead-store.ts";
 import { type InboxLeadRow, listQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
 
 export { SEARCH_EXAMINE_LIMIT };

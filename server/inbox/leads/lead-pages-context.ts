@@ -5,8 +5,8 @@
  */
 import type { ServerConfig } from "../../config.ts";
 import type { AppDatabase } from "../../db/database.ts";
-import type { LeadOutbox } from "../../leads/lead-outbox.ts";
-import type { LeadStore } from "../../leads/lead-store.ts";
+import type { LeadOutbox } from "../../leads/delivery/lead-outbox.ts";
+import type { LeadStore } from "../../leads/store/lead-store.ts";
 import type { StaffDirectory } from "../../staff/staff-directory.ts";
 import type { InboxAudit } from "../inbox-audit.ts";
 import type { LeadInbox } from "./lead-inbox.ts";
