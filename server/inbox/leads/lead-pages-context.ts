@@ -1,5 +1,5 @@
 /**
- * What the inbox's lead pages work with, built once by registerLeadPages:
+ * What the inbox's pages work with, built once by registerInbox (inbox-plugin.ts):
  * the lead queries and the staff directory on the database, and what the server shares with the command-line tool (the store, for
  * erasure; the outbox, to deliver again; the audit trail; the clock).
  */
