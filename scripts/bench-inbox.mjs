@@ -260,7 +260,7 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
         status,
         assignedTo,
         readAt: read ? iso(receivedMs + random() * 3600_000) : null,
-        // As the store writes them (server/leads/visitor-columns.ts): both forms name the visitor first and last.
+        // As the store writes them (server/leads/store/visitor-columns.ts): both forms name the visitor first and last.
         visitorName: `${first} ${last}`,
         visitorEmail: email,
         visitorPhone: phone,

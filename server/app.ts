@@ -1,14 +1,14 @@
 import { INBOX_PATH } from "../contracts/inbox-paths.ts";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { hstsPolicy, type ServerConfig } from "./config.ts";
-import { startLeadOutbox } from "./leads/lead-outbox.ts";
-import { startRetentionPurge } from "./leads/lead-retention.ts";
+import { startLeadOutbox } from "./leads/delivery/lead-outbox.ts";
+import { startRetentionPurge } from "./leads/store/lead-retention.ts";
 import { openInboxAudit } from "./inbox/inbox-audit.ts";
 import { registerInbox } from "./inbox/inbox-plugin.ts";
-import { registerLeadApi } from "./leads/lead-routes.ts";
+import { registerLeadApi } from "./leads/intake/lead-routes.ts";
 import type { AppDatabase } from "./db/database.ts";
 import { registerHealthCheck } from "./health-check.ts";
-import type { LeadStore } from "./leads/lead-store.ts";
+import type { LeadStore } from "./leads/store/lead-store.ts";
 import { frameworkErrorAnswer, guardRequests } from "./request-guards.ts";
 import { addSecurityHeaders } from "./site/security-hook.ts";
 import { clientErrorAnswer } from "./site/client-error-answer.ts";

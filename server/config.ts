@@ -105,7 +105,7 @@ const environmentSchema = z.object({
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /**
    * How long leads (and spam, a filled honeypot) are kept, in days from their
-   * arrival; then they are erased for good (server/leads/lead-retention.ts).
+   * arrival; then they are erased for good (server/leads/store/lead-retention.ts).
    * The defaults are the ones the privacy policy states.
    */
   LEAD_RETENTION_DAYS: retentionDays(DEFAULT_LEAD_RETENTION_DAYS),

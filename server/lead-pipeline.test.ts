@@ -12,7 +12,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../tests/support/smtp-
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { type AppDatabase, openDatabase } from "./db/database.ts";
-import { openLeadStore, type LeadStore } from "./leads/lead-store.ts";
+import { openLeadStore, type LeadStore } from "./leads/store/lead-store.ts";
 
 let workDir: LeadServerWorkDir;
 let smtp: TestSmtpServer;

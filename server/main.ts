@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildServer } from "./app.ts";
 import { loadSettingsFile, readConfig, type ServerConfig } from "./config.ts";
-import { undeliveredLeadsNotice } from "./leads/lead-outbox.ts";
+import { undeliveredLeadsNotice } from "./leads/delivery/lead-outbox.ts";
 import { databaseLocation } from "./config.ts";
 import { type AppDatabase, openDatabase } from "./db/database.ts";
 import { describeTightened, type TightenedMode, tightenLeadFileModes } from "./db/sqlite-file-modes.ts";
-import { openLeadStore } from "./leads/lead-store.ts";
+import { openLeadStore } from "./leads/store/lead-store.ts";
 
 loadSettingsFile();
 

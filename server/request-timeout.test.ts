@@ -16,7 +16,7 @@ import { type LeadServerWorkDir, makeLeadServerWorkDir } from "../tests/support/
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { type AppDatabase, openDatabase } from "./db/database.ts";
-import { type LeadStore, openLeadStore } from "./leads/lead-store.ts";
+import { type LeadStore, openLeadStore } from "./leads/store/lead-store.ts";
 
 /** Low, so the test is quick; Node looks for late requests every 500 ms at this setting. */
 const TIMEOUT_MS = 500;

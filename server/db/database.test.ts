@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { databaseEngine, databaseTest as test } from "../../tests/support/test-database.ts";
 import { type AppDatabase, openDatabase } from "./database.ts";
 import { migrations } from "./migrations/index.ts";
-import { visitorColumns } from "../leads/visitor-columns.ts";
+import { visitorColumns } from "../leads/store/visitor-columns.ts";
 
 const newest = migrations.at(-1)?.version ?? 0;
 const postgresOnly = test.skipIf(databaseEngine !== "postgres");

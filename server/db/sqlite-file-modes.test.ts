@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { describeTightened, leadDatabaseFiles, tightenLeadFileModes } from "./sqlite-file-modes.ts";
 import { openDatabase } from "./database.ts";
-import { openLeadStore } from "../leads/lead-store.ts";
+import { openLeadStore } from "../leads/store/lead-store.ts";
 
 let folder: string;
 let databasePath: string;

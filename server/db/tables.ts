@@ -33,7 +33,7 @@ export interface LeadsTable {
   first_response_ms: ReadOnly<number | null>;
   /** JSON of contracts/calculator-scenario.ts, or null. */
   scenario: string | null;
-  /** Who the visitor is, from the fields through contracts/lead-forms.ts's visitor map (leads/visitor-columns.ts); null when the form has none. */
+  /** Who the visitor is, from the fields through contracts/lead-forms.ts's visitor map (leads/store/visitor-columns.ts); null when the form has none. */
   visitor_name: string | null;
   /** Lowercased: the person finder matches an address in any case. */
   visitor_email: string | null;

@@ -10,19 +10,51 @@
  *   on every request before any route runs;
  * - an unknown /api/inbox address is 401 without a session (so nothing is
  *   learnt about what exists), and an unknown /inbox page sends to sign-in.
+ *
+ * Its routes, each checking its own session and role (admins-only routes
+ * answer 403 to anyone else), registered below in this order:
+ *
+ *   GET  /inbox/assets/inbox.css, inbox-live.js                                   anyone   inbox-assets.ts
+ *   GET|POST /inbox/sign-in, /inbox/sign-in/code   the password, then the code    anyone   sign-in/sign-in-routes.tsx
+ *   POST /inbox/sign-out                                                           anyone   sign-in/sign-in-routes.tsx
+ *   GET  /inbox/enrol/:token, GET|POST …/password, POST …/authenticator          anyone   sign-in/enrolment-routes.tsx
+ *   GET  /inbox                            list (view=spam: the spam folder)       staff    leads/lead-list-route.tsx
+ *   GET  /inbox/leads/:id                  one lead (marks it read)                staff    leads/lead-view-route.tsx
+ *   POST /inbox/leads/:id/status|assignee|notes|spam|not-spam|retry               staff    leads/lead-actions.ts
+ *        (a GET of each goes to the lead)
+ *   GET  /inbox/leads/:id/delete[-person]  confirmation                            admin    leads/lead-deletion.tsx
+ *   POST /inbox/leads/:id/delete[-person]  erasure                                 admin    leads/lead-deletion.tsx
+ *   GET  /inbox/deleted                    after an erasure                        admin    leads/lead-deletion.tsx
+ *   GET  /inbox/export.csv                 the filtered view as CSV                admin    leads/lead-export-route.ts
+ *   GET  /inbox/audit                      audit trail                             admin    admin/audit-page.tsx
+ *   GET  /inbox/staff                      staff accounts                          admin    admin/staff-page.tsx
+ *   GET  /inbox/overview                   the last 12 weeks                       staff    overview/overview-page.tsx
+ *   GET  /api/inbox/leads                  new rows for the live script            staff    leads/inbox-api.ts
+ *   *    /api/inbox/*, /inbox/*            anything else: 401 or sign-in, else 404 staff    here
  */
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INBOX_API_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
 import type { ServerConfig } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
-import type { LeadOutbox } from "../leads/lead-outbox.ts";
-import type { LeadStore } from "../leads/lead-store.ts";
+import type { LeadOutbox } from "../leads/delivery/lead-outbox.ts";
+import type { LeadStore } from "../leads/store/lead-store.ts";
 import { registerInboxAssets } from "./inbox-assets.ts";
 import type { InboxAudit } from "./inbox-audit.ts";
-import { registerLeadPages } from "./leads/lead-pages.tsx";
 import { requireStaff } from "./inbox-session.ts";
 import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
+import { registerAuditPage } from "./admin/audit-page.tsx";
+import { registerStaffPage } from "./admin/staff-page.tsx";
+import { registerInboxApi } from "./leads/inbox-api.ts";
+import { registerLeadActions } from "./leads/lead-actions.ts";
+import { registerLeadDeletion } from "./leads/lead-deletion.tsx";
+import { registerLeadExport } from "./leads/lead-export-route.ts";
+import { openLeadInbox } from "./leads/lead-inbox.ts";
+import { registerLeadList } from "./leads/lead-list-route.tsx";
+import type { LeadPagesContext } from "./leads/lead-pages-context.ts";
+import { registerLeadView } from "./leads/lead-view-route.tsx";
+import { registerOverviewPage } from "./overview/overview-page.tsx";
+import { openStaffDirectory } from "../staff/staff-directory.ts";
 
 export interface InboxDeps {
   /** The shared database, on either engine (server/db): the lead pages' queries, sign-in, sessions, staff and the audit trail. */
@@ -61,7 +93,21 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
 
     registerInboxAssets(inbox);
     registerSignIn(inbox, deps);
-    registerLeadPages(inbox, deps);
+
+    const context: LeadPagesContext = {
+      ...deps,
+      leads: openLeadInbox(deps.database, deps.now),
+      staffDirectory: openStaffDirectory(deps.database, deps.now),
+    };
+    registerLeadList(inbox, context);
+    registerLeadView(inbox, context);
+    registerLeadActions(inbox, context);
+    registerLeadDeletion(inbox, context);
+    registerLeadExport(inbox, context);
+    registerAuditPage(inbox, context);
+    registerStaffPage(inbox, context);
+    registerOverviewPage(inbox, context);
+    registerInboxApi(inbox, context);
 
     // Catch-alls: nothing about what exists under these addresses is told to
     // someone who is not signed in.

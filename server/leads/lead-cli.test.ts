@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runLeadsCommand } from "../../tests/support/lead-cli-run.ts";
 import { LEAD_CLI_USAGE, melbourneDateTime, melbourneMidnight } from "./lead-cli.ts";
 import { openDatabase } from "../db/database.ts";
-import { openLeadStore, type NewLead } from "./lead-store.ts";
+import { openLeadStore, type NewLead } from "./store/lead-store.ts";
 import { sampleInquiry } from "../../tests/support/lead-server/sample-leads.ts";
 import { refinanceScenario } from "../../tests/support/sample-scenarios.ts";
 

@@ -28,11 +28,11 @@ import {
 import { loadSettingsFile } from "../config.ts";
 import { databaseLocation } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
-import { backUpLeads, checkLeadBackup, restoreLeads, RestoreRefusal } from "./lead-backup.ts";
-import { leadsToCsv, leadsToJson } from "./lead-export.ts";
-import { openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./lead-store.ts";
+import { backUpLeads, checkLeadBackup, restoreLeads, RestoreRefusal } from "./store/lead-backup.ts";
+import { leadsToCsv, leadsToJson } from "./store/lead-export.ts";
+import { openLeadStore, type LeadFilter, type LeadStore, type StoredLead } from "./store/lead-store.ts";
 import { isCalendarDate, melbourneDateTime, melbourneMidnight } from "./melbourne-time.ts";
-import { deletePersonsLeads, personContact, type PersonContact } from "./person-requests.ts";
+import { deletePersonsLeads, personContact, type PersonContact } from "./store/person-requests.ts";
 
 /** What a wrong command line is answered with (its test checks exactly this). */
 export const LEAD_CLI_USAGE =

@@ -8,7 +8,7 @@ import { SEND_FORM_PATH, SEND_JSON_PATH } from "../../contracts/lead-protocol.ts
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
 import { type AppDatabase, openDatabase } from "../db/database.ts";
-import { openLeadStore, type LeadStore } from "../leads/lead-store.ts";
+import { openLeadStore, type LeadStore } from "../leads/store/lead-store.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
 import { type AppDatabase, openDatabase } from "../db/database.ts";
-import { openLeadStore, type LeadStore } from "../leads/lead-store.ts";
+import { openLeadStore, type LeadStore } from "../leads/store/lead-store.ts";
 
 let siteDir: string;
 let clientDir: string;

@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { readConfig } from "../../server/config.ts";
-import { type LeadApiConfig, registerLeadApi } from "../../server/leads/lead-routes.ts";
+import { type LeadApiConfig, registerLeadApi } from "../../server/leads/intake/lead-routes.ts";
 import { openDatabase } from "../../server/db/database.ts";
-import { type LeadStore, openLeadStore } from "../../server/leads/lead-store.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/lead-store.ts";
 import { openLedger } from "./lead-server/ledger.ts";
 
 export interface StoredRow {

@@ -7,7 +7,7 @@
  */
 import type { LightMyRequestResponse } from "fastify";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
-import type { NewLead } from "../../server/leads/lead-store.ts";
+import type { NewLead } from "../../server/leads/store/lead-store.ts";
 import { signedInStaff, type TestStaffMember } from "./inbox-session-for-tests.ts";
 import { startTestSite, type TestSite } from "./test-site.ts";
 

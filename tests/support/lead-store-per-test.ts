@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
-import { type LeadStore, openLeadStore } from "../../server/leads/lead-store.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/lead-store.ts";
 import { databaseTest } from "./test-database.ts";
 
 /** Epoch milliseconds the store reads as now; starts at the given instant in every test. */

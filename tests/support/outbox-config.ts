@@ -1,4 +1,4 @@
-import type { OutboxConfig } from "../../server/leads/lead-outbox.ts";
+import type { OutboxConfig } from "../../server/leads/delivery/lead-outbox.ts";
 
 /** A webhook secret for tests (32 characters, the least readConfig takes). */
 export const TEST_WEBHOOK_SECRET = "test-webhook-secret-0123456789ab";

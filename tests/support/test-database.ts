@@ -5,7 +5,7 @@
  * global set-up migrated (tests/setup/postgres-cluster.ts). A test file
  * that uses `databaseTest` runs in both suites.
  *
- *   import { databaseTest as test } from "../../tests/support/test-database.ts";
+ *   import { databaseTest as test } from "./test-database.ts";
  *   test("keeps …", async ({ database }) => { … database.db … });
  *
  * What only SQLite has (the file's bytes, the WAL) is tested with

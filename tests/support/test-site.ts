@@ -13,7 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { buildServer } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
-import { type LeadStore, openLeadStore } from "../../server/leads/lead-store.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/lead-store.ts";
 
 export const TEST_SITE_PAGES = ["/", "/about", "/services/home-loans"] as const;
 export const TEST_SITE_ASSET = "/assets/entry.client-AbC123.js";

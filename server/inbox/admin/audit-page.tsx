@@ -20,13 +20,6 @@ const PAGE_SIZE = 50;
 const AUDIT_COLUMNS = ["When", "Who", "Action", "Lead", "Detail"] as const;
 
 export function registerAuditPage(inbox: FastifyInstance, context: LeadPagesContext): void {
-  // Whether a line's lead still exists, for its link: one look-up of the page's leads.
-  const existingLeads = async (ids: readonly string[]): Promise<Set<string>> => {
-    if (ids.length === 0) return new Set();
-    const rows = await context.database.db.selectFrom("leads").select("id").where("id", "in", ids).execute();
-    return new Set(rows.map((row) => row.id));
-  };
-
   inbox.get(AUDIT_PATH, async (request, reply) => {
     const staff = requireAdminPage(request, reply, "read the audit trail");
     if (!staff) return reply;
@@ -41,7 +34,10 @@ export function registerAuditPage(inbox: FastifyInstance, context: LeadPagesCont
     const entries = await context.audit.entries({ beforeId, limit: PAGE_SIZE + 1 });
     const shown = entries.slice(0, PAGE_SIZE);
     const olderBefore = entries.length > PAGE_SIZE ? shown.at(-1)?.id : undefined;
-    const existing = await existingLeads([...new Set(shown.flatMap((entry) => (entry.leadId ? [entry.leadId] : [])))]);
+    // Whether a line's lead still exists, for its link: one look-up of the page's leads.
+    const existing = await context.leads.existing([
+      ...new Set(shown.flatMap((entry) => (entry.leadId ? [entry.leadId] : []))),
+    ]);
     return sendInboxPage(
       reply,
       <AuditPage

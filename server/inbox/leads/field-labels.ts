@@ -6,7 +6,7 @@
  */
 import { enquiryTypes, fieldLabel, leadFieldOrder, visitorFields } from "../../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
-import type { DeliveryChannel } from "../../leads/lead-store.ts";
+import type { DeliveryChannel } from "../../leads/store/lead-store.ts";
 import { nationalPhone } from "./phone-display.ts";
 
 export const FORM_LABELS: Readonly<Record<LeadFormName, string>> = { inquiry: "Inquiry", referral: "Referral" };

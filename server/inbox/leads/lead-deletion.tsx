@@ -8,8 +8,8 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
-import { erasePersonsLeads, personsLeads } from "../../leads/person-requests.ts";
-import type { StoredLead } from "../../leads/lead-store.ts";
+import { erasePersonsLeads, personsLeads } from "../../leads/store/person-requests.ts";
+import type { StoredLead } from "../../leads/store/lead-store.ts";
 import { FORM_LABELS } from "./field-labels.ts";
 import { InboxDocument } from "../inbox-document.tsx";
 import { sendInboxPage } from "../inbox-page.tsx";

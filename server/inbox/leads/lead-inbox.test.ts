@@ -9,9 +9,9 @@ import { HOSTILE_SNIPPETS } from "../../../tests/support/hostile-input.ts";
 import { leadStorePerTest } from "../../../tests/support/lead-store-per-test.ts";
 import { sampleInquiry } from "../../../tests/support/lead-server/sample-leads.ts";
 import { refinanceScenario, repaymentScenario } from "../../../tests/support/sample-scenarios.ts";
-import { leadsToCsv } from "../../leads/lead-export.ts";
+import { leadsToCsv } from "../../leads/store/lead-export.ts";
 import { type AppDatabase, openDatabase } from "../../db/database.ts";
-import type { NewLead } from "../../leads/lead-store.ts";
+import type { NewLead } from "../../leads/store/lead-store.ts";
 import { type InboxFilter, type LeadInbox, openLeadInbox } from "./lead-inbox.ts";
 
 const HOUR_MS = 3600_000;

@@ -10,10 +10,10 @@ import type { CalculatorScenario } from "../../../contracts/calculator-scenario.
 import { leadFieldOrder, visitorOf } from "../../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import type { AppDatabase, Db } from "../../db/database.ts";
-import * as deliveryQueue from "../../leads/delivery-queue.ts";
-import { leadsToCsv } from "../../leads/lead-export.ts";
-import { storedScenario } from "../../leads/lead-scenario.ts";
-import { type DeliveryChannel, type LeadDelivery, toLeadDelivery, toStoredLead } from "../../leads/lead-store.ts";
+import * as deliveryQueue from "../../leads/delivery/delivery-queue.ts";
+import { leadsToCsv } from "../../leads/store/lead-export.ts";
+import { storedScenario } from "../../leads/store/lead-scenario.ts";
+import { type DeliveryChannel, type LeadDelivery, toLeadDelivery, toStoredLead } from "../../leads/store/lead-store.ts";
 import { type InboxLeadRow, listQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
 
 export { SEARCH_EXAMINE_LIMIT };
@@ -180,8 +180,10 @@ export interface LeadInbox {
   markNotSpam(id: string): Promise<boolean>;
   /** Makes its waiting deliveries due now; how many. */
   retryDeliveries(id: string, channel?: DeliveryChannel): Promise<number>;
-  /** Every lead matching the filter, as the command-line tool's CSV (server/leads/lead-export.ts), scenario links on `siteUrl`. */
+  /** Every lead matching the filter, as the command-line tool's CSV (server/leads/store/lead-export.ts), scenario links on `siteUrl`. */
   exportCsv(filter: InboxFilter, siteUrl: string): Promise<{ csv: string; count: number }>;
+  /** Which of these lead ids still exist (the audit trail links those, and marks the rest deleted). */
+  existing(ids: readonly string[]): Promise<Set<string>>;
 }
 
 /** The inbox's queries (the lists' are in lead-list-query.ts). */
@@ -381,7 +383,7 @@ export function openLeadInbox(
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
-    // The delivery rows' one writer is server/leads/delivery-queue.ts: the inbox never writes them itself.
+    // The delivery rows' one writer is server/leads/delivery/delivery-queue.ts: the inbox never writes them itself.
     async markSpam(id) {
       return (await deliveryQueue.markSpam(db, [id], now())).length === 1;
     },
@@ -397,6 +399,12 @@ export function openLeadInbox(
     async exportCsv(filter, siteUrl) {
       const leads = (await matching.all(db, filter)).map(toStoredLead);
       return { csv: leadsToCsv(leads, siteUrl), count: leads.length };
+    },
+
+    async existing(ids) {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom("leads").select("id").where("id", "in", ids).execute();
+      return new Set(rows.map((row) => row.id));
     },
   };
 }

@@ -9,7 +9,7 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import type { DatabaseEngine, Db } from "../../db/database.ts";
-import type { LeadRow } from "../../leads/lead-store.ts";
+import type { LeadRow } from "../../leads/store/lead-store.ts";
 import { addDays, melbourneMidnight } from "../../leads/melbourne-time.ts";
 import type { InboxFilter, LeadStatus } from "./lead-inbox.ts";
 import { type LeadSearch, leadSearch } from "./lead-search.ts";

@@ -1,12 +1,12 @@
 /**
- * What the inbox's lead pages work with, built once by registerLeadPages:
+ * What the inbox's pages work with, built once by registerInbox (inbox-plugin.ts):
  * the lead queries and the staff directory on the database, and what the server shares with the command-line tool (the store, for
  * erasure; the outbox, to deliver again; the audit trail; the clock).
  */
 import type { ServerConfig } from "../../config.ts";
 import type { AppDatabase } from "../../db/database.ts";
-import type { LeadOutbox } from "../../leads/lead-outbox.ts";
-import type { LeadStore } from "../../leads/lead-store.ts";
+import type { LeadOutbox } from "../../leads/delivery/lead-outbox.ts";
+import type { LeadStore } from "../../leads/store/lead-store.ts";
 import type { StaffDirectory } from "../../staff/staff-directory.ts";
 import type { InboxAudit } from "../inbox-audit.ts";
 import type { LeadInbox } from "./lead-inbox.ts";

@@ -8,7 +8,7 @@ import { CHANNEL_LABELS, FORM_LABELS, labelledFields } from "./field-labels.ts";
 import { DataTable } from "../data-table.tsx";
 import { WhenTime } from "../inbox-time.tsx";
 import { type LeadDetail, STATUS_LABELS } from "./lead-inbox.ts";
-import type { LeadDelivery } from "../../leads/lead-store.ts";
+import type { LeadDelivery } from "../../leads/store/lead-store.ts";
 import { nationalPhone, telHref } from "./phone-display.ts";
 
 function isPlainEmailAddress(value: string): boolean {

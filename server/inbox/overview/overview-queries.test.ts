@@ -7,7 +7,7 @@ import { leadStorePerTest } from "../../../tests/support/lead-store-per-test.ts"
 import { sampleInquiry } from "../../../tests/support/lead-server/sample-leads.ts";
 import { type AppDatabase, openDatabase } from "../../db/database.ts";
 import { leadMigrations, migrateLeadDatabase } from "../../db/migrations.ts";
-import type { NewLead } from "../../leads/lead-store.ts";
+import type { NewLead } from "../../leads/store/lead-store.ts";
 import { type LeadInbox, openLeadInbox } from "../leads/lead-inbox.ts";
 import { readOverview } from "./overview-queries.ts";
 

@@ -11,7 +11,7 @@ import {
   type LeadFormName,
   TEMPLATE_IDS,
 } from "../../../contracts/lead-protocol.ts";
-import type { NewLead } from "../../../server/leads/lead-store.ts";
+import type { NewLead } from "../../../server/leads/store/lead-store.ts";
 
 /** The protocol's fields that say which account, service and template a post is for. */
 export function protocolEnvelope(

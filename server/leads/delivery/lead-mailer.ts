@@ -1,0 +1,261 @@
+/**
+ * E-mails a lead to the brokerage: a readable plain-text part and an HTML
+ * part listing every field, Reply-To the visitor so a broker can answer with
+ * one click. Visitors' words go into headers and HTML, so both are made safe
+ * here even though the shared schema already refuses most of the bad input.
+ */
+import nodemailer from "nodemailer";
+import { enquiryTypes, fieldLabel, leadFieldOrder, visitorOf } from "../../../contracts/lead-forms.ts";
+import { isLoopbackHost } from "../../config.ts";
+import { type ScenarioRecord, scenarioRecord } from "../store/lead-scenario.ts";
+import type { StoredLead } from "../store/lead-store.ts";
+
+export interface LeadEmail {
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string } | undefined;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export interface LeadMailer {
+  /** Resolves only once the SMTP server accepted the message for the recipient; rejects otherwise. */
+  send(lead: StoredLead): Promise<void>;
+  close(): void;
+}
+
+export interface LeadMailerSettings {
+  /** smtps://... (TLS from the start) or smtp://... (STARTTLS required unless `allowPlaintext`). */
+  smtpUrl: string;
+  from: string;
+  to: string;
+  /** SITE_URL: the public site, where a scenario's link leads. */
+  siteUrl: string;
+  /** SMTP_ALLOW_PLAINTEXT: smtp:// without STARTTLS, honoured only for a loopback host. */
+  allowPlaintext?: boolean;
+  /** The only certificate authority to trust (PEM), in place of the system's: for tests, whose server signs its own certificate. */
+  ca?: string;
+}
+
+export function createLeadMailer(settings: LeadMailerSettings): LeadMailer {
+  const transport = nodemailer.createTransport({
+    ...connectionOptions(settings),
+    // A mail server that hangs must not hold the outbox (or a shutdown) for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // Lead e-mails carry visitors' text only: never let it pull in files or URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send(lead) {
+      const email = composeLeadEmail(lead, settings);
+      const info = await transport.sendMail(email);
+      if (!info.accepted.length || info.rejected.length) {
+        throw Object.assign(new Error(`The SMTP server did not accept the recipient (${info.response})`), {
+          code: "EENVELOPE",
+        });
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Where and how to connect, from SMTP_URL. The address is read here rather
+ * than handed to nodemailer as `url`, whose query settings (?ignoreTLS=true,
+ * ?tls.rejectUnauthorized=false) would override the ones below. A lead is
+ * personal information: over smtp:// the connection must be upgraded with
+ * STARTTLS (requireTLS), and a server that does not offer it gets nothing,
+ * so the lead stays pending and is retried. Only a relay on this machine may
+ * be spoken to in plain text, and only when SMTP_ALLOW_PLAINTEXT says so.
+ */
+function connectionOptions(settings: LeadMailerSettings) {
+  const url = new URL(settings.smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const plaintext = !secure && settings.allowPlaintext === true && isLoopbackHost(url.hostname);
+  const auth =
+    url.username || url.password
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined;
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    requireTLS: !plaintext,
+    // Plain text was asked for: a local relay's STARTTLS (often with a certificate for another name) would only fail.
+    ignoreTLS: plaintext,
+    ...(auth ? { auth } : {}),
+    // The certificate is always checked (nodemailer's default, said here so no option turns it off).
+    tls: { rejectUnauthorized: true, ...(settings.ca ? { ca: settings.ca } : {}) },
+  };
+}
+
+/** What a lead's e-mail needs besides the lead: who it is from and to, and the site a scenario's link leads to. */
+export type LeadEmailSettings = Pick<LeadMailerSettings, "from" | "to" | "siteUrl">;
+
+/** The message for one lead, ready for nodemailer; pure, so it can be read in tests. */
+export function composeLeadEmail(lead: StoredLead, settings: LeadEmailSettings): LeadEmail {
+  const visitor = visitorOf(lead.form, lead.fields);
+  const visitorName = oneLine(visitor.name);
+  const subject = leadSubject(lead);
+  const rows = fieldRows(lead);
+  const received = melbourneTime(lead.receivedAt);
+  const domain = settings.from.split("@").at(-1) ?? "localhost";
+  const scenario = lead.scenario ? scenarioRecord(lead.scenario, settings.siteUrl) : undefined;
+
+  const text = [
+    subject,
+    "",
+    ...rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)),
+    ...(scenario ? ["", ...scenarioText(scenario)] : []),
+    "",
+    `Received: ${received} (Melbourne time)`,
+    `Lead id: ${lead.id}`,
+    "",
+  ].join("\n");
+
+  const html = [
+    "<!doctype html>",
+    '<html lang="en-AU"><head><meta charset="utf-8"><title>',
+    escapeHtml(subject),
+    '</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">',
+    `<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(subject)}</h1>`,
+    '<table style="border-collapse:collapse">',
+    ...rows.map(htmlRow),
+    "</table>",
+    ...(scenario ? scenarioHtml(scenario) : []),
+    `<p style="color:#4b5563;font-size:13px">Received ${escapeHtml(received)} (Melbourne time)<br>Lead id ${escapeHtml(lead.id)}</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  return {
+    // The lead id makes a resend (after a crash between "accepted" and "marked") recognisable as the same message.
+    messageId: `<lead-${lead.id}@${domain}>`,
+    from: settings.from,
+    to: settings.to,
+    replyTo: visitor.email ? { name: visitorName, address: oneLine(visitor.email) } : undefined,
+    subject,
+    text,
+    html,
+    headers: { "X-Lead-Id": lead.id },
+  };
+}
+
+const CELL = "padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top";
+
+function htmlRow({ label, value }: { label: string; value: string }): string {
+  return (
+    `<tr><th scope="row" style="${CELL};text-align:left;white-space:nowrap">${escapeHtml(label)}</th>` +
+    `<td style="${CELL};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`
+  );
+}
+
+/**
+ * What the e-mail says of the lines: the visitor's browser sent them, so they
+ * are worth a check against the link, which our own site recomputes. The link
+ * comes first, before any line a stranger wrote.
+ */
+const SCENARIO_NOTE = "Figures as the visitor's browser sent them; the link recomputes them on our site.";
+
+/** The scenario in the plain-text part: the calculator, the link, then its lines "label: value". */
+function scenarioText(scenario: ScenarioRecord): string[] {
+  const lines = (heading: string, each: ScenarioRecord["inputs"]) => [
+    heading,
+    ...each.map(({ label, value }) => `  ${label}: ${value}`),
+  ];
+  return [
+    `Calculator scenario: ${scenario.calculatorName}`,
+    `Recreate it: ${scenario.link}`,
+    SCENARIO_NOTE,
+    ...lines("Inputs", scenario.inputs),
+    ...lines("Results", scenario.results),
+  ];
+}
+
+/** The scenario in the HTML part: the link, then a short table of its inputs and results. */
+function scenarioHtml(scenario: ScenarioRecord): string[] {
+  const heading = (text: string) =>
+    `<tr><th scope="colgroup" colspan="2" style="${CELL};text-align:left;background:#f3f4f6">${text}</th></tr>`;
+  const link = escapeHtml(scenario.link);
+  return [
+    `<h2 style="font-size:16px;margin:20px 0 8px">Calculator scenario: ${escapeHtml(scenario.calculatorName)}</h2>`,
+    `<p style="margin:0 0 8px">Recreate it: <a href="${link}">${link}</a><br>${escapeHtml(SCENARIO_NOTE)}</p>`,
+    '<table style="border-collapse:collapse">',
+    heading("Inputs"),
+    ...scenario.inputs.map(htmlRow),
+    heading("Results"),
+    ...scenario.results.map(htmlRow),
+    "</table>",
+  ];
+}
+
+/** "New inquiry from Mia Tran": never more than one line, whatever the name holds. Exported, like escapeHtml, for its own tests. */
+export function leadSubject(lead: Pick<StoredLead, "form" | "fields">): string {
+  // A mail reader decodes "=?utf-8?q?...?=" in a subject as an encoded word
+  // (RFC 2047): a name spelling one would be read as other text, a line
+  // break even, so it is broken up. Found by the rendering fuzz test.
+  const name = oneLine(visitorOf(lead.form, lead.fields).name).replaceAll("=?", "= ?").slice(0, 120);
+  return name ? `New ${lead.form} from ${name}` : `New ${lead.form} from the website`;
+}
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** Every field of the lead with its label, in form order; a field we have no label for still shows. */
+function fieldRows(lead: StoredLead): { label: string; value: string }[] {
+  const known: string[] = [...leadFieldOrder[lead.form]];
+  const names = [...known, ...Object.keys(lead.fields).filter((name) => !known.includes(name))];
+  // fieldLabel reads own labels only: a field named "constructor" or
+  // "toString" labelled with Object.prototype's function would fail the
+  // e-mail, and with it every retry of its delivery.
+  return names
+    .filter((name) => lead.fields[name] !== undefined)
+    .map((name) => ({ label: fieldLabel(name), value: displayValue(name, lead.fields[name] ?? "") }));
+}
+
+/** The enquiry type as the visitor saw it in the form ("Commercial Property Loan"); line breaks as one kind. */
+function displayValue(name: string, value: string): string {
+  const shown = name === "enquiryType" ? (enquiryTypes.find((type) => type.value === value)?.label ?? value) : value;
+  return shown.replace(/\r\n?/g, "\n");
+}
+
+/** Line breaks and other control characters would end a header early: each run of them becomes one space. */
+function oneLine(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+const melbourneFormat = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "Australia/Melbourne",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZoneName: "short",
+});
+
+function melbourneTime(iso: string): string {
+  return melbourneFormat.format(new Date(iso));
+}

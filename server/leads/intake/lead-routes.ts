@@ -1,0 +1,326 @@
+/**
+ * The lead API: the two endpoints of the e-mail service's protocol (spec §7),
+ * answered by our own server. A lead is answered "OK" only once it is stored;
+ * then the outbox is woken to deliver it.
+ *
+ * Everything here lives in one encapsulated context under the API's prefix:
+ * its body parsers, multipart, CORS (whose preflight route is `OPTIONS *`,
+ * so under the prefix it answers for the lead API only), the rate limit and
+ * an error handler that answers in plain text (or, for a browser posting
+ * the form without JavaScript, with a redirect to the form's page).
+ */
+import cors from "@fastify/cors";
+import multipart from "@fastify/multipart";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodType } from "zod";
+import { FIELD_LIMITS, leadFieldOrder, leadSchemas } from "../../../contracts/lead-forms.ts";
+import {
+  HONEYPOT_FIELD,
+  type LeadFormName,
+  plainPostRefusedLocation,
+  plainPostSentLocation,
+  SEND_FORM_PATH,
+  SEND_JSON_PATH,
+  TEMPLATE_IDS,
+} from "../../../contracts/lead-protocol.ts";
+import type { ServerConfig } from "../../config.ts";
+import { createLeadIntake } from "./lead-intake.ts";
+import { sharedRateLimit, sharedRateLimitStore } from "./lead-rate-limit.ts";
+import type { LeadStore } from "../store/lead-store.ts";
+import {
+  formPostSchema,
+  jsonPostSchema,
+  type LeadSubmission,
+  LeadRefusal,
+  mediaTypeOf,
+  prefersHtml,
+  readJsonBody,
+  readMultipartBody,
+  readUrlEncodedBody,
+  refusalFromIssues,
+  scenarioToKeep,
+} from "./lead-request.ts";
+
+export type LeadApiConfig = Pick<
+  ServerConfig,
+  "EMAIL_SERVICE_ID" | "EMAIL_USER_ID" | "SITE_ORIGINS" | "LEAD_BODY_LIMIT_BYTES" | "LEAD_RATE_LIMIT_PER_MINUTE"
+>;
+
+export interface LeadApiOptions {
+  /** Its database keeps the rate limit's counts too, shared with every server on it. */
+  store: Pick<LeadStore, "insertMany" | "database">;
+  /** Woken after each real lead is stored, so delivery starts at once rather than at its next poll. */
+  outbox: { wake(): void };
+  config: LeadApiConfig;
+}
+
+/** "/api/v1.0/email": the part both endpoints share. */
+const LEAD_API_PREFIX = SEND_JSON_PATH.slice(0, SEND_JSON_PATH.lastIndexOf("/"));
+
+/** How long a client should wait before trying again when a lead could not be stored. */
+const STORE_RETRY_AFTER_SECONDS = 30;
+
+/** Fields one form post may carry: a form's own, the honeypot, the scenario, the protocol's four, and room for a client's extras. */
+const MAX_FORM_FIELDS = 32;
+const FORM_POST_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
+const JSON_POST_TYPES = ["application/json"];
+
+/**
+ * Adds `POST /api/v1.0/email/send-form` and `POST /api/v1.0/email/send`
+ * (and their CORS preflight) to the server.
+ */
+export async function registerLeadApi(app: FastifyInstance, options: LeadApiOptions): Promise<void> {
+  await app.register(leadApi, { ...options, prefix: LEAD_API_PREFIX });
+}
+
+async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiOptions): Promise<void> {
+  const bodyLimit = config.LEAD_BODY_LIMIT_BYTES;
+  const intake = createLeadIntake(store);
+
+  api.setErrorHandler(answerRefusal);
+  // Routes declare their body as a zod schema (lead-request.ts); a refusal names the field.
+  api.setValidatorCompiler(({ schema }) => {
+    const bodySchema = schema as ZodType;
+    return (data: unknown) => {
+      const result = bodySchema.safeParse(data);
+      return result.success ? { value: result.data } : { error: refusalFromIssues(result.error.issues) };
+    };
+  });
+
+  // Only the three bodies a lead comes in; any other type is refused before it is read (415).
+  api.removeAllContentTypeParsers();
+  api.addContentTypeParser("application/json", { parseAs: "string", bodyLimit }, (_request, body, done) => {
+    parseWith(readJsonBody, body, done);
+  });
+  api.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit },
+    (_request, body, done) => {
+      parseWith(readUrlEncodedBody, body, done);
+    },
+  );
+  await api.register(multipart);
+
+  await api.register(cors, {
+    origin: allowedOrigins(config.SITE_ORIGINS),
+    methods: ["POST"],
+    allowedHeaders: ["Content-Type"],
+    maxAge: 600,
+  });
+
+  api.addHook("onRequest", async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    reply.header("X-Content-Type-Options", "nosniff");
+    // CORS only hides the answer from other sites; a plain form post from one
+    // needs no preflight. So a post that says where it comes from must come
+    // from this site or a configured one, or it is refused and not stored.
+    if (
+      request.method === "POST" &&
+      !isAllowedOrigin(request.headers.origin, request.headers.host, config.SITE_ORIGINS)
+    ) {
+      throw new LeadRefusal(403, "refused", "origin: Leads are accepted only from this site's pages");
+    }
+  });
+
+  // Counted in the database, so that every server on it counts one address
+  // together (lead-rate-limit.ts). A count that fails lets the post through:
+  // its storing fails too if the database is away, and that answers 503.
+  await api.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    store: sharedRateLimitStore(sharedRateLimit({ db: store.database.db })),
+  });
+  // One count per address and form, whichever endpoint the lead came through.
+  const limitPerForm = api.rateLimit({
+    max: config.LEAD_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${normalizeIP(request.ip)} ${formOfBody(request.body) ?? "other"}`,
+    errorResponseBuilder: (_request, context) =>
+      new LeadRefusal(429, "too-many", `Too many messages from your connection. Please try again in ${context.after}.`),
+  });
+
+  const takeLead = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const submission = request.body as LeadSubmission;
+    if (submission.user_id !== config.EMAIL_USER_ID) {
+      throw new LeadRefusal(403, "refused", "user_id: This user ID is not accepted here");
+    }
+    if (submission.service_id !== config.EMAIL_SERVICE_ID) {
+      throw new LeadRefusal(403, "refused", "service_id: This service ID is not accepted here");
+    }
+    const form = formOfTemplate(submission.template_id);
+    if (!form) throw new LeadRefusal(403, "refused", "template_id: This template ID is not accepted here");
+
+    // A filled honeypot is a bot: thanked like anyone, kept aside, never delivered.
+    // It gets no hint either, so its fields are kept as sent when they are not valid.
+    const spam = (submission.params[HONEYPOT_FIELD] ?? "").trim() !== "";
+    const parsed = leadSchemas[form].safeParse(submission.params);
+    if (!parsed.success && !spam) throw refusalFromIssues(parsed.error.issues);
+    const fields: Record<string, string> = parsed.success ? { ...parsed.data } : fieldsAsSent(form, submission.params);
+    // Kept with spam too: it is checked like any, and goes out with the lead if a broker finds it was no bot.
+    const { scenario, dropped } = scenarioToKeep(form, submission.scenario);
+    // Why, never what: the scenario is the visitor's figures.
+    if (dropped) request.log.warn({ reason: dropped, form }, "calculator scenario dropped");
+
+    let stored: { id: string };
+    try {
+      stored = await intake.store({
+        form,
+        fields,
+        spam,
+        scenario,
+      });
+    } catch (error) {
+      request.log.error({ err: error, form }, "lead not stored");
+      throw new LeadRefusal(503, "unavailable", "We could not take your message just now. Please try again shortly.");
+    }
+    request.log.info({ leadId: stored.id, form, spam }, spam ? "lead kept as spam" : "lead stored");
+
+    if (!spam) {
+      try {
+        outbox.wake();
+      } catch (error) {
+        // The lead is stored: the outbox finds it on its next round.
+        request.log.error({ err: error, leadId: stored.id }, "outbox not woken");
+      }
+    }
+
+    if (prefersHtml(request.headers.accept)) {
+      reply.redirect(plainPostSentLocation(form), 303);
+    } else {
+      reply.code(200).type("text/plain; charset=utf-8").send("OK");
+    }
+  };
+
+  api.post(
+    SEND_FORM_PATH.slice(LEAD_API_PREFIX.length),
+    {
+      bodyLimit,
+      schema: { body: formPostSchema },
+      onRequest: refuseBodiesOtherThan(FORM_POST_TYPES, bodyLimit),
+      preValidation: async (request) => {
+        if (request.isMultipart()) {
+          request.body = await readMultipartBody(request, { bodyBytes: bodyLimit, fields: MAX_FORM_FIELDS });
+        }
+      },
+      preHandler: limitPerForm,
+    },
+    takeLead,
+  );
+
+  api.post(
+    SEND_JSON_PATH.slice(LEAD_API_PREFIX.length),
+    {
+      bodyLimit,
+      schema: { body: jsonPostSchema },
+      onRequest: refuseBodiesOtherThan(JSON_POST_TYPES, bodyLimit),
+      preHandler: limitPerForm,
+    },
+    takeLead,
+  );
+}
+
+function parseWith(
+  read: (text: string) => unknown,
+  body: string | Buffer,
+  done: (error: Error | null, body?: unknown) => void,
+): void {
+  try {
+    done(null, read(body.toString()));
+  } catch (error) {
+    done(error as Error);
+  }
+}
+
+/**
+ * Refuses, before reading a byte of it, a body of another type (415) or one
+ * that says it is over the limit (413).
+ */
+function refuseBodiesOtherThan(mediaTypes: readonly string[], bodyLimit: number) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!mediaTypes.includes(mediaTypeOf(request.headers["content-type"]))) {
+      throw new LeadRefusal(415, "unsupported", `Send the lead as ${mediaTypes.join(" or ")}.`);
+    }
+    if (Number(request.headers["content-length"]) > bodyLimit) throw LeadRefusal.tooLarge();
+  };
+}
+
+/** No Origin header (a server-side client), this host, or one of the configured site origins. */
+function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  siteOrigins: readonly string[] | undefined,
+): boolean {
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host !== undefined && url.host === host) return true;
+  return (siteOrigins ?? []).some((allowed) => new URL(allowed).origin === url.origin);
+}
+
+/** The configured origins as browsers send them (no path, no trailing slash); none means same origin only. */
+function allowedOrigins(origins: readonly string[] | undefined): string[] | false {
+  return origins && origins.length > 0 ? origins.map((origin) => new URL(origin).origin) : false;
+}
+
+function formOfTemplate(templateId: string): LeadFormName | undefined {
+  return (Object.keys(TEMPLATE_IDS) as LeadFormName[]).find((form) => TEMPLATE_IDS[form] === templateId);
+}
+
+/** The form a body is for, once it has been read far enough to say (before or after validation). */
+function formOfBody(body: unknown): LeadFormName | undefined {
+  const templateId = (body as { template_id?: unknown } | null | undefined)?.template_id;
+  return typeof templateId === "string" ? formOfTemplate(templateId.trim()) : undefined;
+}
+
+/** A spam lead's own fields as sent, trimmed and capped, for whoever reviews the spam. */
+function fieldsAsSent(form: LeadFormName, params: Record<string, string>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of leadFieldOrder[form]) {
+    const value = params[name];
+    if (value !== undefined) fields[name] = value.trim().slice(0, FIELD_LIMITS.message);
+  }
+  return fields;
+}
+
+/** A refusal for any error on these routes: our own as they are, the framework's and plugins' in our words. */
+function asRefusal(error: FastifyError | LeadRefusal): LeadRefusal {
+  if (error instanceof LeadRefusal) return error;
+  const status = error.statusCode ?? 500;
+  if (status === 413) return LeadRefusal.tooLarge();
+  if (status === 415)
+    return new LeadRefusal(415, "unsupported", "Send the lead as multipart/form-data or application/json.");
+  if (error.code === "FST_PROTO_VIOLATION") return new LeadRefusal(400, "invalid", "A field name is not accepted.");
+  if (status >= 400 && status < 500) return LeadRefusal.unreadable("request");
+  return new LeadRefusal(500, "unavailable", "Something went wrong on our side. Please try again.");
+}
+
+/**
+ * Answers a refused lead in plain text naming the field, never with
+ * internals; a browser posting the form itself is sent back to the form's
+ * page with `?error=<field>` instead. Sends and returns nothing (see app.ts).
+ */
+function answerRefusal(error: FastifyError | LeadRefusal, request: FastifyRequest, reply: FastifyReply): void {
+  const refusal = asRefusal(error);
+  if (refusal.statusCode >= 500 && !(error instanceof LeadRefusal)) {
+    request.log.error({ err: error }, "lead request failed");
+  } else {
+    // The reason is a field name or a word, never what was typed.
+    request.log.info({ status: refusal.statusCode, reason: refusal.reason }, "lead refused");
+  }
+
+  // A refusal before the whole body arrived: close rather than read the rest.
+  if (!request.raw.complete) reply.header("Connection", "close");
+  if (refusal.statusCode === 503) reply.header("Retry-After", String(STORE_RETRY_AFTER_SECONDS));
+
+  const form = formOfBody(request.body);
+  if (form && prefersHtml(request.headers.accept)) {
+    reply.redirect(plainPostRefusedLocation(form, refusal.reason), 303);
+    return;
+  }
+  reply.code(refusal.statusCode).type("text/plain; charset=utf-8").send(refusal.message);
+}
