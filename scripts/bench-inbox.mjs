@@ -12,7 +12,10 @@
 //
 // --leads   leads to seed, default 100000
 // --runs    timed runs per query, after a warm-up of a tenth as many, default 200
-// --json    print one JSON summary instead of the table
+// --store   sqlite (default), or postgres: SQLite first, then the same leads copied
+//           (server/db/database-copy.ts, as `npm run db -- copy` does) into a throw-away
+//           PostgreSQL started for the run, and the same queries timed there
+// --json    print one JSON summary instead of the table (an array of two with --store=postgres)
 //
 // The code timed is the server's own (server/inbox/leads/lead-inbox.ts,
 // server/inbox/overview/overview-queries.ts, and the database the server
@@ -33,7 +36,9 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { count } from "./bench-arguments.mjs";
+import pg from "pg";
+import { count, option } from "./bench-arguments.mjs";
+import { startPostgresCluster } from "./postgres-cluster.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -67,6 +72,7 @@ async function compileInbox(dir) {
         export { readOverview } from "./server/inbox/overview/overview-queries.ts";
         export { openDatabase } from "./server/db/database.ts";
         export { connectLeadDatabase } from "./server/db/sqlite-connection.ts";
+        export { copyDatabase } from "./server/db/database-copy.ts";
         export { melbourneDate } from "./server/leads/melbourne-time.ts";
         export { enquiryTypes, references } from "./contracts/lead-forms.ts";
       `,
@@ -397,10 +403,10 @@ function queries(inbox, sample, { now, melbourneDate, overview }) {
 
 function printTable(summary) {
   console.log(
-    `Staff inbox queries over ${summary.leads.toLocaleString("en-AU")} leads, ${summary.runs} runs each (goal: p99 <= ${GOAL_P99_MS} ms)`,
+    `Staff inbox queries on ${summary.engine === "postgres" ? "PostgreSQL" : "SQLite"} over ${summary.leads.toLocaleString("en-AU")} leads, ${summary.runs} runs each (goal: p99 <= ${GOAL_P99_MS} ms)`,
   );
   console.log(
-    `Seeded in ${(summary.seedMs / 1000).toFixed(1)} s. Machine: ${summary.machine.cpus} CPUs, load average ${summary.machine.loadAverage.map((value) => value.toFixed(2)).join(" ")} at the start.`,
+    `${summary.engine === "postgres" ? "Copied from SQLite" : "Seeded"} in ${(summary.seedMs / 1000).toFixed(1)} s. Machine: ${summary.machine.cpus} CPUs, load average ${summary.machine.loadAverage.map((value) => value.toFixed(2)).join(" ")} at the start.`,
   );
   console.log("");
   const header = ["Query", "p50 ms", "p99 ms", "max ms", "Found", ""];
@@ -434,10 +440,20 @@ async function main() {
   const leadCount = count("leads", 100_000, 100);
   const runs = count("runs", 200, 1);
   const asJson = process.argv.includes("--json");
+  const store = option("store", "sqlite");
+  if (store !== "sqlite" && store !== "postgres") throw new Error("--store must be sqlite or postgres.");
   const dir = await mkdtemp(path.join(tmpdir(), "bench-inbox-"));
   try {
-    const { openLeadInbox, readOverview, openDatabase, connectLeadDatabase, melbourneDate, enquiryTypes, references } =
-      await compileInbox(dir);
+    const {
+      openLeadInbox,
+      readOverview,
+      openDatabase,
+      connectLeadDatabase,
+      copyDatabase,
+      melbourneDate,
+      enquiryTypes,
+      references,
+    } = await compileInbox(dir);
     const now = Date.now();
     const databasePath = path.join(dir, "leads.sqlite");
 
@@ -448,28 +464,55 @@ async function main() {
     const seedMs = performance.now() - seedStart;
     seeding.close();
 
+    const machine = { cpus: availableParallelism(), loadAverage: loadavg() };
+    const measure = async (database, engine, seededMs) => {
+      const inbox = openLeadInbox(database, () => now);
+      const overview = () => readOverview(database, now);
+      const results = [];
+      for (const [query, run] of queries(inbox, sample, { now, melbourneDate, overview })) {
+        if (!asJson) process.stderr.write(`  ${engine}: ${query}\n`);
+        const { p50, p99, max, answer } = await time(run, runs);
+        results.push({ query, p50, p99, max, found: found(answer) });
+      }
+      return { engine, leads: leadCount, runs, seedMs: seededMs, goalP99Ms: GOAL_P99_MS, machine, results };
+    };
+
     // As the server does: the inbox on the database it opens.
     const database = await openDatabase({ engine: "sqlite", path: databasePath });
-    const inbox = openLeadInbox(database, () => now);
-    const overview = () => readOverview(database, now);
-    const results = [];
-    for (const [query, run] of queries(inbox, sample, { now, melbourneDate, overview })) {
-      if (!asJson) process.stderr.write(`  ${query}\n`);
-      const { p50, p99, max, answer } = await time(run, runs);
-      results.push({ query, p50, p99, max, found: found(answer) });
+    const summaries = [await measure(database, "sqlite", seedMs)];
+    if (store === "postgres") {
+      const cluster = await startPostgresCluster({ say: (line) => process.stderr.write(`${line}\n`) });
+      try {
+        const admin = new pg.Client({ connectionString: cluster.url("postgres") });
+        await admin.connect();
+        await admin.query("CREATE DATABASE inbox");
+        await admin.end();
+        const postgres = await openDatabase({ engine: "postgres", url: cluster.url("inbox") });
+        try {
+          const copyStart = performance.now();
+          if (!asJson) process.stderr.write("Copying them into PostgreSQL...\n");
+          await copyDatabase(database, postgres);
+          // What autovacuum would have done by the time a real database held this many.
+          const analyse = new pg.Client({ connectionString: cluster.url("inbox") });
+          await analyse.connect();
+          await analyse.query("ANALYZE");
+          await analyse.end();
+          summaries.push(await measure(postgres, "postgres", performance.now() - copyStart));
+        } finally {
+          await postgres.close();
+        }
+      } finally {
+        await cluster.stop();
+      }
     }
     await database.close();
 
-    const summary = {
-      leads: leadCount,
-      runs,
-      seedMs,
-      goalP99Ms: GOAL_P99_MS,
-      machine: { cpus: availableParallelism(), loadAverage: loadavg() },
-      results,
-    };
-    if (asJson) console.log(JSON.stringify(summary, null, 2));
-    else printTable(summary);
+    if (asJson) console.log(JSON.stringify(summaries.length === 1 ? summaries[0] : summaries, null, 2));
+    else
+      for (const [index, summary] of summaries.entries()) {
+        if (index > 0) console.log("");
+        printTable(summary);
+      }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

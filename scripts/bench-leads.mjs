@@ -17,7 +17,9 @@
 // --log-level    the server's LOG_LEVEL, default info (as in production; its output is discarded)
 // --server       the compiled entry point, default build/node/server/main.js
 //                (compiled with the helpers below first when either is missing)
-// --json         print one JSON summary instead of the table
+// --store        sqlite (default), or postgres: SQLite first, then the same on a throw-away
+//                PostgreSQL (durable commits) started for the run, each with its table
+// --json         print one JSON summary instead of the table (an array of two with --store=postgres)
 //
 // How the server is started, the leads it is sent (and so the e-mail service's
 // protocol, from contracts/lead-protocol.ts) and how the ledger is read are
@@ -33,11 +35,17 @@ import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
+import pg from "pg";
 import { compileLeadServer, DEFAULT_OUT_DIR, helpersBeside } from "./compile-lead-server.mjs";
 import { count, option } from "./bench-arguments.mjs";
+import { startPostgresCluster } from "./postgres-cluster.mjs";
 
-/** The goals of the lead pipeline issue. */
+/** The goals of the lead pipeline issue; on PostgreSQL, of the two-engine issue (decision 014). */
 const GOALS = { leadsPerSecond: 500, p99Ms: 50, heapGrowthBytes: 5 * 1024 * 1024, heapGrowthShare: 0.1 };
+const GOALS_BY_ENGINE = {
+  sqlite: { leadsPerSecond: GOALS.leadsPerSecond, p99Ms: GOALS.p99Ms },
+  postgres: { leadsPerSecond: 1000, p99Ms: 100 },
+};
 
 /**
  * tests/support/lead-server/ as compiled beside the server. The default
@@ -79,7 +87,7 @@ process.on("message", (message) => {
 process.channel?.unref();
 `;
 
-async function startServer(lead, { serverMain, workDir, logLevel }) {
+async function startServer(lead, { serverMain, workDir, logLevel, databaseUrl }) {
   const probePath = path.join(workDir.dir, "memory-probe.cjs");
   await writeFile(probePath, MEMORY_PROBE);
   // BENCH_SERVER_PROFILE=<folder> writes the server's CPU profile there (open it in Chrome's DevTools).
@@ -90,7 +98,11 @@ async function startServer(lead, { serverMain, workDir, logLevel }) {
     serverMain,
     workDir,
     // Every lead comes from 127.0.0.1: the per-address limit would otherwise refuse all but 5 a minute.
-    { LOG_LEVEL: logLevel, LEAD_RATE_LIMIT_PER_MINUTE: String(10 ** 9) },
+    {
+      LOG_LEVEL: logLevel,
+      LEAD_RATE_LIMIT_PER_MINUTE: String(10 ** 9),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     { nodeArgs: [...profile, "--expose-gc", "--require", probePath], ipc: true, stdout: "ignore" },
   );
 }
@@ -181,8 +193,7 @@ async function sendLeads(lead, { origin, total, concurrency, label, ledger }) {
  * Every address answered 200 has exactly one row; no row is for an address
  * that was not answered 200 (or that the bench never sent).
  */
-function checkLedger(lead, databasePath, ledger) {
-  const { leads } = lead.readLeadDatabase(databasePath);
+function checkLedger(lead, leads, ledger) {
   const rowsByEmail = lead.rowsPerEmail(leads);
   const mismatches = [];
   let answeredOk = 0;
@@ -221,12 +232,17 @@ function memoryVerdict(runs) {
 
 function printTable(summary) {
   const { settings, runs, goals, ledger } = summary;
+  const goal = GOALS_BY_ENGINE[summary.engine];
+  const store =
+    summary.engine === "postgres"
+      ? "throw-away PostgreSQL on loopback (durable commits: fsync on, synchronous_commit on)"
+      : "throw-away SQLite (WAL, synchronous=FULL)";
   console.log(
     `Lead intake: ${thousands(settings.requests)} leads x ${settings.runs} run(s), ${settings.concurrency} in flight over keep-alive connections, ` +
       `after ${thousands(settings.warmup)} to warm up`,
   );
   console.log(
-    `Server: ${settings.serverMain} on 127.0.0.1, throw-away SQLite (WAL, synchronous=FULL), e-mail off, LOG_LEVEL=${settings.logLevel}; ` +
+    `Server: ${settings.serverMain} on 127.0.0.1, ${store}, e-mail off, LOG_LEVEL=${settings.logLevel}; ` +
       `both forms through /send (JSON) and /send-form (multipart, URL-encoded)`,
   );
   console.log(
@@ -244,11 +260,11 @@ function printTable(summary) {
       `Run ${run.run}: ${thousands(run.accepted)} of ${thousands(run.requests)} accepted in ${(run.durationMs / 1000).toFixed(2)} s`,
     );
     console.log(
-      `  accepted leads/s  ${thousands(run.leadsPerSecond).padStart(8)}    goal >= ${GOALS.leadsPerSecond}: ${mark(run.leadsPerSecond >= GOALS.leadsPerSecond)}`,
+      `  accepted leads/s  ${thousands(run.leadsPerSecond).padStart(8)}    goal >= ${goal.leadsPerSecond}: ${mark(run.leadsPerSecond >= goal.leadsPerSecond)}`,
     );
     console.log(
       `  latency           p50 ${ms(run.latencyMs.p50)}, p95 ${ms(run.latencyMs.p95)}, p99 ${ms(run.latencyMs.p99)}, max ${ms(run.latencyMs.max)}    ` +
-        `goal p99 <= ${GOALS.p99Ms} ms: ${mark(run.latencyMs.p99 <= GOALS.p99Ms)}`,
+        `goal p99 <= ${goal.p99Ms} ms: ${mark(run.latencyMs.p99 <= goal.p99Ms)}`,
     );
     console.log(`  errors by status  ${errorText}`);
     console.log(
@@ -259,7 +275,7 @@ function printTable(summary) {
   console.log("");
   const sign = goals.memory.growthBytes >= 0 ? "+" : "-";
   console.log(
-    `Goals: >= ${GOALS.leadsPerSecond} leads/s ${mark(goals.leadsPerSecond.met)}; p99 <= ${GOALS.p99Ms} ms ${mark(goals.p99.met)}; ` +
+    `Goals: >= ${goal.leadsPerSecond} leads/s ${mark(goals.leadsPerSecond.met)}; p99 <= ${goal.p99Ms} ms ${mark(goals.p99.met)}; ` +
       `memory flat ${mark(goals.memory.flat)} (heap after GC ${sign}${mib(Math.abs(goals.memory.growthBytes))} from the first run's start to the last run's end` +
       `${runs.length === 1 ? "; --runs=3 shows whether it keeps growing" : ""})`,
   );
@@ -278,8 +294,66 @@ function printTable(summary) {
 
 // ---------------------------------------------------------------------------
 
+/** One server on one engine: warm-up, the runs, its memory and the ledger. */
+async function measure(lead, settings, { serverMain, asJson, engine, databaseUrl }) {
+  const workDir = await lead.makeLeadServerWorkDir();
+  let server;
+  try {
+    server = await startServer(lead, { serverMain, workDir, logLevel: settings.logLevel, databaseUrl });
+    const ledger = new Map();
+    const machine = { cpus: availableParallelism(), loadAverage: loadavg() };
+    const send = (total, label) =>
+      sendLeads(lead, { origin: server.origin, total, concurrency: settings.concurrency, label, ledger });
+    if (settings.warmup > 0) await send(settings.warmup, "warmup");
+    const runs = [];
+    for (let run = 1; run <= settings.runs; run += 1) {
+      const before = await memoryOf(server);
+      const figures = await send(settings.requests, `run${run}`);
+      const after = await memoryOf(server);
+      runs.push({ run, ...figures, memory: { before, after } });
+      if (!asJson) process.stderr.write(`${engine}: run ${run} of ${settings.runs} done\n`);
+    }
+    let leads;
+    if (databaseUrl) {
+      const postgres = await lead.openPostgresLedger(databaseUrl);
+      leads = await postgres.leads();
+      await postgres.close();
+    } else {
+      leads = lead.readLeadDatabase(workDir.databasePath).leads;
+    }
+    const ledgerCheck = checkLedger(lead, leads, ledger);
+    const goals = GOALS_BY_ENGINE[engine];
+    const p99 = Math.max(...runs.map((run) => run.latencyMs.p99));
+    const slowest = Math.min(...runs.map((run) => run.leadsPerSecond));
+    return {
+      engine,
+      settings,
+      machine,
+      runs,
+      goals: {
+        leadsPerSecond: { goal: goals.leadsPerSecond, worst: slowest, met: slowest >= goals.leadsPerSecond },
+        p99: { goalMs: goals.p99Ms, worstMs: p99, met: p99 <= goals.p99Ms },
+        memory: memoryVerdict(runs),
+      },
+      ledger: ledgerCheck,
+    };
+  } finally {
+    if (server) {
+      const exit = await server.stop(20_000);
+      if (exit.code !== 0)
+        console.error(`The server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
+    }
+    await workDir.remove();
+  }
+}
+
 async function main() {
   const named = option("server");
+  const store = option("store", "sqlite");
+  if (store !== "sqlite" && store !== "postgres") {
+    console.error("--store must be sqlite or postgres.");
+    process.exit(1);
+  }
   const settings = {
     requests: count("requests", 5000, 1),
     concurrency: count("concurrency", 50, 1),
@@ -292,48 +366,30 @@ async function main() {
   const serverMain = path.resolve(settings.serverMain);
   const lead = await loadHelpers(serverMain, named !== undefined);
 
-  const workDir = await lead.makeLeadServerWorkDir();
-  let server;
-  try {
-    server = await startServer(lead, { serverMain, workDir, logLevel: settings.logLevel });
-    const ledger = new Map();
-    const machine = { cpus: availableParallelism(), loadAverage: loadavg() };
-    const send = (total, label) =>
-      sendLeads(lead, { origin: server.origin, total, concurrency: settings.concurrency, label, ledger });
-    if (settings.warmup > 0) await send(settings.warmup, "warmup");
-    const runs = [];
-    for (let run = 1; run <= settings.runs; run += 1) {
-      const before = await memoryOf(server);
-      const figures = await send(settings.requests, `run${run}`);
-      const after = await memoryOf(server);
-      runs.push({ run, ...figures, memory: { before, after } });
-      if (!asJson) process.stderr.write(`run ${run} of ${settings.runs} done\n`);
+  // --store=postgres measures SQLite first, in the same run: its figures are the baseline
+  // PostgreSQL's are read against (an absolute figure moves with the machine).
+  const summaries = [await measure(lead, settings, { serverMain, asJson, engine: "sqlite" })];
+  if (store === "postgres") {
+    const cluster = await startPostgresCluster({ durable: true, say: (line) => process.stderr.write(`${line}\n`) });
+    try {
+      const admin = new pg.Client({ connectionString: cluster.url("postgres") });
+      await admin.connect();
+      await admin.query("CREATE DATABASE bench");
+      await admin.end();
+      summaries.push(
+        await measure(lead, settings, { serverMain, asJson, engine: "postgres", databaseUrl: cluster.url("bench") }),
+      );
+    } finally {
+      await cluster.stop();
     }
-    const ledgerCheck = checkLedger(lead, workDir.databasePath, ledger);
-    const p99 = Math.max(...runs.map((run) => run.latencyMs.p99));
-    const slowest = Math.min(...runs.map((run) => run.leadsPerSecond));
-    const summary = {
-      settings,
-      machine,
-      runs,
-      goals: {
-        leadsPerSecond: { goal: GOALS.leadsPerSecond, worst: slowest, met: slowest >= GOALS.leadsPerSecond },
-        p99: { goalMs: GOALS.p99Ms, worstMs: p99, met: p99 <= GOALS.p99Ms },
-        memory: memoryVerdict(runs),
-      },
-      ledger: ledgerCheck,
-    };
-    if (asJson) console.log(JSON.stringify(summary, null, 2));
-    else printTable(summary);
-    process.exitCode = ledgerCheck.ok ? 0 : 1;
-  } finally {
-    if (server) {
-      const exit = await server.stop(20_000);
-      if (exit.code !== 0)
-        console.error(`The server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
-    }
-    await workDir.remove();
   }
+  if (asJson) console.log(JSON.stringify(summaries.length === 1 ? summaries[0] : summaries, null, 2));
+  else
+    for (const [index, summary] of summaries.entries()) {
+      if (index > 0) console.log("");
+      printTable(summary);
+    }
+  process.exitCode = summaries.every((summary) => summary.ledger.ok) ? 0 : 1;
 }
 
 main().catch((error) => {
