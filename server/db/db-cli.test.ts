@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { databaseTest } from "../../tests/support/test-database.ts";
 import { type AppDatabase, openDatabase } from "./database.ts";
 import { runDbCli } from "./db-cli.ts";
 
@@ -65,6 +66,9 @@ async function fill({ db }: AppDatabase): Promise<void> {
         assigned_to: staff.id,
         read_at: null,
         scenario: null,
+        visitor_name: `Sam Visitor${index}`,
+        visitor_email: `sam${index}@example.com`,
+        visitor_phone: "+61491570110",
       })
       .execute();
     await db
@@ -194,6 +198,43 @@ describe("npm run db -- copy", () => {
       expect(answer.stderr + answer.stdout).not.toContain("s3cret-pass");
     }
   });
+
+  databaseTest(
+    "copies a SQLite file into an empty database of this suite's engine and back, the same rows each way, and will not copy twice",
+    async ({ emptyLocation }) => {
+      await seeded(path.join(folder, "leads.sqlite"));
+      const target = emptyLocation.engine === "sqlite" ? emptyLocation.path : emptyLocation.url;
+
+      const there = await run(["copy", "--to", target]);
+      expect(there.stderr).toBe("");
+      expect(there.code).toBe(0);
+      expect(there.stdout).toMatch(/^leads\s+2\s+2$/m);
+      expect(there.stdout).toMatch(/^inbox_audit\s+1\s+1$/m);
+
+      const back = path.join(folder, "back.sqlite");
+      const returned = await run(["copy", "--from", target, "--to", back]);
+      expect(returned.stderr).toBe("");
+      expect(returned.code).toBe(0);
+      const copied = await openDatabase({ engine: "sqlite", path: back });
+      try {
+        const leads = await copied.db
+          .selectFrom("leads")
+          .select(["id", "seq", "visitor_email", "enquiry_type"])
+          .orderBy("seq")
+          .execute();
+        expect(leads).toEqual([
+          { id: "lead-1", seq: 1, visitor_email: "sam0@example.com", enquiry_type: "Refinance" },
+          { id: "lead-2", seq: 2, visitor_email: "sam1@example.com", enquiry_type: "Refinance" },
+        ]);
+      } finally {
+        await copied.close();
+      }
+
+      const again = await run(["copy", "--to", target]);
+      expect(again.code).toBe(2);
+      expect(again.stderr).toMatch(/is not empty \(.*leads: 2 rows/);
+    },
+  );
 
   it("answers a wrong command line with its usage and exit code 2", async () => {
     const { code, stderr } = await run(["copy"]);
