@@ -7,37 +7,19 @@ import { existsSync, statSync } from "node:fs";
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { DatabaseLocation } from "./database.ts";
-
-/** A URL as it may be printed: its password replaced. */
-export function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return url.replace(/\/\/([^:/@]*):[^@/]*@/, "//$1:***@");
-  }
-}
+import { databaseUrlProblem, redactedUrl, redactPassword } from "./database-url.ts";
 
 /** What `location` names, for a message. */
 export function describeLocation(location: DatabaseLocation): string {
-  return location.engine === "sqlite" ? location.path : withoutPassword(location.url);
+  return location.engine === "sqlite" ? location.path : redactedUrl(location.url);
 }
 
-/** A command line's database: postgres:// or postgresql:// is PostgreSQL, anything else with a scheme is refused, the rest is a SQLite file. */
+/** A command line's database: anything with a scheme must be a PostgreSQL URL; the rest is a SQLite file. */
 export function locationFromArgument(argument: string): DatabaseLocation {
-  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(argument)?.[1]?.toLowerCase();
-  if (scheme === undefined) return { engine: "sqlite", path: argument };
-  if (scheme === "postgres" || scheme === "postgresql") {
-    const url = new URL(argument);
-    if (url.pathname.replace(/^\//, "") === "") {
-      throw new Error(`${withoutPassword(argument)} names no database (postgres://USER:PASSWORD@HOST:PORT/DATABASE)`);
-    }
-    return { engine: "postgres", url: argument };
-  }
-  throw new Error(
-    `${withoutPassword(argument)}: unknown scheme "${scheme}://" (use postgres://… or a SQLite file's path)`,
-  );
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(argument)) return { engine: "sqlite", path: argument };
+  const problem = databaseUrlProblem(argument);
+  if (problem) throw new Error(`${redactedUrl(argument)}: ${problem}`);
+  return { engine: "postgres", url: argument };
 }
 
 /** The tables a database holds and how many rows each of the given ones has; undefined for a SQLite file that does not exist or is empty. */
@@ -81,7 +63,7 @@ async function inspectPostgres(url: string, countedTables: readonly string[]): P
     await client.connect();
   } catch (error) {
     throw new Error(
-      `cannot reach ${withoutPassword(url)}: ${withoutPassword(error instanceof Error ? error.message : String(error))}`,
+      `cannot reach ${redactedUrl(url)}: ${redactPassword(error instanceof Error ? error.message : String(error), url)}`,
     );
   }
   try {

@@ -188,9 +188,9 @@ describe("npm run db -- copy", () => {
     const unreachable = await run(["copy", "--to", "postgres://kestrel:s3cret-pass@127.0.0.1:1/leads"]);
 
     expect(scheme.code).toBe(2);
-    expect(scheme.stderr).toMatch(/^db: .*unknown scheme "mysql:\/\/".*\n$/);
+    expect(scheme.stderr).toMatch(/^db: .*the scheme "mysql" is not one this server knows.*\n$/);
     expect(noName.code).toBe(2);
-    expect(noName.stderr).toMatch(/^db: .*names no database .*\n$/);
+    expect(noName.stderr).toMatch(/^db: .*no database name.*\n$/);
     expect(unreachable.code).toBe(2);
     expect(unreachable.stderr).toMatch(/^db: cannot reach postgres:\/\/kestrel:\*\*\*@127\.0\.0\.1:1\/leads: .*\n$/);
     for (const answer of [scheme, noName, unreachable]) {

@@ -21,7 +21,8 @@ import {
 } from "../command-line.ts";
 import { loadSettingsFile } from "../config.ts";
 import { copiedTables, copyDatabase, TargetNotEmpty } from "./database-copy.ts";
-import { describeLocation, inspectDatabase, locationFromArgument, withoutPassword } from "./database-target.ts";
+import { describeLocation, inspectDatabase, locationFromArgument } from "./database-target.ts";
+import { redactedUrl, redactPassword } from "./database-url.ts";
 import { type AppDatabase, type DatabaseLocation, openDatabase } from "./database.ts";
 import { leadDatabaseFiles } from "./sqlite-file-modes.ts";
 
@@ -42,7 +43,7 @@ function readArguments(args: readonly string[]): CopyRequest | "help" {
   if (values.help) return "help";
   const [command, ...rest] = positionals;
   if (command !== "copy") throw new UsageError(command ? `Unknown command "${command}".` : "Missing command.");
-  if (rest.length > 0) throw new UsageError(`Unexpected argument "${withoutPassword(rest[0] ?? "")}".`);
+  if (rest.length > 0) throw new UsageError(`Unexpected argument "${redactedUrl(rest[0] ?? "")}".`);
   if (!values.to) throw new UsageError("copy needs --to.");
   return { from: values.from, to: values.to };
 }
@@ -51,8 +52,14 @@ function readArguments(args: readonly string[]): CopyRequest | "help" {
 export async function runDbCli(args: readonly string[], io: CommandLineIo): Promise<number> {
   const request = requestFromCommandLine({ name: "db", usage: DB_CLI_USAGE, read: readArguments }, args, io);
   if (typeof request === "number") return request;
+  // Whatever a message quotes (pg's own errors among them), neither URL's password is in it.
+  const redacted = (message: string) =>
+    [request.from, request.to].reduce<string>(
+      (text, argument) => (argument?.includes("://") ? redactPassword(text, argument) : text),
+      message,
+    );
   const refuse = (message: string) => {
-    io.stderr(`db: ${message}\n`);
+    io.stderr(`db: ${redacted(message)}\n`);
     return 2;
   };
 
@@ -92,7 +99,7 @@ export async function runDbCli(args: readonly string[], io: CommandLineIo): Prom
       }
     }
   } catch (error) {
-    return refuse(withoutPassword(error instanceof Error ? error.message : String(error)));
+    return refuse(error instanceof Error ? error.message : String(error));
   }
 
   let source: AppDatabase | undefined;
@@ -115,7 +122,7 @@ export async function runDbCli(args: readonly string[], io: CommandLineIo): Prom
     io.stdout(`Copied ${describeLocation(from)} to ${describeLocation(to)}.\n`);
     return 0;
   } catch (error) {
-    const message = withoutPassword(error instanceof Error ? error.message : String(error));
+    const message = redacted(error instanceof Error ? error.message : String(error));
     await source?.close();
     await target?.close();
     // A new SQLite file that holds no copy is not left behind to look like one.
