@@ -113,39 +113,6 @@ export interface LeadDetail extends LeadSummary {
   scenario: CalculatorScenario | null;
 }
 
-export interface LeadInboxOptions {
-  /** SEARCH_EXAMINE_LIMIT unless a test sets a smaller one. */
-  searchExamineLimit?: number;
-}
-
-export interface LeadNote {
-  id: number;
-  at: string;
-  staff: { id: number; name: string };
-  body: string;
-}
-
-export interface LeadStatusChange {
-  at: string;
-  staff: { id: number; name: string };
-  from: LeadStatus;
-  to: LeadStatus;
-}
-
-export interface LeadDetail extends LeadSummary {
-  /** Every field as stored, in the form's order (contracts/lead-forms.ts leadFieldOrder). */
-  fields: Record<string, string>;
-  email: string | null;
-  /** As stored, +61... */
-  phone: string | null;
-  deliveries: LeadDelivery[];
-  notes: LeadNote[];
-  statusChanges: LeadStatusChange[];
-  readAt: string | null;
-  /** The calculator scenario the visitor sent with an inquiry, or null. */
-  scenario: CalculatorScenario | null;
-}
-
 export interface InboxOverview {
   /** The 12 weeks, oldest first; each starts on a Monday (Melbourne). */
   weeks: { start: string; byForm: Record<string, number>; byEnquiryType: Record<string, number>; total: number }[];
