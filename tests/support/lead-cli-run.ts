@@ -1,8 +1,10 @@
 /**
- * `npm run leads` in-process, against one database: what it printed, its exit
- * code, and the yes-or-no questions it asked (each answered with `answer`;
- * without one, the tool has no terminal to ask and the answer is no).
+ * `npm run leads` in-process, against one database (a SQLite file's path, or
+ * a database's location: a PostgreSQL one is given as DATABASE_URL): what it
+ * printed, its exit code, and the yes-or-no questions it asked (each answered
+ * with `answer`; without one, the tool has no terminal to ask and the answer is no).
  */
+import type { DatabaseLocation } from "../../server/db/database.ts";
 import { runLeadCli } from "../../server/leads/lead-cli.ts";
 
 export interface LeadCliRun {
@@ -13,7 +15,7 @@ export interface LeadCliRun {
 }
 
 export async function runLeadsCommand(
-  databasePath: string,
+  database: string | DatabaseLocation,
   args: readonly string[],
   options: { answer?: boolean; now?: () => number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<LeadCliRun> {
@@ -22,7 +24,7 @@ export async function runLeadsCommand(
   const questions: string[] = [];
   const { answer, now } = options;
   const code = await runLeadCli(args, {
-    env: { ...options.env, DATABASE_PATH: databasePath },
+    env: { ...options.env, ...databaseSetting(database) },
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     confirm:
@@ -35,4 +37,9 @@ export async function runLeadsCommand(
     ...(now ? { now } : {}),
   });
   return { code, stdout, stderr, questions };
+}
+
+function databaseSetting(database: string | DatabaseLocation): NodeJS.ProcessEnv {
+  if (typeof database === "string") return { DATABASE_PATH: database };
+  return database.engine === "sqlite" ? { DATABASE_PATH: database.path } : { DATABASE_URL: database.url };
 }

@@ -47,7 +47,7 @@ export interface LeadStorePerTest {
 
 /**
  * The same on a SQLite file, through hooks rather than a fixture: for the
- * tests not yet written with `leadStoreTest` (the inbox's), which read the
+ * tests not yet written with `leadStoreTest` (lead erasure's), which read the
  * file by name.
  */
 export function leadStorePerTest(name: string, start: number): LeadStorePerTest {

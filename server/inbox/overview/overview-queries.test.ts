@@ -1,29 +1,37 @@
 // The overview's numbers on a real lead database: leads written through the
 // store, as the server writes them, status changes through the inbox, and a
-// clock each test sets.
+// clock each test sets. Each test has its own database from `databaseTest`
+// (through `leadStoreTest`): the file runs on SQLite and on PostgreSQL.
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { leadStorePerTest } from "../../../tests/support/lead-store-per-test.ts";
+import { describe, expect } from "vitest";
+import { leadStoreTest, type TestClock } from "../../../tests/support/lead-store-per-test.ts";
 import { sampleInquiry } from "../../../tests/support/lead-server/sample-leads.ts";
+import { databaseEngine } from "../../../tests/support/test-database.ts";
 import { type AppDatabase, openDatabase } from "../../db/database.ts";
 import { leadMigrations, migrateLeadDatabase } from "../../db/migrations.ts";
-import type { NewLead } from "../../leads/store/lead-store.ts";
+import type { LeadStore, NewLead } from "../../leads/store/lead-store.ts";
 import { type LeadInbox, openLeadInbox } from "../leads/lead-inbox.ts";
 import { readOverview } from "./overview-queries.ts";
 
 const HOUR_MS = 3600_000;
 
-const test = leadStorePerTest("inbox-overview", Date.parse("2026-03-02T00:00:00.000Z"));
-let database: AppDatabase;
-let inbox: LeadInbox;
-
-beforeEach(async () => {
-  database = await openDatabase({ engine: "sqlite", path: test.databasePath });
-  inbox = openLeadInbox(database, () => test.now);
+const it = leadStoreTest(Date.parse("2026-03-02T00:00:00.000Z")).extend<{ inbox: LeadInbox }>({
+  inbox: async ({ database, clock }, use) => {
+    await use(openLeadInbox(database, () => clock.now));
+  },
 });
 
-afterEach(async () => {
-  await database.close();
+// The running test's fixtures, for the helpers below.
+let database: AppDatabase;
+let store: LeadStore;
+let clock: TestClock;
+let inbox: LeadInbox;
+
+it.beforeEach(({ database: db, store: leads, clock: time, inbox: opened }) => {
+  database = db;
+  store = leads;
+  clock = time;
+  inbox = opened;
 });
 
 function inquiry(fields: Record<string, string> = {}, spam = false): NewLead {
@@ -46,8 +54,8 @@ function referral(): NewLead {
 
 /** Stores the lead at `at`, as the server would; its id. */
 async function arrive(lead: NewLead, at: string): Promise<string> {
-  test.now = Date.parse(at);
-  return (await test.store.insert(lead)).id;
+  clock.now = Date.parse(at);
+  return (await store.insert(lead)).id;
 }
 
 async function addStaff(name: string): Promise<number> {
@@ -73,8 +81,8 @@ describe("overview", () => {
     await arrive(inquiry({ enquiryType: "First Home", reference: "Google" }), "2026-04-12T14:00:00.000Z"); // this Monday
     await arrive(referral(), "2026-04-14T00:00:00.000Z");
     await arrive(inquiry({ enquiryType: "First Home", reference: "Google" }, true), "2026-04-14T01:00:00.000Z"); // spam: not counted
-    test.now = now;
-    const overview = await readOverview(database, test.now);
+    clock.now = now;
+    const overview = await readOverview(database, clock.now);
     expect(overview.weeks).toHaveLength(12);
     expect(overview.weeks.map((week) => week.start)).toEqual([
       "2026-01-26",
@@ -113,42 +121,49 @@ describe("overview", () => {
     const respond = async (receivedAt: string, afterMs: number[]) => {
       const id = await arrive(inquiry(), receivedAt);
       for (const [index, after] of afterMs.entries()) {
-        test.now = Date.parse(receivedAt) + after;
+        clock.now = Date.parse(receivedAt) + after;
         await inbox.setStatus(id, index % 2 === 0 ? "contacted" : "qualified", ava);
       }
     };
-    test.now = now;
-    expect((await readOverview(database, test.now)).medianFirstResponseMs).toBeNull();
+    clock.now = now;
+    expect((await readOverview(database, clock.now)).medianFirstResponseMs).toBeNull();
     await respond("2026-03-02T00:00:00.000Z", [1 * HOUR_MS]);
     await respond("2026-03-03T00:00:00.000Z", [5 * HOUR_MS]);
     // A second change does not count: only the first response does.
     await respond("2026-03-04T00:00:00.000Z", [3 * HOUR_MS, 100 * HOUR_MS]);
     await respond("2026-03-05T00:00:00.000Z", []); // not answered yet: not counted
     await respond("2025-06-01T00:00:00.000Z", [1000 * HOUR_MS]); // before the 12 weeks
-    test.now = now;
-    expect((await readOverview(database, test.now)).medianFirstResponseMs).toBe(3 * HOUR_MS);
+    clock.now = now;
+    expect((await readOverview(database, clock.now)).medianFirstResponseMs).toBe(3 * HOUR_MS);
     await respond("2026-03-06T00:00:00.000Z", [7 * HOUR_MS]);
-    test.now = now;
-    expect((await readOverview(database, test.now)).medianFirstResponseMs).toBe(4 * HOUR_MS);
+    clock.now = now;
+    expect((await readOverview(database, clock.now)).medianFirstResponseMs).toBe(4 * HOUR_MS);
   });
 
-  it("knows the first responses of leads answered before the database had the inbox's counts (migration 7)", async () => {
-    await database.close();
-    await test.store.close();
-    // A database of the server before migration 7, with a lead answered 2 hours after it arrived.
-    const older = new Database(`${test.databasePath}.older`);
-    migrateLeadDatabase(
-      older,
-      leadMigrations.filter((migration) => migration.version < 7),
-    );
-    older.exec(`
-      INSERT INTO staff (email, name, role, created_at) VALUES ('ava@kestrel.example', 'Ava Brooks', 'staff', '2026-01-01T00:00:00.000Z');
-      INSERT INTO leads (id, form, fields, received_at, delivery_state, seq) VALUES ('a', 'inquiry', '{"firstName":"Mia"}', '2026-03-02T00:00:00.000Z', 'delivered', 1);
-      INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES ('a', 1, '2026-03-02T05:00:00.000Z', 'contacted', 'won');
-      INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES ('a', 1, '2026-03-02T02:00:00.000Z', 'new', 'contacted');
-    `);
-    older.close();
-    database = await openDatabase({ engine: "sqlite", path: `${test.databasePath}.older` });
-    expect((await readOverview(database, now)).medianFirstResponseMs).toBe(2 * HOUR_MS);
-  });
+  it.skipIf(databaseEngine !== "sqlite")(
+    "knows the first responses of leads answered before the database had the inbox's counts (migration 7; SQLite only: PostgreSQL starts at the current schema)",
+    async ({ location }) => {
+      if (location.engine !== "sqlite") throw new Error("a SQLite file is needed");
+      // A database of the server before migration 7, with a lead answered 2 hours after it arrived.
+      const olderPath = `${location.path}.older`;
+      const older = new Database(olderPath);
+      migrateLeadDatabase(
+        older,
+        leadMigrations.filter((migration) => migration.version < 7),
+      );
+      older.exec(`
+        INSERT INTO staff (email, name, role, created_at) VALUES ('ava@kestrel.example', 'Ava Brooks', 'staff', '2026-01-01T00:00:00.000Z');
+        INSERT INTO leads (id, form, fields, received_at, delivery_state, seq) VALUES ('a', 'inquiry', '{"firstName":"Mia"}', '2026-03-02T00:00:00.000Z', 'delivered', 1);
+        INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES ('a', 1, '2026-03-02T05:00:00.000Z', 'contacted', 'won');
+        INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES ('a', 1, '2026-03-02T02:00:00.000Z', 'new', 'contacted');
+      `);
+      older.close();
+      const upgraded = await openDatabase({ engine: "sqlite", path: olderPath });
+      try {
+        expect((await readOverview(upgraded, now)).medianFirstResponseMs).toBe(2 * HOUR_MS);
+      } finally {
+        await upgraded.close();
+      }
+    },
+  );
 });
