@@ -5,14 +5,15 @@ import { today } from "./app/lib/today.ts";
 
 /**
  * The PostgreSQL suite's files: every server test that uses `databaseTest`
- * (tests/support/test-database.ts). Using the fixture is the opt-in, so a
+ * (tests/support/test-database.ts) or `leadStoreTest`, which is built on it
+ * (tests/support/lead-store-per-test.ts). Using a fixture is the opt-in, so a
  * file cannot be converted and forgotten here.
  */
 function databaseTestFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".test.ts"))
     .map((file) => path.join(folder, file).split(path.sep).join("/"))
-    .filter((file) => readFileSync(file, "utf8").includes("databaseTest"));
+    .filter((file) => /\b(databaseTest|leadStoreTest)\b/.test(readFileSync(file, "utf8")));
 }
 
 // Unit and component tests. The React Router plugin is left out on purpose:
