@@ -313,6 +313,7 @@ describe("search", () => {
     ["the start of a name", "Kel", () => [noah]],
     ["a full name, both words", "noah kelly", () => [noah]],
     ["the start of an e-mail address", "mia.tr", () => [mia]],
+    ["an e-mail address up to one letter after the dot", "noah.k", () => [noah]],
     ["a whole e-mail address", "noah.kelly@example.net", () => [noah]],
     ["a mobile typed with spaces", "0412 345 678", () => [mia]],
     ["a landline typed with brackets", "(03) 5550 0148", () => [noah]],

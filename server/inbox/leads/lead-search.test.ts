@@ -40,13 +40,14 @@ describe("what is typed in the search box, as an FTS5 query", () => {
 describe("what is typed in the search box, as a PostgreSQL tsquery", () => {
   it("matches each word as a prefix, and needs them all", () => {
     expect(searchTsquery("mia tran")).toBe("mia:* & tran:*");
-    expect(searchTsquery("mia.tr")).toBe("mia:* & tr:*");
-    expect(searchTsquery("noah.kelly@example.net")).toBe("noah:* & kelly:* & example:* & net:*");
+    expect(searchTsquery("mia.tr")).toBe("mia <-> tr:*");
+    expect(searchTsquery("harper.x")).toBe("harper <-> x:*");
+    expect(searchTsquery("noah.kelly@example.net")).toBe("noah <-> kelly <-> example <-> net:*");
   });
 
   it("lets none of tsquery's operators through, only letters and digits", () => {
-    expect(searchTsquery("a&b | !c <-> (d) e:* 'f'")).toBe("a & b & c & d & e & f");
-    expect(searchTsquery("o'brien")).toBe("o & brien:*");
+    expect(searchTsquery("a&b | !c <-> (d) e:* 'f'")).toBe("a <-> b:* & c & d & e & f");
+    expect(searchTsquery("o'brien")).toBe("o <-> brien:*");
     expect(searchTsquery('"first home"')).toBe("first:* & home:*");
   });
 

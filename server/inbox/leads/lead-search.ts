@@ -87,11 +87,18 @@ export function searchMatch(text: string): string | undefined {
  * the index holds, as FTS5 reads it), each matched as a prefix (`:*`), ANDed.
  */
 export function searchTsquery(text: string): string | undefined {
-  const words = (typedWords(text) ?? [])
-    .flatMap((word) => word.replace(NOT_IN_TSQUERY_WORD, " ").split(" "))
-    .filter((word) => SEARCHABLE.test(word));
-  if (words.length === 0) return undefined;
-  return words.map((word) => (isInitial(word) ? word : `${word}:*`)).join(" & ");
+  const phrases = (typedWords(text) ?? []).flatMap((word) => {
+    const parts = word
+      .replace(NOT_IN_TSQUERY_WORD, " ")
+      .split(" ")
+      .filter((part) => SEARCHABLE.test(part));
+    if (parts.length === 0) return [];
+    // A word with punctuation in it is a phrase, its last part a prefix, as
+    // FTS5 reads "mia.tr" on SQLite: mia followed by tr…
+    const last = parts.length - 1;
+    return [parts.map((part, index) => (index === last && !isInitial(word) ? `${part}:*` : part)).join(" <-> ")];
+  });
+  return phrases.length > 0 ? phrases.join(" & ") : undefined;
 }
 
 // ---------------------------------------------------------------------------
