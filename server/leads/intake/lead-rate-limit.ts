@@ -64,21 +64,20 @@ export function sharedRateLimit({ db, now = Date.now }: SharedRateLimitOptions):
       .execute();
   }
 
-  /** Adds `posts` to the window of `keyHash`; the count after them, and how long the window has left. */
-  async function countIn(trx: Db, keyHash: string, posts: number, timeWindow: number, at: number) {
+  async function countIn(trx: Db, keyHash: string, timeWindow: number, at: number): Promise<RateLimitCount> {
     const ended = sql<boolean>`lead_rate_limits.window_started_at <= ${at - timeWindow}`;
     const row = await trx
       .insertInto("lead_rate_limits")
-      .values({ key_hash: keyHash, window_started_at: at, count: posts })
+      .values({ key_hash: keyHash, window_started_at: at, count: 1 })
       .onConflict((conflict) =>
         conflict.column("key_hash").doUpdateSet({
-          count: sql<number>`CASE WHEN ${ended} THEN ${posts} ELSE lead_rate_limits.count + ${posts} END`,
+          count: sql<number>`CASE WHEN ${ended} THEN 1 ELSE lead_rate_limits.count + 1 END`,
           window_started_at: sql<number>`CASE WHEN ${ended} THEN ${at} ELSE lead_rate_limits.window_started_at END`,
         }),
       )
       .returning(["count", "window_started_at"])
       .executeTakeFirstOrThrow();
-    return { count: Number(row.count), ttl: Math.max(0, Number(row.window_started_at) + timeWindow - at) };
+    return { current: Number(row.count), ttl: Math.max(0, Number(row.window_started_at) + timeWindow - at) };
   }
 
   // Posts that arrive in the same turn of the event loop are counted in one
@@ -97,29 +96,15 @@ export function sharedRateLimit({ db, now = Date.now }: SharedRateLimitOptions):
       const key = await secret;
       const at = now();
       await sweep(at, Math.max(...batch.map((post) => post.timeWindow)));
-      // One row written per address and form, in the order of their keys: two
-      // servers' transactions then lock rows in the same order and never wait
-      // on each other in a circle (PostgreSQL would abort one as a deadlock).
-      const byKey = new Map<string, typeof batch>();
-      for (const post of batch) {
-        const keyHash = createHmac("sha256", key).update(post.key).digest("base64url");
-        byKey.set(keyHash, [...(byKey.get(keyHash) ?? []), post]);
-      }
-      const keys = [...byKey.keys()].sort();
-      const counts = await db.transaction().execute(async (trx) => {
-        const counted = new Map<string, { count: number; ttl: number }>();
-        for (const keyHash of keys) {
-          const posts = byKey.get(keyHash) ?? [];
-          counted.set(keyHash, await countIn(trx, keyHash, posts.length, posts[0]?.timeWindow ?? 0, at));
+      const results = await db.transaction().execute(async (trx) => {
+        const counted: RateLimitCount[] = [];
+        for (const post of batch) {
+          const keyHash = createHmac("sha256", key).update(post.key).digest("base64url");
+          counted.push(await countIn(trx, keyHash, post.timeWindow, at));
         }
         return counted;
       });
-      for (const keyHash of keys) {
-        const posts = byKey.get(keyHash) ?? [];
-        const { count, ttl } = counts.get(keyHash) ?? { count: 0, ttl: 0 };
-        // In the order they came: the first of n posts was count - n + 1.
-        posts.forEach((post, index) => post.done({ current: count - posts.length + 1 + index, ttl }));
-      }
+      batch.forEach((post, index) => post.done(results[index] as RateLimitCount));
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       for (const post of batch) post.done(failure);
