@@ -64,63 +64,31 @@ export function sharedRateLimit({ db, now = Date.now }: SharedRateLimitOptions):
       .execute();
   }
 
-  async function countIn(trx: Db, keyHash: string, timeWindow: number, at: number): Promise<RateLimitCount> {
-    const ended = sql<boolean>`lead_rate_limits.window_started_at <= ${at - timeWindow}`;
-    const row = await trx
-      .insertInto("lead_rate_limits")
-      .values({ key_hash: keyHash, window_started_at: at, count: 1 })
-      .onConflict((conflict) =>
-        conflict.column("key_hash").doUpdateSet({
-          count: sql<number>`CASE WHEN ${ended} THEN 1 ELSE lead_rate_limits.count + 1 END`,
-          window_started_at: sql<number>`CASE WHEN ${ended} THEN ${at} ELSE lead_rate_limits.window_started_at END`,
-        }),
-      )
-      .returning(["count", "window_started_at"])
-      .executeTakeFirstOrThrow();
-    return { current: Number(row.count), ttl: Math.max(0, Number(row.window_started_at) + timeWindow - at) };
-  }
-
-  // Posts that arrive in the same turn of the event loop are counted in one
-  // transaction, as their leads are stored in one (decision 004): a commit
-  // each would wait for the disk once more per lead and halve intake.
-  let waiting: { key: string; timeWindow: number; done: (result: RateLimitCount | Error) => void }[] = [];
-
-  async function countWaiting(): Promise<void> {
-    const batch = waiting;
-    waiting = [];
-    try {
+  return {
+    async count(key, timeWindow) {
       secret ??= readSecret().catch((error: unknown) => {
         secret = undefined;
         throw error;
       });
-      const key = await secret;
+      const keyHash = createHmac("sha256", await secret)
+        .update(key)
+        .digest("base64url");
       const at = now();
-      await sweep(at, Math.max(...batch.map((post) => post.timeWindow)));
-      const results = await db.transaction().execute(async (trx) => {
-        const counted: RateLimitCount[] = [];
-        for (const post of batch) {
-          const keyHash = createHmac("sha256", key).update(post.key).digest("base64url");
-          counted.push(await countIn(trx, keyHash, post.timeWindow, at));
-        }
-        return counted;
-      });
-      batch.forEach((post, index) => post.done(results[index] as RateLimitCount));
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      for (const post of batch) post.done(failure);
-    }
-  }
-
-  return {
-    count(key, timeWindow) {
-      return new Promise((resolve, reject) => {
-        waiting.push({
-          key,
-          timeWindow,
-          done: (result) => (result instanceof Error ? reject(result) : resolve(result)),
-        });
-        if (waiting.length === 1) setImmediate(() => void countWaiting());
-      });
+      await sweep(at, timeWindow);
+      // One statement, atomic on both engines: a new window, or one more in the current one.
+      const ended = sql<boolean>`lead_rate_limits.window_started_at <= ${at - timeWindow}`;
+      const row = await db
+        .insertInto("lead_rate_limits")
+        .values({ key_hash: keyHash, window_started_at: at, count: 1 })
+        .onConflict((conflict) =>
+          conflict.column("key_hash").doUpdateSet({
+            count: sql<number>`CASE WHEN ${ended} THEN 1 ELSE lead_rate_limits.count + 1 END`,
+            window_started_at: sql<number>`CASE WHEN ${ended} THEN ${at} ELSE lead_rate_limits.window_started_at END`,
+          }),
+        )
+        .returning(["count", "window_started_at"])
+        .executeTakeFirstOrThrow();
+      return { current: Number(row.count), ttl: Math.max(0, Number(row.window_started_at) + timeWindow - at) };
     },
   };
 }
