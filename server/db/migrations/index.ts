@@ -16,6 +16,7 @@ import { migration as step8 } from "./008-the-calculator-scenario-sent-with-an-i
 import { migration as step9 } from "./009-shared-state-of-several-servers.ts";
 import { migration as step10 } from "./010-sign-in-limits-shared-by-every-server.ts";
 import { migration as step11 } from "./011-visitor-columns.ts";
+import { migration as step12 } from "./012-rate-limit-counts-unlogged.ts";
 
 export const migrations: readonly Migration[] = [
   step1,
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   step9,
   step10,
   step11,
+  step12,
 ];

@@ -400,6 +400,10 @@ describe("search", () => {
         total: 2,
         totalCapped: true,
       });
+      // The next match beyond them is not counted, though it passes the filters.
+      expect(await small.list({ view: "inbox", search: "mia", enquiryType: "Refinance" }, { limit: 10 })).toMatchObject(
+        { total: 0, totalCapped: true },
+      );
       // Exact when the words match no more than it looks through.
       expect(await small.list({ view: "inbox", search: "mia park" }, { limit: 10 })).not.toHaveProperty("totalCapped");
       expect(await small.list(everything, { limit: 1 })).toMatchObject({ total: 7 });

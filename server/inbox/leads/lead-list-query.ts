@@ -221,6 +221,18 @@ export function listQueries(engine: DatabaseEngine, examineLimit = SEARCH_EXAMIN
         );
         return { total, capped: false };
       }
+      if (search.matchesWith) {
+        // PostgreSQL: one pass over the newest matches (one more than are
+        // examined, to know whether there are more), each marked with whether
+        // it passes the other filters and its place. Two counts, each reading
+        // every match's row, took three times as long (decision 015).
+        const { rows } = await sql<{ total: number | string; examined: number | string }>`
+          SELECT COUNT(*) FILTER (WHERE found.passes AND found.place <= ${examineLimit}) AS total, COUNT(*) AS examined
+          FROM (${search.matchesWith(sql`(${found.where}) AS passes, row_number() OVER (ORDER BY ${search.seq} DESC) AS place`, { bounds: found.seqBounds, newestFirst: true, limit: examineLimit + 1 })}) AS found`.execute(
+          db,
+        );
+        return { total: Number(rows[0]?.total ?? 0), capped: Number(rows[0]?.examined ?? 0) > examineLimit };
+      }
       const total = await countOf(
         db,
         sql<{ count: number }>`SELECT COUNT(*) AS count FROM ${examined(found, search)} WHERE ${found.where}`,

@@ -113,6 +113,13 @@ export interface LeadSearch {
    */
   matches(options: { bounds: readonly Sql[]; newestFirst?: boolean; limit?: number; offset?: number }): Sql;
   /**
+   * PostgreSQL only (undefined on SQLite, whose index holds no lead's
+   * columns): `matches` with more columns of each match's leads row, so a
+   * count can be taken in the same pass as the search.
+   */
+  readonly matchesWith:
+    ((columns: Sql, options: { bounds: readonly Sql[]; newestFirst?: boolean; limit?: number }) => Sql) | undefined;
+  /**
    * How the leads rows join a search's matches. On SQLite, CROSS JOIN keeps
    * the planner from reading leads first: the search always leads.
    */
@@ -131,6 +138,7 @@ function sqliteSearch(text: string): LeadSearch | undefined {
   return {
     seq,
     join: sql.raw("CROSS JOIN"),
+    matchesWith: undefined,
     matches: ({ bounds, newestFirst, limit, offset }) =>
       sql`SELECT ${seq} AS seq FROM lead_search WHERE ${sql.join([sql`lead_search MATCH ${match}`, ...bounds], sql` AND `)}${
         newestFirst ? sql` ORDER BY ${seq} DESC` : sql``
@@ -142,14 +150,18 @@ function postgresSearch(text: string): LeadSearch | undefined {
   const query = searchTsquery(text);
   if (query === undefined) return undefined;
   const seq = sql.raw("leads.seq");
+  const selected = (columns: Sql, bounds: readonly Sql[], newestFirst: boolean | undefined, paging: Sql) =>
+    sql`SELECT ${columns} FROM leads WHERE ${sql.join(
+      [sql`leads.search_vector @@ to_tsquery('simple', ${query})`, ...bounds],
+      sql` AND `,
+    )}${newestFirst ? sql` ORDER BY ${seq} DESC` : sql``}${paging}`;
   return {
     seq,
     join: sql.raw("JOIN"),
     matches: ({ bounds, newestFirst, limit, offset }) =>
-      sql`SELECT ${seq} AS seq FROM leads WHERE ${sql.join(
-        [sql`leads.search_vector @@ to_tsquery('simple', ${query})`, ...bounds],
-        sql` AND `,
-      )}${newestFirst ? sql` ORDER BY ${seq} DESC` : sql``}${pagedBy(limit, offset)}`,
+      selected(sql`${seq} AS seq`, bounds, newestFirst, pagedBy(limit, offset)),
+    matchesWith: (columns, { bounds, newestFirst, limit }) =>
+      selected(sql`${seq} AS seq, ${columns}`, bounds, newestFirst, pagedBy(limit, undefined)),
   };
 }
 

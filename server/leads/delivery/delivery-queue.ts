@@ -32,11 +32,22 @@ async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-/** A new lead's rows, one per channel, due at once; run inside the lead's own insert. */
-export async function enqueueDeliveries(db: Db, leadId: string, at: number): Promise<void> {
+/** New leads' rows, one per channel, due at once; run inside the leads' own insert. */
+export async function enqueueDeliveries(db: Db, leadIds: string | readonly string[], at: number): Promise<void> {
+  const ids = typeof leadIds === "string" ? [leadIds] : leadIds;
+  if (ids.length === 0) return;
   await db
     .insertInto("lead_deliveries")
-    .values(DELIVERY_CHANNELS.map((channel) => ({ lead_id: leadId, channel, state: "pending", next_attempt_at: at })))
+    .values(
+      ids.flatMap((leadId) =>
+        DELIVERY_CHANNELS.map((channel) => ({
+          lead_id: leadId,
+          channel,
+          state: "pending" as const,
+          next_attempt_at: at,
+        })),
+      ),
+    )
     .execute();
 }
 

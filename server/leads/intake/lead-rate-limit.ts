@@ -13,16 +13,16 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from "@fastify/rate-limit";
-import { sql, type Kysely } from "kysely";
-import type { Tables } from "../../db/tables.ts";
-
-type Db = Kysely<Tables>;
+import { sql } from "kysely";
+import type { AppDatabase } from "../../db/database.ts";
+import { unsyncedWrite } from "../../db/unsynced-write.ts";
+import { batchedByTurn } from "./batched-by-turn.ts";
 
 /** How often (at most) one server deletes the rows whose window has ended. */
 const SWEEP_EVERY_MS = 10_000;
 
 export interface SharedRateLimitOptions {
-  db: Db;
+  database: AppDatabase;
   /** Epoch milliseconds; tests pin it. */
   now?: () => number;
 }
@@ -39,7 +39,8 @@ export interface SharedRateLimit {
 }
 
 /** The counter the store class below hands to @fastify/rate-limit. */
-export function sharedRateLimit({ db, now = Date.now }: SharedRateLimitOptions): SharedRateLimit {
+export function sharedRateLimit({ database, now = Date.now }: SharedRateLimitOptions): SharedRateLimit {
+  const { db } = database;
   let secret: Promise<string> | undefined;
   let sweptAt = Number.NEGATIVE_INFINITY;
 
@@ -58,39 +59,92 @@ export function sharedRateLimit({ db, now = Date.now }: SharedRateLimitOptions):
   async function sweep(at: number, timeWindow: number): Promise<void> {
     if (at - sweptAt < SWEEP_EVERY_MS) return;
     sweptAt = at;
-    await db
-      .deleteFrom("lead_rate_limits")
-      .where("window_started_at", "<=", at - timeWindow)
-      .execute();
+    await unsyncedWrite(database, (db) =>
+      db
+        .deleteFrom("lead_rate_limits")
+        .where("window_started_at", "<=", at - timeWindow)
+        .execute(),
+    );
   }
 
-  return {
-    async count(key, timeWindow) {
-      secret ??= readSecret().catch((error: unknown) => {
-        secret = undefined;
-        throw error;
-      });
-      const keyHash = createHmac("sha256", await secret)
-        .update(key)
-        .digest("base64url");
-      const at = now();
-      await sweep(at, timeWindow);
-      // One statement, atomic on both engines: a new window, or one more in the current one.
+  /**
+   * Counts a turn's posts in one statement per window length (in practice
+   * one): one row per address and form, in key order, so that two servers'
+   * statements lock the rows they share in the same order and never wait on
+   * each other in a cycle. Each post's count is its place among the posts
+   * counted so far. Not synced: a count lost to a crash only gives an
+   * address a fresh window.
+   */
+  async function countTogether(posts: readonly Post[]): Promise<RateLimitCount[]> {
+    secret ??= readSecret().catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    const key = await secret;
+    const at = now();
+    await sweep(at, Math.max(...posts.map((post) => post.timeWindow)));
+    const counts: RateLimitCount[] = [];
+    const placed = posts.map((post, index) => ({ ...post, index }));
+    for (const [timeWindow, places] of groupBy(placed, (post) => post.timeWindow)) {
+      const byKey = groupBy(places, (place) => createHmac("sha256", key).update(place.key).digest("base64url"));
+      const keys = [...byKey.keys()].sort();
+      // One statement, atomic on both engines: a new window, or more in the current one.
       const ended = sql<boolean>`lead_rate_limits.window_started_at <= ${at - timeWindow}`;
-      const row = await db
-        .insertInto("lead_rate_limits")
-        .values({ key_hash: keyHash, window_started_at: at, count: 1 })
-        .onConflict((conflict) =>
-          conflict.column("key_hash").doUpdateSet({
-            count: sql<number>`CASE WHEN ${ended} THEN 1 ELSE lead_rate_limits.count + 1 END`,
-            window_started_at: sql<number>`CASE WHEN ${ended} THEN ${at} ELSE lead_rate_limits.window_started_at END`,
-          }),
-        )
-        .returning(["count", "window_started_at"])
-        .executeTakeFirstOrThrow();
-      return { current: Number(row.count), ttl: Math.max(0, Number(row.window_started_at) + timeWindow - at) };
+      const rows = await unsyncedWrite(database, (db) =>
+        db
+          .insertInto("lead_rate_limits")
+          .values(
+            keys.map((keyHash) => ({
+              key_hash: keyHash,
+              window_started_at: at,
+              count: byKey.get(keyHash)?.length ?? 0,
+            })),
+          )
+          .onConflict((conflict) =>
+            conflict.column("key_hash").doUpdateSet({
+              count: sql<number>`CASE WHEN ${ended} THEN excluded.count ELSE lead_rate_limits.count + excluded.count END`,
+              window_started_at: sql<number>`CASE WHEN ${ended} THEN ${at} ELSE lead_rate_limits.window_started_at END`,
+            }),
+          )
+          .returning(["key_hash", "count", "window_started_at"])
+          .execute(),
+      );
+      for (const row of rows) {
+        const inTurn = byKey.get(row.key_hash) ?? [];
+        const before = Number(row.count) - inTurn.length;
+        const ttl = Math.max(0, Number(row.window_started_at) + timeWindow - at);
+        inTurn.forEach((place, order) => {
+          counts[place.index] = { current: before + order + 1, ttl };
+        });
+      }
+    }
+    return counts;
+  }
+
+  const countInTurn = batchedByTurn((posts: readonly Post[]) => countTogether(posts));
+  return {
+    count(key, timeWindow) {
+      return countInTurn({ key, timeWindow });
     },
   };
+}
+
+/** A post to count: the address and form it came from, and the length of their window. */
+interface Post {
+  key: string;
+  timeWindow: number;
+}
+
+/** `items` by `keyOf`, each group in the items' order (Map.groupBy arrives with Node 21). */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 /** A store class as @fastify/rate-limit takes it (`store`), counting in the shared database. */

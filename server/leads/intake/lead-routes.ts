@@ -129,7 +129,7 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
   await api.register(rateLimit, {
     global: false,
     skipOnError: true,
-    store: sharedRateLimitStore(sharedRateLimit({ db: store.database.db })),
+    store: sharedRateLimitStore(sharedRateLimit({ database: store.database })),
   });
   // One count per address and form, whichever endpoint the lead came through.
   const limitPerForm = api.rateLimit({

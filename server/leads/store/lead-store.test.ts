@@ -330,6 +330,28 @@ describe("insertMany (group commit)", () => {
     expect(await store.listLeads()).toHaveLength(2);
   });
 
+  test("numbers a batch's leads in the order they came, after the leads stored before, however many", async ({
+    store,
+    database,
+  }) => {
+    await store.insert(inquiry);
+    const batch = Array.from({ length: 230 }, (_, index) => ({
+      ...inquiry,
+      fields: { ...inquiry.fields, email: `visitor${index}@example.com` },
+    }));
+    const outcomes = await store.insertMany(batch);
+    expect(outcomes.every((outcome) => outcome.stored)).toBe(true);
+    const rows = await database.db.selectFrom("leads").select(["seq", "visitor_email"]).orderBy("seq").execute();
+    expect(rows.map((row) => Number(row.seq))).toEqual(Array.from({ length: 231 }, (_, index) => index + 1));
+    expect(rows.slice(1).map((row) => row.visitor_email)).toEqual(batch.map((lead) => lead.fields.email));
+    expect(
+      await database.db
+        .selectFrom("lead_deliveries")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst(),
+    ).toEqual({ n: 462 });
+  });
+
   test("stores none of the batch, and says so for each, when the database is closed", async ({ store, database }) => {
     await store.insert(inquiry);
     await database.close();
