@@ -19,3 +19,10 @@ export function markdownTable(
   rows: readonly (readonly unknown[])[],
   right?: readonly string[],
 ): string;
+
+/** What a page misses of bench:script's goals, as phrases; none when it meets them all. */
+export function missedScriptGoals(
+  page: { interactive: boolean; scriptMs: number; scriptBytes: number },
+  floorScriptMs: number,
+  beforeMs?: number,
+): string[];

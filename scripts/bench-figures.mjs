@@ -48,3 +48,25 @@ export function markdownTable(headers, rows, right = []) {
   const rule = `| ${widths.map((width, column) => (right.includes(headers[column]) ? `${"-".repeat(width - 1)}:` : "-".repeat(width))).join(" | ")} |`;
   return [line(cells[0]), rule, ...cells.slice(1).map(line)].join("\n");
 }
+
+/**
+ * What a page misses of bench:script's goals (docs/PERFORMANCE.md), as
+ * phrases, none when it meets them all. A page with nothing interactive runs
+ * at most the floor's JavaScript + 20 ms and downloads at most 15 KB of it;
+ * any other page runs at most 120 ms, and less than half what it ran before
+ * (`beforeMs`, when a figure from before is given). Figures are unthrottled
+ * medians, in ms and bytes.
+ */
+export function missedScriptGoals({ interactive, scriptMs, scriptBytes }, floorScriptMs, beforeMs) {
+  const misses = [];
+  if (!interactive) {
+    if (!(scriptMs <= floorScriptMs + 20)) misses.push(`JavaScript ${Math.round(scriptMs)} ms (goal ≤ floor + 20 ms)`);
+    if (!(scriptBytes <= 15 * 1024)) misses.push(`${(scriptBytes / 1024).toFixed(1)} KB of JavaScript (goal ≤ 15 KB)`);
+    return misses;
+  }
+  if (!(scriptMs <= 120)) misses.push(`JavaScript ${Math.round(scriptMs)} ms (goal ≤ 120 ms)`);
+  if (beforeMs !== undefined && !(scriptMs < beforeMs / 2)) {
+    misses.push(`JavaScript ${Math.round(scriptMs)} ms (goal < half of ${Math.round(beforeMs)} ms before)`);
+  }
+  return misses;
+}

@@ -15,7 +15,7 @@
 // --runs    runs per page; the median run's report and scores are kept
 //           (Lighthouse's own choice of median, by FCP and TTI), and FCP, LCP
 //           and LCP - FCP are each the median of the runs; default 1
-import { copyFile, cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,13 +23,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { median } from "./bench-figures.mjs";
-import { clientDir, requireBuild, startBuiltServer } from "./bench-server.mjs";
+import { builtRoutes, FLOOR_ROUTE, requireBuild, siteWithFloor, startBuiltServer } from "./bench-server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
 
 const reportDir = path.resolve("reports", "lighthouse");
-const floorPage = new URL("./lighthouse-floor.html", import.meta.url);
-/** Where the floor is served, only by the benchmark's own copy of the site. */
-const FLOOR_ROUTE = "/lighthouse-floor";
 const lighthouseVersion = createRequire(import.meta.url)("lighthouse/package.json").version;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // chrome-launcher opens a window unless told to run headless.
@@ -52,26 +49,6 @@ function option(name) {
     .slice(2)
     .find((arg) => arg.startsWith(prefix))
     ?.slice(prefix.length);
-}
-
-/** Every page build/client holds, as its path (the same list as bench:bundle). */
-async function builtRoutes() {
-  const routes = [];
-  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== "index.html") continue;
-    const folder = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
-    routes.push(folder ? `/${folder}` : "/");
-  }
-  return routes.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
-}
-
-async function siteWithFloor(workDir) {
-  const siteDir = path.join(workDir, "client");
-  await cp(clientDir, siteDir, { recursive: true });
-  const floorDir = path.join(siteDir, ...FLOOR_ROUTE.slice(1).split("/"));
-  await mkdir(floorDir, { recursive: true });
-  await copyFile(floorPage, path.join(floorDir, "index.html"));
-  return siteDir;
 }
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;

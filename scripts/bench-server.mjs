@@ -3,13 +3,38 @@
 // database and e-mail off, so a benchmark never writes to a real one.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { copyFile, cp, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const clientDir = path.resolve("build", "client");
 export const serverMain = path.resolve("build", "node", "server", "main.js");
+
+/** Where the benchmarks serve the floor (a 1 KB page, no JavaScript), only from their own copy of the site. */
+export const FLOOR_ROUTE = "/lighthouse-floor";
+const floorPage = new URL("./lighthouse-floor.html", import.meta.url);
+
+/** Every page build/client holds, as its path, the home page first (the same list as bench:bundle). */
+export async function builtRoutes() {
+  const routes = [];
+  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const folder = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
+    routes.push(folder ? `/${folder}` : "/");
+  }
+  return routes.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
+
+/** A copy of the built site in `workDir` with the floor page added at FLOOR_ROUTE; serve it with CLIENT_DIR. */
+export async function siteWithFloor(workDir) {
+  const siteDir = path.join(workDir, "client");
+  await cp(clientDir, siteDir, { recursive: true });
+  const floorDir = path.join(siteDir, ...FLOOR_ROUTE.slice(1).split("/"));
+  await mkdir(floorDir, { recursive: true });
+  await copyFile(floorPage, path.join(floorDir, "index.html"));
+  return siteDir;
+}
 
 /** Stops the benchmark with one line when there is no production build to measure. */
 export function requireBuild() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interactionToNextPaint, markdownTable, median } from "../../scripts/bench-figures.mjs";
+import { interactionToNextPaint, markdownTable, median, missedScriptGoals } from "../../scripts/bench-figures.mjs";
 
 describe("median", () => {
   it("takes the middle run of an odd number, and the mean of the middle two of an even one", () => {
@@ -67,5 +67,29 @@ describe("markdownTable", () => {
         "\n",
       ),
     );
+  });
+});
+
+describe("missedScriptGoals", () => {
+  it("holds a page with nothing interactive to the floor's JavaScript and 15 KB", () => {
+    expect(missedScriptGoals({ interactive: false, scriptMs: 24, scriptBytes: 15 * 1024 }, 4)).toEqual([]);
+    expect(missedScriptGoals({ interactive: false, scriptMs: 242, scriptBytes: 120_000 }, 4)).toEqual([
+      "JavaScript 242 ms (goal ≤ floor + 20 ms)",
+      "117.2 KB of JavaScript (goal ≤ 15 KB)",
+    ]);
+  });
+
+  it("holds an interactive page to 120 ms and to less than half its figure from before", () => {
+    expect(missedScriptGoals({ interactive: true, scriptMs: 119, scriptBytes: 90_000 }, 4, 300)).toEqual([]);
+    expect(missedScriptGoals({ interactive: true, scriptMs: 110, scriptBytes: 90_000 }, 4, 200)).toEqual([
+      "JavaScript 110 ms (goal < half of 200 ms before)",
+    ]);
+    expect(missedScriptGoals({ interactive: true, scriptMs: 465, scriptBytes: 170_000 }, 4)).toEqual([
+      "JavaScript 465 ms (goal ≤ 120 ms)",
+    ]);
+  });
+
+  it("counts a figure that was not measured as missed, never as met", () => {
+    expect(missedScriptGoals({ interactive: true, scriptMs: Number.NaN, scriptBytes: 0 }, 0)).toHaveLength(1);
   });
 });
