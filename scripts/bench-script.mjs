@@ -25,6 +25,7 @@
 //
 //   npm run bench:script -- --routes=/,/privacy --runs=5 --json > before.json
 //   npm run bench:script -- --before=before.json
+//   npm run bench:script -- --client=/tmp/other-build/client   (another build's pages, served the same way)
 import { readFile, mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -141,7 +142,8 @@ async function main() {
   const { browser, executablePath } = await launchChromium();
   let server;
   try {
-    server = await startBuiltServer("bench-script", { CLIENT_DIR: await siteWithFloor(workDir) });
+    const site = await siteWithFloor(workDir, option("client", undefined));
+    server = await startBuiltServer("bench-script", { CLIENT_DIR: site });
     const floor = await measure(browser, server.origin, FLOOR_ROUTE, runs);
     const pages = [];
     for (const route of chosen) {

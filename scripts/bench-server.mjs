@@ -26,10 +26,10 @@ export async function builtRoutes() {
   return routes.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 
-/** A copy of the built site in `workDir` with the floor page added at FLOOR_ROUTE; serve it with CLIENT_DIR. */
-export async function siteWithFloor(workDir) {
+/** A copy of the built site (or of `sourceDir`) in `workDir` with the floor page added at FLOOR_ROUTE; serve it with CLIENT_DIR. */
+export async function siteWithFloor(workDir, sourceDir = clientDir) {
   const siteDir = path.join(workDir, "client");
-  await cp(clientDir, siteDir, { recursive: true });
+  await cp(sourceDir, siteDir, { recursive: true });
   const floorDir = path.join(siteDir, ...FLOOR_ROUTE.slice(1).split("/"));
   await mkdir(floorDir, { recursive: true });
   await copyFile(floorPage, path.join(floorDir, "index.html"));
