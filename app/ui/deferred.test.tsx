@@ -7,6 +7,13 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
 }
 
+/**
+ * Until React has run the effects of what is on screen: text can show before
+ * its passive effects (the deferred count's release) have run, more so on a
+ * busy machine.
+ */
+const effectsRun = () => act(async () => {});
+
 function controlledLoad() {
   let arrive: () => void = () => {};
   const arrived = new Promise<void>((resolve) => {
@@ -48,6 +55,7 @@ describe("deferred", () => {
     expect(done).not.toHaveBeenCalled();
     await arrive();
     await screen.findByText("Hello, Aria");
+    await effectsRun();
     expect(done).toHaveBeenCalledTimes(1);
   });
 
@@ -57,6 +65,7 @@ describe("deferred", () => {
     await arrive();
     render(<DeferredGreeting name="Aria" />);
     await screen.findByText("Hello, Aria");
+    await effectsRun();
     const done = vi.fn();
     whenDeferredHydrated(done);
     expect(done).toHaveBeenCalledTimes(1);

@@ -422,8 +422,9 @@ async function insertedTogether(
     for (let start = 0; start < leads.length; start += LEADS_PER_STATEMENT) {
       // Numbered after the leads before, under the transaction's write lock
       // (SQLite) or LEAD_SEQ_LOCK (PostgreSQL). The statement reads MAX(seq)
-      // once, before its own rows (PostgreSQL: one snapshot per statement), so
-      // each row adds its place in the statement.
+      // as it was before its own rows (PostgreSQL: one snapshot per statement;
+      // SQLite: held to it by the store's test of a 230-lead batch), so each
+      // row adds its place in the statement.
       const rows = leads
         .slice(start, start + LEADS_PER_STATEMENT)
         .map((lead, place) =>
