@@ -2,7 +2,7 @@ import { register } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
 
 // Tests read the content modules, which import their images; in Node an
 // image import becomes its path (tests/support/asset-loader.mjs). The config

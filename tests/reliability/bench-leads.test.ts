@@ -13,7 +13,8 @@ interface BenchSummary {
 
 function runBench(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const bench = spawn(process.execPath, [path.resolve("scripts", "bench-leads.mjs"), ...args], {
+    // As `npm run bench:leads` runs it: TypeScript, through tsx.
+    const bench = spawn(process.execPath, ["--import", "tsx", path.resolve("scripts", "bench-leads.ts"), ...args], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

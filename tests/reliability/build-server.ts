@@ -1,8 +1,8 @@
 /**
  * Vitest global set-up for the reliability tests, which run the server as a
- * process: compiles it from the sources as they are now, with its test
- * helpers beside it (scripts/compile-lead-server.mjs, for the bench's test),
- * so they never test JavaScript older than the TypeScript beside it.
+ * process: compiles it from the sources as they are now
+ * (scripts/compile-lead-server.ts), so they never test JavaScript older than
+ * the TypeScript beside it.
  *
  * It compiles into a folder of its own rather than build/node: a build of the
  * site started meanwhile (which empties build/) or a developer's server
@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { compileLeadServer } from "../../scripts/compile-lead-server.mjs";
+import { compileLeadServer } from "../../scripts/compile-lead-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,13 +1,13 @@
 /**
  * Vitest global set-up for the PostgreSQL suite: one throw-away cluster for
- * the run (scripts/postgres-cluster.mjs), and in it a template database
+ * the run (scripts/postgres-cluster.ts), and in it a template database
  * migrated once, which each test's database is copied from
  * (tests/support/test-database.ts): a copy takes milliseconds where the
  * migrations take a second.
  */
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startPostgresCluster } from "../../scripts/postgres-cluster.mjs";
+import { startPostgresCluster } from "../../scripts/postgres-cluster.ts";
 import { openDatabase } from "../../server/db/database.ts";
 
 /** The database every test's own is made from. */

@@ -2,7 +2,8 @@
  * The compiled server for tests run by vitest: the one the reliability
  * tests' global set-up compiled (tests/reliability/build-server.ts), else
  * `npm run build:server`'s. Kept apart from tests/support/lead-server/,
- * which plain scripts import compiled and so must not need vitest.
+ * which the benchmarks (scripts/bench-leads.ts, bench-ha.ts) import too, and
+ * so must not need vitest.
  */
 import path from "node:path";
 import { inject } from "vitest";

@@ -16,7 +16,7 @@ import {
 } from "../../app/content/page-code.ts";
 import type { SitePage } from "../../app/content/pages.ts";
 import { CHUNK_MODULES_FILE } from "../../scripts/chunk-modules-plugin.mjs";
-import { pageAssets, pageHtmlFile } from "../../scripts/page-assets.mjs";
+import { pageAssets, pageHtmlFile } from "../../scripts/page-assets.ts";
 
 /** One JavaScript file of the browser build, as the module map lists it. */
 export interface BuiltChunk {

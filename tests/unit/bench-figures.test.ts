@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interactionToNextPaint, markdownTable, median, missedScriptGoals } from "../../scripts/bench-figures.mjs";
+import { interactionToNextPaint, markdownTable, median, missedScriptGoals } from "../../scripts/bench-figures.ts";
 
 describe("median", () => {
   it("takes the middle run of an odd number, and the mean of the middle two of an even one", () => {

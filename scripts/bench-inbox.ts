@@ -19,10 +19,9 @@
 //
 // The code timed is the server's own (server/inbox/leads/lead-inbox.ts,
 // server/inbox/overview/overview-queries.ts, and the database the server
-// opens, server/db/database.ts), compiled from the
-// sources at each run with esbuild into the temporary folder: a stale
-// build/ cannot be measured by mistake, and the rest of the server need not
-// compile. Rows are written with plain SQL, the way the store and the inbox
+// opens, server/db/database.ts), imported from the sources as they are now
+// (the script runs through tsx): a stale build/ cannot be measured by
+// mistake, and the rest of the server need not compile. Rows are written with plain SQL, the way the store and the inbox
 // write them (the search index and each lead's first response fill
 // themselves through the migrations' triggers).
 //
@@ -30,18 +29,55 @@
 // to be an empty one; "9,484+" is a search count that stopped at the leads
 // it looks through at once (SEARCH_EXAMINE_LIMIT in lead-list-query.ts).
 // The machine's other work shows in p99: compare runs on an idle machine.
-import { createRequire } from "node:module";
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import type BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
-import { count, option } from "./bench-arguments.mjs";
-import { startPostgresCluster } from "./postgres-cluster.mjs";
+import { enquiryTypes, references } from "../contracts/lead-forms.ts";
+import { type AppDatabase, openDatabase } from "../server/db/database.ts";
+import { copyDatabase } from "../server/db/database-copy.ts";
+import { connectLeadDatabase } from "../server/db/sqlite-connection.ts";
+import type { LeadDetail, LeadInbox, LeadListPage } from "../server/inbox/leads/lead-inbox.ts";
+import { openLeadInbox } from "../server/inbox/leads/lead-inbox.ts";
+import { type InboxOverview, readOverview } from "../server/inbox/overview/overview-queries.ts";
+import { melbourneDate } from "../server/leads/melbourne-time.ts";
+import { count, option } from "./bench-arguments.ts";
+import { startPostgresCluster } from "./postgres-cluster.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(import.meta.url);
+type Engine = "sqlite" | "postgres";
+/** What a timed query answers. */
+type Answer = LeadListPage | LeadDetail | InboxOverview | number | undefined;
+type Query = readonly [name: string, run: () => Promise<Answer>];
+
+interface Result {
+  query: string;
+  p50: number;
+  p99: number;
+  max: number;
+  found: string;
+}
+
+interface Summary {
+  engine: Engine;
+  leads: number;
+  runs: number;
+  seedMs: number;
+  goalP99Ms: number;
+  machine: { cpus: number; loadAverage: number[] };
+  results: Result[];
+}
+
+/** What the timed queries look for, from the seeded leads. */
+interface Sample {
+  id: string;
+  email: string;
+  phone: string;
+  lastName: string;
+  /** A `before` deep in the list: 5% of the way from the oldest. */
+  deepBefore: number;
+}
 
 /** The issue's goal for every inbox query, server-side. */
 const GOAL_P99_MS = 50;
@@ -49,65 +85,10 @@ const PAGE_SIZE = 50;
 const WEEK_MS = 7 * 24 * 3600_000;
 
 // ---------------------------------------------------------------------------
-// The code under test, compiled
-
-/**
- * Bundles the inbox and the store's connection into one ES module in `dir`.
- * Packages stay outside the bundle, imported from this repository's
- * node_modules by absolute path (the bundle sits in a temporary folder,
- * from which a bare "better-sqlite3" would not resolve).
- */
-async function compileInbox(dir) {
-  let esbuild;
-  try {
-    esbuild = await import("esbuild");
-  } catch {
-    throw new Error("esbuild is not installed (it comes with vite): run `npm install` first.");
-  }
-  const outfile = path.join(dir, "inbox.mjs");
-  await esbuild.build({
-    stdin: {
-      contents: `
-        export { openLeadInbox } from "./server/inbox/leads/lead-inbox.ts";
-        export { readOverview } from "./server/inbox/overview/overview-queries.ts";
-        export { openDatabase } from "./server/db/database.ts";
-        export { connectLeadDatabase } from "./server/db/sqlite-connection.ts";
-        export { copyDatabase } from "./server/db/database-copy.ts";
-        export { melbourneDate } from "./server/leads/melbourne-time.ts";
-        export { enquiryTypes, references } from "./contracts/lead-forms.ts";
-      `,
-      resolveDir: ROOT,
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    outfile,
-    logLevel: "error",
-    plugins: [
-      {
-        name: "packages-from-the-repository",
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) => {
-            if (args.path.startsWith("node:")) return { path: args.path, external: true };
-            return {
-              path: pathToFileURL(require.resolve(args.path, { paths: [args.resolveDir] })).href,
-              external: true,
-            };
-          });
-        },
-      },
-    ],
-  });
-  return import(pathToFileURL(outfile).href);
-}
-
-// ---------------------------------------------------------------------------
 // Seeding
 
 /** Mulberry32: the same leads at every run, so runs compare. */
-function randomFrom(seed) {
+function randomFrom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -141,7 +122,7 @@ const MESSAGE_WORDS = `we are looking to buy our first home in the next few mont
   construction build renovation extension pool solar bridging loan consolidate debts credit card personal`.split(/\s+/);
 /** In a handful of messages: the "rare word" search. */
 const RARE_WORD = "zeppelin";
-const STAFF = [
+const STAFF: readonly (readonly [email: string, name: string, role: "admin" | "staff"])[] = [
   ["ava.brooks@kestrel.example", "Ava Brooks", "admin"],
   ["ben.okafor@kestrel.example", "Ben Okafor", "staff"],
   ["chloe.nguyen@kestrel.example", "Chloe Nguyen", "staff"],
@@ -150,30 +131,34 @@ const STAFF = [
   ["finn.walsh@kestrel.example", "Finn Walsh", "staff"],
 ];
 
-function pick(random, list) {
-  return list[Math.floor(random() * list.length)];
+function pick<T>(random: () => number, list: readonly T[]): T {
+  const chosen = list[Math.floor(random() * list.length)];
+  if (chosen === undefined) throw new Error("Nothing to pick from.");
+  return chosen;
 }
 
 /** A list's entries with weights: [[value, weight], ...]. */
-function weighted(random, entries) {
+function weighted<T>(random: () => number, entries: readonly (readonly [value: T, weight: number])[]): T {
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
   for (const [value, weight] of entries) {
     roll -= weight;
     if (roll < 0) return value;
   }
-  return entries.at(-1)[0];
+  const last = entries.at(-1);
+  if (last === undefined) throw new Error("Nothing to pick from.");
+  return last[0];
 }
 
-function digits(random, length) {
+function digits(random: () => number, length: number): string {
   return Array.from({ length }, () => Math.floor(random() * 10)).join("");
 }
 
-function message(random, index) {
+function message(random: () => number, index: number): string {
   const words = Array.from({ length: 8 + Math.floor(random() * 40) }, () => pick(random, MESSAGE_WORDS));
   if (index % 5000 === 17) words.splice(3, 0, RARE_WORD);
   const text = words.join(" ");
-  return `${text[0].toUpperCase()}${text.slice(1)}.`;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /**
@@ -181,7 +166,7 @@ function message(random, index) {
  * does for real), 60% of them over the overview's 12 weeks and the rest over
  * the two years before. Returns what the timed queries look for.
  */
-function seed(db, { leadCount, now, enquiryTypes, references }) {
+function seed(db: BetterSqlite3.Database, { leadCount, now }: { leadCount: number; now: number }): Sample {
   const random = randomFrom(20261123);
   db.pragma("synchronous = OFF");
   const insertStaff = db.prepare("INSERT INTO staff (email, name, role, created_at) VALUES (?, ?, ?, ?)");
@@ -198,12 +183,18 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
     "INSERT INTO lead_status_changes (lead_id, staff_id, at, from_status, to_status) VALUES (?, ?, ?, ?, ?)",
   );
   const insertNote = db.prepare("INSERT INTO lead_notes (lead_id, staff_id, at, body) VALUES (?, ?, ?, ?)");
-  const iso = (ms) => new Date(ms).toISOString();
+  const iso = (ms: number) => new Date(ms).toISOString();
 
   const arrivals = Array.from({ length: leadCount }, () =>
     random() < 0.6 ? now - random() * 12 * WEEK_MS : now - 12 * WEEK_MS - random() * 104 * WEEK_MS,
   ).sort((a, b) => a - b);
-  const sample = { id: "", email: "", phone: "", lastName: "", deepBefore: Math.max(2, Math.floor(leadCount * 0.05)) };
+  const sample: Sample = {
+    id: "",
+    email: "",
+    phone: "",
+    lastName: "",
+    deepBefore: Math.max(2, Math.floor(leadCount * 0.05)),
+  };
 
   db.transaction(() => {
     const staffIds = STAFF.map(([email, name, role]) =>
@@ -229,11 +220,11 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
               mobile: phone,
               enquiryType: weighted(
                 random,
-                enquiryTypes.map((type, rank) => [type.value, 9 - rank]),
+                enquiryTypes.map((type, rank) => [type.value, 9 - rank] as const),
               ),
               reference: weighted(
                 random,
-                references.map((reference, rank) => [reference, 5 - rank]),
+                references.map((reference, rank) => [reference, 5 - rank] as const),
               ),
               postCode: String(3000 + Math.floor(random() * 1000)),
               message: message(random, index),
@@ -252,6 +243,7 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
               ["lost", 25],
             ]);
       const assignedTo = status !== "new" || random() < 0.2 ? pick(random, staffIds) : null;
+      const firstStaff = staffIds[0] ?? null;
       // Nobody reads much spam.
       const read = spam ? random() < 0.1 : status !== "new" || random() < (ageMs > WEEK_MS ? 0.8 : 0.3);
       const delivered = !spam && (ageMs > 3600_000 || random() < 0.5);
@@ -286,10 +278,10 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
       if (status !== "new") {
         // The first response, then sometimes a step or two further.
         let at = receivedMs + 300_000 + random() * 3 * 24 * 3600_000;
-        insertChange.run(id, assignedTo ?? staffIds[0], iso(at), "new", "contacted");
+        insertChange.run(id, assignedTo ?? firstStaff, iso(at), "new", "contacted");
         if (status !== "contacted") {
           at += random() * WEEK_MS;
-          insertChange.run(id, assignedTo ?? staffIds[0], iso(at), "contacted", status);
+          insertChange.run(id, assignedTo ?? firstStaff, iso(at), "contacted", status);
         }
       }
       if (random() < 0.2)
@@ -309,39 +301,45 @@ function seed(db, { leadCount, now, enquiryTypes, references }) {
 // ---------------------------------------------------------------------------
 // Timing
 
-function percentile(sorted, share) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function time(run, runs) {
+async function time(
+  run: () => Promise<Answer>,
+  runs: number,
+): Promise<{ p50: number; p99: number; max: number; answer: Answer }> {
   for (let index = 0; index < Math.max(5, Math.floor(runs / 10)); index += 1) await run();
-  const samples = [];
-  let answer;
+  const samples: number[] = [];
+  let answer: Answer;
   for (let index = 0; index < runs; index += 1) {
     const start = performance.now();
     answer = await run();
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), max: samples.at(-1), answer };
+  return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), max: samples.at(-1) ?? Number.NaN, answer };
 }
 
 /** "50 of 4,731": what the query found, so a fast answer is seen not to be an empty one. */
-function found(answer) {
+function found(answer: Answer): string {
   if (typeof answer === "number") return answer.toLocaleString("en-AU");
-  if (answer && Array.isArray(answer.leads))
+  if (answer === undefined) return "";
+  if ("leads" in answer)
     return `${answer.leads.length} of ${answer.total.toLocaleString("en-AU")}${answer.totalCapped ? "+" : ""}`;
-  if (answer && Array.isArray(answer.weeks))
+  if ("weeks" in answer)
     return `${answer.weeks.reduce((sum, week) => sum + week.total, 0).toLocaleString("en-AU")} in 12 weeks`;
-  if (answer && typeof answer.id === "string")
-    return `${answer.notes.length} notes, ${answer.statusChanges.length} changes`;
-  return "";
+  return `${answer.notes.length} notes, ${answer.statusChanges.length} changes`;
 }
 
-function queries(inbox, sample, { now, melbourneDate, overview }) {
-  const inboxView = { view: "inbox" };
+function queries(
+  inbox: LeadInbox,
+  sample: Sample,
+  { now, overview }: { now: number; overview: () => Promise<InboxOverview> },
+): Query[] {
+  const inboxView = { view: "inbox" } as const;
   const page = { limit: PAGE_SIZE };
-  const daysAgo = (days) => melbourneDate(now - days * 24 * 3600_000);
+  const daysAgo = (days: number) => melbourneDate(now - days * 24 * 3600_000);
   const phoneAsTyped = `0${sample.phone.slice(3, 6)} ${sample.phone.slice(6, 9)} ${sample.phone.slice(9)}`;
   return [
     ["list, first page", () => inbox.list(inboxView, page)],
@@ -401,7 +399,7 @@ function queries(inbox, sample, { now, melbourneDate, overview }) {
   ];
 }
 
-function printTable(summary) {
+function printTable(summary: Summary): void {
   console.log(
     `Staff inbox queries on ${summary.engine === "postgres" ? "PostgreSQL" : "SQLite"} over ${summary.leads.toLocaleString("en-AU")} leads, ${summary.runs} runs each (goal: p99 <= ${GOAL_P99_MS} ms)`,
   );
@@ -418,10 +416,14 @@ function printTable(summary) {
     result.found,
     result.p99 > GOAL_P99_MS ? "OVER GOAL" : "",
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) =>
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: readonly string[]) =>
     cells
-      .map((cell, column) => (column > 0 && column < 4 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .map((cell, column) =>
+        column > 0 && column < 4 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
       .join("  ")
       .trimEnd();
   console.log(line(header));
@@ -436,7 +438,7 @@ function printTable(summary) {
   );
 }
 
-async function main() {
+async function main(): Promise<void> {
   const leadCount = count("leads", 100_000, 100);
   const runs = count("runs", 200, 1);
   const asJson = process.argv.includes("--json");
@@ -444,32 +446,22 @@ async function main() {
   if (store !== "sqlite" && store !== "postgres") throw new Error("--store must be sqlite or postgres.");
   const dir = await mkdtemp(path.join(tmpdir(), "bench-inbox-"));
   try {
-    const {
-      openLeadInbox,
-      readOverview,
-      openDatabase,
-      connectLeadDatabase,
-      copyDatabase,
-      melbourneDate,
-      enquiryTypes,
-      references,
-    } = await compileInbox(dir);
     const now = Date.now();
     const databasePath = path.join(dir, "leads.sqlite");
 
     const seeding = connectLeadDatabase(databasePath);
     const seedStart = performance.now();
     if (!asJson) process.stderr.write(`Seeding ${leadCount.toLocaleString("en-AU")} leads into ${databasePath}...\n`);
-    const sample = seed(seeding, { leadCount, now, enquiryTypes, references });
+    const sample = seed(seeding, { leadCount, now });
     const seedMs = performance.now() - seedStart;
     seeding.close();
 
     const machine = { cpus: availableParallelism(), loadAverage: loadavg() };
-    const measure = async (database, engine, seededMs) => {
+    const measure = async (database: AppDatabase, engine: Engine, seededMs: number): Promise<Summary> => {
       const inbox = openLeadInbox(database, () => now);
       const overview = () => readOverview(database, now);
-      const results = [];
-      for (const [query, run] of queries(inbox, sample, { now, melbourneDate, overview })) {
+      const results: Result[] = [];
+      for (const [query, run] of queries(inbox, sample, { now, overview })) {
         if (!asJson) process.stderr.write(`  ${engine}: ${query}\n`);
         const { p50, p99, max, answer } = await time(run, runs);
         results.push({ query, p50, p99, max, found: found(answer) });

@@ -4,11 +4,11 @@
 // to install.
 import { spawnSync } from "node:child_process";
 
-function hasCaddy() {
+function hasCaddy(): boolean {
   return spawnSync("caddy", ["version"], { stdio: "ignore" }).status === 0;
 }
 
-export function ensureCaddy() {
+export function ensureCaddy(): void {
   if (hasCaddy()) return;
   if (process.getuid?.() !== 0 || spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status !== 0) {
     console.error(

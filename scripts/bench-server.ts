@@ -15,9 +15,17 @@ export const serverMain = path.resolve("build", "node", "server", "main.js");
 export const FLOOR_ROUTE = "/lighthouse-floor";
 const floorPage = new URL("./lighthouse-floor.html", import.meta.url);
 
+/** The built server as a benchmark started it. */
+export interface BuiltServer {
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  /** Ends the server and removes its database. */
+  stop(): Promise<void>;
+}
+
 /** Every page build/client holds, as its path, the home page first (the same list as bench:bundle). */
-export async function builtRoutes() {
-  const routes = [];
+export async function builtRoutes(): Promise<string[]> {
+  const routes: string[] = [];
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const folder = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
@@ -27,7 +35,7 @@ export async function builtRoutes() {
 }
 
 /** A copy of the built site (or of `sourceDir`) in `workDir` with the floor page added at FLOOR_ROUTE; serve it with CLIENT_DIR. */
-export async function siteWithFloor(workDir, sourceDir = clientDir) {
+export async function siteWithFloor(workDir: string, sourceDir: string = clientDir): Promise<string> {
   const siteDir = path.join(workDir, "client");
   await cp(sourceDir, siteDir, { recursive: true });
   const floorDir = path.join(siteDir, ...FLOOR_ROUTE.slice(1).split("/"));
@@ -37,20 +45,20 @@ export async function siteWithFloor(workDir, sourceDir = clientDir) {
 }
 
 /** Stops the benchmark with one line when there is no production build to measure. */
-export function requireBuild() {
+export function requireBuild(): void {
   if (!existsSync(path.join(clientDir, "index.html")) || !existsSync(serverMain)) {
     console.error("No production build: run `npm run build` first.");
     process.exit(1);
   }
 }
 
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
 }
@@ -61,7 +69,7 @@ function freePort() {
  * temporary folder (kestrel-<name>-*); `env` adds settings (the lighthouse
  * bench's CLIENT_DIR, a copy of the site with its floor page).
  */
-export async function startBuiltServer(name, env = {}) {
+export async function startBuiltServer(name: string, env: Record<string, string> = {}): Promise<BuiltServer> {
   const databaseDir = await mkdtemp(path.join(tmpdir(), `kestrel-${name}-`));
   const port = await freePort();
   const server = spawn(process.execPath, [serverMain], {

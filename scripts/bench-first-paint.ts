@@ -4,7 +4,7 @@
 // looks broken for two seconds. So, on a phone as Lighthouse's mobile settings
 // describe it (412 × 823 at 1.75, touch, a 4x slower CPU, 150 ms latency,
 // 1.6 Mbit/s down, 750 kbit/s up, all applied in Debian's Chromium through the
-// DevTools protocol: scripts/bench-phone.mjs), for each control on each page,
+// DevTools protocol: scripts/bench-phone.ts), for each control on each page,
 // each on a fresh page load:
 //
 // - painted: when the control first exists and is visible on a frame, not
@@ -25,7 +25,7 @@
 // before their pause button showed.
 //
 // A second table gives each calculator's interaction to next paint
-// (scripts/calculator-inp.mjs): every field edited on the hydrated page with
+// (scripts/calculator-inp.ts): every field edited on the hydrated page with
 // the CPU 4x slower, timed by the Event Timing API. The goal is 100 ms.
 //
 // A benchmark that prints figures: it exits 0 however slow, 1 only when it
@@ -41,49 +41,66 @@
 //           Lighthouse does; "seen": a later page of the visit (the intro does not show)
 // --tables  controls, inp or both (default)
 import { loadavg } from "node:os";
-import { count, option } from "./bench-arguments.mjs";
-import { sourceString, QUOTED } from "./app-strings.mjs";
-import { markdownTable, median } from "./bench-figures.mjs";
-import { CPU_SLOWDOWN, launchChromium, PHONE_NETWORK } from "./bench-phone.mjs";
-import { requireBuild, startBuiltServer } from "./bench-server.mjs";
-import { calculatorPaths, measureCalculatorInp } from "./calculator-inp.mjs";
+import type { Browser } from "playwright-core";
+import { QUOTED, sourceString } from "./app-strings.ts";
+import { count, option } from "./bench-arguments.ts";
+import { markdownTable, median } from "./bench-figures.ts";
+import { CPU_SLOWDOWN, launchChromium, PHONE_NETWORK } from "./bench-phone.ts";
+import { requireBuild, startBuiltServer } from "./bench-server.ts";
+import { type CalculatorInp, calculatorPaths, measureCalculatorInp } from "./calculator-inp.ts";
 import {
+  type ControlItem,
+  type ControlRun,
   controlsToMeasure,
   controlTexts,
   expectedStampDuty,
   measureControl,
   TYPED_PRICE,
-} from "./first-paint-controls.mjs";
+} from "./first-paint-controls.ts";
+import type { ControlKind } from "./first-paint-probe.ts";
+
+/** One control's runs, summarised (medians, null when no run measured the figure). */
+interface ControlRow extends ControlItem {
+  label: string;
+  painted: number | null;
+  worked: number | null;
+  gap: number | null;
+  taps: number | null;
+  /** Runs in which no tap worked. */
+  never: number;
+  hydrated: number | null;
+  runs: ControlRun[];
+}
 
 /** The issue's goals: these controls answer the first tap; calculators answer within 100 ms. */
-const ZERO_GAP_CONTROLS = ["drawer", "contact", "theme", "accordion", "more"];
+const ZERO_GAP_CONTROLS: readonly ControlKind[] = ["drawer", "contact", "theme", "accordion", "more"];
 const INP_GOAL_MS = 100;
 
-const ms = (value) => (value === null ? "–" : String(Math.round(value)));
+const ms = (value: number | null) => (value === null ? "–" : String(Math.round(value)));
 
-function choices(name, fallback, allowed) {
+function choices<Choice extends string>(name: string, fallback: string, allowed: readonly Choice[]): Choice[] {
   const values = option(name, fallback)
     .split(",")
     .map((value) => value.trim())
     .filter(Boolean);
-  const wrong = values.filter((value) => !allowed.includes(value));
-  if (wrong.length > 0 || values.length === 0) {
+  const isAllowed = (value: string): value is Choice => (allowed as readonly string[]).includes(value);
+  const chosen = values.filter(isAllowed);
+  if (chosen.length < values.length || values.length === 0) {
     console.error(`--${name} takes ${allowed.join(", ")}.`);
     process.exit(1);
   }
-  return values;
+  return chosen;
 }
 
 /** One control's runs, summarised: medians of what the runs that had a working tap measured. */
-function summarise(item, runs) {
-  const working = runs.filter((run) => run.worked);
-  const firstTap = (run) => run.taps[0] ?? null;
+function summarise(item: ControlItem, runs: ControlRun[]): ControlRow {
+  const working = runs.flatMap((run) => (run.worked ? [{ ...run, worked: run.worked }] : []));
   return {
     ...item,
     label: runs.find((run) => run.label)?.label ?? "not found",
     painted: median(runs.map((run) => run.painted)),
     worked: median(working.map((run) => run.worked.at)),
-    gap: median(working.map((run) => run.worked.at - firstTap(run))),
+    gap: median(working.map((run) => run.worked.at - (run.taps[0] ?? Number.NaN))),
     taps: median(working.map((run) => run.worked.index + 1)),
     never: runs.length - working.length,
     hydrated: median(runs.map((run) => run.hydrated)),
@@ -92,7 +109,7 @@ function summarise(item, runs) {
 }
 
 /** Slides that turned before the pause button showed, leaving out the one the benchmark's own tap turned. */
-function rotatedBeforePause(run) {
+function rotatedBeforePause(run: ControlRun): boolean {
   const byTap = run.worked?.at ?? Infinity;
   return (
     run.slideChanges.filter(
@@ -101,13 +118,13 @@ function rotatedBeforePause(run) {
   );
 }
 
-function carouselNote(row) {
+function carouselNote(row: ControlRow): string {
   const rotated = row.runs.filter(rotatedBeforePause).length;
   const pause = median(row.runs.map((run) => run.pausePainted));
   return `${row.page} carousel: first control to show "${row.label}"; pause button painted at ${ms(pause)} ms; slides turned before it showed in ${rotated} of ${row.runs.length} run(s).`;
 }
 
-function calculatorNote(row) {
+function calculatorNote(row: ControlRow): string {
   const kept = row.runs.filter((run) => run.fieldValue?.replace(/\D/g, "") === TYPED_PRICE).length;
   const from = median(row.runs.map((run) => run.typingFrom));
   const typed = median(row.runs.map((run) => run.typedAt));
@@ -122,21 +139,26 @@ function calculatorNote(row) {
   );
 }
 
-async function controlsTable(browser, origin, runs, pages, introSeenKey) {
-  const texts = controlTexts();
-  texts.expectedResult = await expectedStampDuty(browser, origin);
-  const items = controlsToMeasure(texts).filter((item) => !pages || pages.includes(item.page.split("?")[0]));
-  const results = items.map(() => []);
+async function controlsTable(
+  browser: Browser,
+  origin: string,
+  runs: number,
+  pages: string[] | undefined,
+  introSeenKey: string | undefined,
+): Promise<void> {
+  const texts = { ...controlTexts(), expectedResult: await expectedStampDuty(browser, origin) };
+  const items = controlsToMeasure(texts).filter((item) => !pages || pages.includes(item.page.split("?")[0] ?? ""));
+  const results = items.map((): ControlRun[] => []);
   // Run by run, each control once per run, so a busy minute on the machine spreads over the controls.
   for (let run = 1; run <= runs; run += 1) {
     process.stderr.write(`Run ${run} of ${runs}: `);
     for (const [index, item] of items.entries()) {
-      results[index].push(await measureControl(browser, origin, item, texts, introSeenKey));
+      results[index]?.push(await measureControl(browser, origin, item, texts, introSeenKey));
       process.stderr.write(".");
     }
     process.stderr.write("\n");
   }
-  const rows = items.map((item, index) => summarise(item, results[index]));
+  const rows = items.map((item, index) => summarise(item, results[index] ?? []));
   console.log("");
   console.log(
     markdownTable(
@@ -161,7 +183,7 @@ async function controlsTable(browser, origin, runs, pages, introSeenKey) {
     if (row.control === "calculator") console.log(calculatorNote(row));
   }
   const misses = rows.filter(
-    (row) => ZERO_GAP_CONTROLS.includes(row.control) && !(row.never === 0 && Math.round(row.gap) === 0),
+    (row) => ZERO_GAP_CONTROLS.includes(row.control) && !(row.never === 0 && Math.round(row.gap ?? 0) === 0),
   );
   console.log(
     misses.length === 0
@@ -170,11 +192,11 @@ async function controlsTable(browser, origin, runs, pages, introSeenKey) {
   );
 }
 
-async function inpTable(browser, origin, runs, pages) {
-  const rows = [];
+async function inpTable(browser: Browser, origin: string, runs: number, pages: string[] | undefined): Promise<void> {
+  const rows: { path: string; inp: number | null; typical: CalculatorInp; all: number[] }[] = [];
   for (const path of calculatorPaths().filter((calculator) => !pages || pages.includes(calculator))) {
     process.stderr.write(`INP ${path}: `);
-    const measured = [];
+    const measured: CalculatorInp[] = [];
     for (let run = 1; run <= runs; run += 1) {
       measured.push(await measureCalculatorInp(browser, origin, path));
       process.stderr.write(".");
@@ -182,9 +204,10 @@ async function inpTable(browser, origin, runs, pages) {
     process.stderr.write("\n");
     const inp = median(measured.map((result) => result.inp));
     // The run nearest the median names the field.
-    const typical = measured.reduce((best, result) =>
-      Math.abs(result.inp - inp) < Math.abs(best.inp - inp) ? result : best,
-    );
+    const nearest = (result: CalculatorInp) => Math.abs(result.inp - (inp ?? Number.NaN));
+    const [firstRun, ...otherRuns] = measured;
+    if (firstRun === undefined) continue;
+    const typical = otherRuns.reduce((best, result) => (nearest(result) < nearest(best) ? result : best), firstRun);
     rows.push({ path, inp, typical, all: measured.map((result) => result.inp) });
   }
   console.log("");
@@ -197,12 +220,12 @@ async function inpTable(browser, origin, runs, pages) {
         row.all.map(ms).join(", "),
         `${row.typical.field} (${row.typical.event})`,
         row.typical.interactions,
-        row.inp <= INP_GOAL_MS ? "yes" : "no",
+        (row.inp ?? 0) <= INP_GOAL_MS ? "yes" : "no",
       ]),
       ["INP ms", "Interactions"],
     ),
   );
-  const misses = rows.filter((row) => row.inp > INP_GOAL_MS);
+  const misses = rows.filter((row) => (row.inp ?? 0) > INP_GOAL_MS);
   console.log("");
   console.log(
     misses.length === 0
@@ -211,7 +234,7 @@ async function inpTable(browser, origin, runs, pages) {
   );
 }
 
-async function main() {
+async function main(): Promise<void> {
   requireBuild();
   const runs = count("runs", 3, 1);
   const tables = choices("tables", "controls,inp", ["controls", "inp"]);
@@ -234,7 +257,7 @@ async function main() {
         .then(() => process.exit(130)),
   );
   try {
-    const kbps = (bytesPerSecond) => Math.round((bytesPerSecond * 8) / 1024);
+    const kbps = (bytesPerSecond: number) => Math.round((bytesPerSecond * 8) / 1024);
     console.log(
       `${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version()} (${executablePath}), ${runs} run(s); phone: 412 × 823 at 1.75, touch, ` +
         `CPU ${CPU_SLOWDOWN}x slower, ${PHONE_NETWORK.latency} ms latency, ${kbps(PHONE_NETWORK.downloadThroughput)} kbit/s down, ${kbps(PHONE_NETWORK.uploadThroughput)} kbit/s up; ` +

@@ -1,11 +1,20 @@
-// The arithmetic of the browser benchmarks (bench-first-paint.mjs), kept pure so it is tested.
+// The arithmetic of the browser benchmarks (bench-first-paint.ts), kept pure so it is tested.
 
 /** The median of the finite numbers among `values` (the mean of the middle two when even), or null when there are none. */
-export function median(values) {
-  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
+export function median(values: readonly (number | null | undefined)[]): number | null {
+  const sorted = values
+    .filter((value): value is number => typeof value === "number" && Number.isFinite(value))
+    .sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = sorted[middle];
+  if (upper === undefined) return null;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+/** Enough of a PerformanceEventTiming entry to reckon INP with. */
+export interface EventTimingEntry {
+  interactionId: number;
+  duration: number;
 }
 
 /**
@@ -25,8 +34,11 @@ export function median(values) {
  * Returns { inp, worst, interactions }, `worst` being the entry that set INP
  * (null, and inp 0, when there was no interaction).
  */
-export function interactionToNextPaint(entries, interactionCount) {
-  const longest = new Map();
+export function interactionToNextPaint<Entry extends EventTimingEntry>(
+  entries: readonly Entry[],
+  interactionCount?: number,
+): { inp: number; worst: Entry | null; interactions: number } {
+  const longest = new Map<number, Entry>();
   for (const entry of entries) {
     if (!entry.interactionId) continue;
     const known = longest.get(entry.interactionId);
@@ -34,19 +46,24 @@ export function interactionToNextPaint(entries, interactionCount) {
   }
   const interactions = Math.max(interactionCount ?? 0, longest.size);
   const slowestFirst = [...longest.values()].sort((a, b) => b.duration - a.duration);
-  if (slowestFirst.length === 0) return { inp: 0, worst: null, interactions };
   const worst = slowestFirst[Math.min(slowestFirst.length - 1, Math.floor(interactions / 50))];
+  if (worst === undefined) return { inp: 0, worst: null, interactions };
   return { inp: worst.duration, worst, interactions };
 }
 
 /** Rows as a Markdown table (so a run can be pasted into docs/PERFORMANCE.md), columns padded to line up; `right` names the columns aligned right. */
-export function markdownTable(headers, rows, right = []) {
+export function markdownTable(
+  headers: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  right: readonly string[] = [],
+): string {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)));
-  const widths = headers.map((_, column) => Math.max(3, ...cells.map((row) => row[column].length)));
-  const line = (row) =>
-    `| ${row.map((cell, column) => (right.includes(headers[column]) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(" | ")} |`;
-  const rule = `| ${widths.map((width, column) => (right.includes(headers[column]) ? `${"-".repeat(width - 1)}:` : "-".repeat(width))).join(" | ")} |`;
-  return [line(cells[0]), rule, ...cells.slice(1).map(line)].join("\n");
+  const widths = headers.map((_, column) => Math.max(3, ...cells.map((row) => (row[column] ?? "").length)));
+  const alignedRight = (column: number) => right.includes(headers[column] ?? "");
+  const line = (row: readonly string[]) =>
+    `| ${row.map((cell, column) => (alignedRight(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join(" | ")} |`;
+  const rule = `| ${widths.map((width, column) => (alignedRight(column) ? `${"-".repeat(width - 1)}:` : "-".repeat(width))).join(" | ")} |`;
+  return [line(headers.map(String)), rule, ...cells.slice(1).map(line)].join("\n");
 }
 
 /**
@@ -57,8 +74,12 @@ export function markdownTable(headers, rows, right = []) {
  * (`beforeMs`, when a figure from before is given). Figures are unthrottled
  * medians, in ms and bytes.
  */
-export function missedScriptGoals({ interactive, scriptMs, scriptBytes }, floorScriptMs, beforeMs) {
-  const misses = [];
+export function missedScriptGoals(
+  { interactive, scriptMs, scriptBytes }: { interactive: boolean; scriptMs: number; scriptBytes: number },
+  floorScriptMs: number,
+  beforeMs?: number,
+): string[] {
+  const misses: string[] = [];
   if (!interactive) {
     if (!(scriptMs <= floorScriptMs + 20)) misses.push(`JavaScript ${Math.round(scriptMs)} ms (goal ≤ floor + 20 ms)`);
     if (!(scriptBytes <= 15 * 1024)) misses.push(`${(scriptBytes / 1024).toFixed(1)} KB of JavaScript (goal ≤ 15 KB)`);

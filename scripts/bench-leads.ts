@@ -16,16 +16,15 @@
 // --warmup       leads sent before the first run (and checked in the ledger too), default 200
 // --log-level    the server's LOG_LEVEL, default info (as in production; its output is discarded)
 // --server       the compiled entry point, default build/node/server/main.js
-//                (compiled with the helpers below first when either is missing)
+//                (compiled first when it is missing)
 // --store        sqlite (default), or postgres: SQLite first, then the same on a throw-away
 //                PostgreSQL (durable commits) started for the run, each with its table
 // --json         print one JSON summary instead of the table (an array of two with --store=postgres)
 //
 // How the server is started, the leads it is sent (and so the e-mail service's
 // protocol, from contracts/lead-protocol.ts) and how the ledger is read are
-// the tests' own helpers, tests/support/lead-server/, compiled beside the
-// server (scripts/compile-lead-server.mjs): the bench and the tests cannot
-// drift apart.
+// the tests' own helpers, tests/support/lead-server/: the bench and the
+// tests cannot drift apart.
 //
 // The client runs on the same machine and takes its share of the CPU: on a
 // small or busy machine the figures are a floor, not the server's ceiling.
@@ -34,39 +33,97 @@ import { writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { compileLeadServer, DEFAULT_OUT_DIR, helpersBeside } from "./compile-lead-server.mjs";
-import { count, option } from "./bench-arguments.mjs";
-import { startPostgresCluster } from "./postgres-cluster.mjs";
+import { type LeadRow, readLeadDatabase, rowsPerEmail } from "../tests/support/lead-server/ledger.ts";
+import { openPostgresLedger } from "../tests/support/lead-server/postgres-ledger.ts";
+import {
+  type LeadServerProcess,
+  type LeadServerWorkDir,
+  makeLeadServerWorkDir,
+  startLeadServerProcess,
+} from "../tests/support/lead-server/server-process.ts";
+import { leadSubmission, startLoad, SUBMISSION_KINDS } from "../tests/support/lead-server/submissions.ts";
+import { count, option } from "./bench-arguments.ts";
+import { compileLeadServer, DEFAULT_OUT_DIR } from "./compile-lead-server.ts";
+import { startPostgresCluster } from "./postgres-cluster.ts";
+
+type Engine = "sqlite" | "postgres";
+
+interface Settings {
+  requests: number;
+  concurrency: number;
+  runs: number;
+  warmup: number;
+  logLevel: string;
+  /** As given (or the default), relative to the working folder, for the table. */
+  serverMain: string;
+}
+
+interface Memory {
+  rssBytes: number;
+  peakRssBytes: number;
+  heapUsedBytes: number;
+  heapTotalBytes: number;
+  externalBytes: number;
+}
+
+interface RunFigures {
+  requests: number;
+  accepted: number;
+  durationMs: number;
+  leadsPerSecond: number;
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  /** Answers other than 200, by status (or the connection's error code). */
+  errors: Record<string, number>;
+}
+
+interface Run extends RunFigures {
+  run: number;
+  memory: { before: Memory; after: Memory };
+}
+
+interface LedgerCheck {
+  ok: boolean;
+  answeredOk: number;
+  rows: number;
+  mismatches: string[];
+}
+
+interface Summary {
+  engine: Engine;
+  settings: Settings;
+  machine: { cpus: number; loadAverage: number[] };
+  runs: Run[];
+  goals: {
+    leadsPerSecond: { goal: number; worst: number; met: boolean };
+    p99: { goalMs: number; worstMs: number; met: boolean };
+    memory: { growthBytes: number; flat: boolean };
+  };
+  ledger: LedgerCheck;
+}
 
 /** The goals of the lead pipeline issue; on PostgreSQL, of the two-engine issue (decision 014). */
 const GOALS = { leadsPerSecond: 500, p99Ms: 50, heapGrowthBytes: 5 * 1024 * 1024, heapGrowthShare: 0.1 };
-const GOALS_BY_ENGINE = {
+const GOALS_BY_ENGINE: Record<Engine, { leadsPerSecond: number; p99Ms: number }> = {
   sqlite: { leadsPerSecond: GOALS.leadsPerSecond, p99Ms: GOALS.p99Ms },
   postgres: { leadsPerSecond: 1000, p99Ms: 100 },
 };
 
 /**
- * tests/support/lead-server/ as compiled beside the server. The default
- * build is compiled here when it lacks them; a server named with --server
- * comes with its own (the reliability tests' set-up compiles both).
+ * The compiled server to measure: the default build is compiled here when
+ * it is missing; a server named with --server must be there (the reliability
+ * tests' set-up compiles its own).
  */
-async function loadHelpers(serverMain, named) {
-  const helpers = helpersBeside(serverMain);
-  if (!existsSync(serverMain) || !existsSync(helpers)) {
-    if (named) {
-      console.error(
-        `No compiled server with its test helpers at ${serverMain}: compile both with \`node scripts/compile-lead-server.mjs <folder>\`.`,
-      );
-      process.exit(1);
-    }
-    process.stderr.write(
-      `Compiling the server and its test helpers into ${path.relative(process.cwd(), DEFAULT_OUT_DIR)}...\n`,
+function requireServer(serverMain: string, named: boolean): void {
+  if (existsSync(serverMain)) return;
+  if (named) {
+    console.error(
+      `No compiled server at ${serverMain}: compile one with \`tsx scripts/compile-lead-server.ts <folder>\`.`,
     );
-    compileLeadServer();
+    process.exit(1);
   }
-  return import(pathToFileURL(helpers).href);
+  process.stderr.write(`Compiling the server into ${path.relative(process.cwd(), DEFAULT_OUT_DIR)}...\n`);
+  compileLeadServer();
 }
 
 // ---------------------------------------------------------------------------
@@ -87,14 +144,24 @@ process.on("message", (message) => {
 process.channel?.unref();
 `;
 
-async function startServer(lead, { serverMain, workDir, logLevel, databaseUrl }) {
+async function startServer({
+  serverMain,
+  workDir,
+  logLevel,
+  databaseUrl,
+}: {
+  serverMain: string;
+  workDir: LeadServerWorkDir;
+  logLevel: string;
+  databaseUrl: string | undefined;
+}): Promise<LeadServerProcess> {
   const probePath = path.join(workDir.dir, "memory-probe.cjs");
   await writeFile(probePath, MEMORY_PROBE);
   // BENCH_SERVER_PROFILE=<folder> writes the server's CPU profile there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_SERVER_PROFILE
     ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_SERVER_PROFILE)}`]
     : [];
-  return lead.startLeadServerProcess(
+  return startLeadServerProcess(
     serverMain,
     workDir,
     // Every lead comes from 127.0.0.1: the per-address limit would otherwise refuse all but 5 a minute.
@@ -107,7 +174,16 @@ async function startServer(lead, { serverMain, workDir, logLevel, databaseUrl })
   );
 }
 
-function memoryOf(server) {
+/** What the memory probe answers: process.memoryUsage() after a full collection. */
+interface MemoryAnswer extends NodeJS.MemoryUsage {
+  type: "memory";
+}
+
+function isMemoryAnswer(message: unknown): message is MemoryAnswer {
+  return typeof message === "object" && message !== null && (message as { type?: unknown }).type === "memory";
+}
+
+function memoryOf(server: LeadServerProcess): Promise<Memory> {
   let vmRssBytes = Number.NaN;
   let vmHwmBytes = Number.NaN;
   try {
@@ -118,7 +194,7 @@ function memoryOf(server) {
     // No /proc (macOS): the probe's RSS stands in.
   }
   const child = server.child;
-  return new Promise((resolve) => {
+  return new Promise<Memory>((resolve) => {
     const timer = setTimeout(() => {
       child.off("message", answer);
       resolve({
@@ -129,8 +205,8 @@ function memoryOf(server) {
         externalBytes: Number.NaN,
       });
     }, 10_000);
-    function answer(message) {
-      if (message?.type !== "memory") return;
+    function answer(message: unknown) {
+      if (!isMemoryAnswer(message)) return;
       clearTimeout(timer);
       child.off("message", answer);
       resolve({
@@ -149,21 +225,36 @@ function memoryOf(server) {
 // ---------------------------------------------------------------------------
 // The leads
 
+/** Both forms through both endpoints in turn (SUBMISSION_KINDS). */
+function submissionKind(index: number): (typeof SUBMISSION_KINDS)[number] {
+  const kind = SUBMISSION_KINDS[index % SUBMISSION_KINDS.length];
+  if (kind === undefined) throw new Error("No kinds of submission.");
+  return kind;
+}
+
 /** Sends `total` leads, both forms through both endpoints in turn; `ledger` gets each address with its answer. */
-async function sendLeads(lead, { origin, total, concurrency, label, ledger }) {
+async function sendLeads({
+  origin,
+  total,
+  concurrency,
+  label,
+  ledger,
+}: {
+  origin: string;
+  total: number;
+  concurrency: number;
+  label: string;
+  ledger: Map<string, string>;
+}): Promise<RunFigures> {
   const started = performance.now();
-  const load = lead.startLoad(origin, {
+  const load = startLoad(origin, {
     concurrency,
     limit: total,
-    next: (index) =>
-      lead.leadSubmission(
-        lead.SUBMISSION_KINDS[index % lead.SUBMISSION_KINDS.length],
-        `${label}-${index}@bench.example`,
-      ),
+    next: (index) => leadSubmission(submissionKind(index), `${label}-${index}@bench.example`),
   });
   const { sent } = await load.finished();
   const durationMs = performance.now() - started;
-  const errors = {};
+  const errors: Record<string, number> = {};
   let accepted = 0;
   for (const { submission, outcome } of sent) {
     const status = "status" in outcome ? String(outcome.status) : outcome.error;
@@ -172,7 +263,7 @@ async function sendLeads(lead, { origin, total, concurrency, label, ledger }) {
     else errors[status] = (errors[status] ?? 0) + 1;
   }
   const latencies = sent.map((entry) => entry.ms).sort((a, b) => a - b);
-  const percentile = (share) =>
+  const percentile = (share: number) =>
     latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] ?? Number.NaN;
   return {
     requests: sent.length,
@@ -193,9 +284,9 @@ async function sendLeads(lead, { origin, total, concurrency, label, ledger }) {
  * Every address answered 200 has exactly one row; no row is for an address
  * that was not answered 200 (or that the bench never sent).
  */
-function checkLedger(lead, leads, ledger) {
-  const rowsByEmail = lead.rowsPerEmail(leads);
-  const mismatches = [];
+function checkLedger(leads: readonly LeadRow[], ledger: ReadonlyMap<string, string>): LedgerCheck {
+  const rowsByEmail = rowsPerEmail(leads);
+  const mismatches: string[] = [];
   let answeredOk = 0;
   for (const [email, status] of ledger) {
     const stored = rowsByEmail.get(email) ?? 0;
@@ -215,22 +306,22 @@ function checkLedger(lead, leads, ledger) {
 // ---------------------------------------------------------------------------
 // Printing
 
-const mib = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : "n/a");
-const ms = (value) => (value >= 10 ? `${value.toFixed(0)} ms` : `${value.toFixed(1)} ms`);
-const thousands = (value) => Math.round(value).toLocaleString("en-AU");
-const mark = (met) => (met ? "met" : "missed");
+const mib = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : "n/a");
+const ms = (value: number) => (value >= 10 ? `${value.toFixed(0)} ms` : `${value.toFixed(1)} ms`);
+const thousands = (value: number) => Math.round(value).toLocaleString("en-AU");
+const mark = (met: boolean) => (met ? "met" : "missed");
 
 /** Heap after a full collection, from the first measurement after warm-up to the last after a run. */
-function memoryVerdict(runs) {
-  const first = runs[0]?.memory.before.heapUsedBytes;
-  const last = runs.at(-1)?.memory.after.heapUsedBytes;
+function memoryVerdict(runs: readonly Run[]): { growthBytes: number; flat: boolean } {
+  const first = runs[0]?.memory.before.heapUsedBytes ?? Number.NaN;
+  const last = runs.at(-1)?.memory.after.heapUsedBytes ?? Number.NaN;
   const growthBytes = last - first;
   const flat =
     Number.isFinite(growthBytes) && growthBytes <= Math.max(GOALS.heapGrowthBytes, first * GOALS.heapGrowthShare);
   return { growthBytes, flat };
 }
 
-function printTable(summary) {
+function printTable(summary: Summary): void {
   const { settings, runs, goals, ledger } = summary;
   const goal = GOALS_BY_ENGINE[summary.engine];
   const store =
@@ -295,7 +386,7 @@ function printTable(summary) {
 // ---------------------------------------------------------------------------
 
 /** ANALYZE on PostgreSQL at `databaseUrl`. */
-async function analyse(databaseUrl) {
+async function analyse(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -306,15 +397,24 @@ async function analyse(databaseUrl) {
 }
 
 /** One server on one engine: warm-up, the runs, its memory and the ledger. */
-async function measure(lead, settings, { serverMain, asJson, engine, databaseUrl }) {
-  const workDir = await lead.makeLeadServerWorkDir();
-  let server;
+async function measure(
+  settings: Settings,
+  {
+    serverMain,
+    asJson,
+    engine,
+    databaseUrl,
+  }: { serverMain: string; asJson: boolean; engine: Engine; databaseUrl?: string },
+): Promise<Summary> {
+  const workDir = await makeLeadServerWorkDir();
+  let server: LeadServerProcess | undefined;
   try {
-    server = await startServer(lead, { serverMain, workDir, logLevel: settings.logLevel, databaseUrl });
-    const ledger = new Map();
+    const started = await startServer({ serverMain, workDir, logLevel: settings.logLevel, databaseUrl });
+    server = started;
+    const ledger = new Map<string, string>();
     const machine = { cpus: availableParallelism(), loadAverage: loadavg() };
-    const send = (total, label) =>
-      sendLeads(lead, { origin: server.origin, total, concurrency: settings.concurrency, label, ledger });
+    const send = (total: number, label: string) =>
+      sendLeads({ origin: started.origin, total, concurrency: settings.concurrency, label, ledger });
     if (settings.warmup > 0) await send(settings.warmup, "warmup");
     // The statistics a live database has: autovacuum analyses a table within
     // a minute of its first 50 rows, and the plans cached meanwhile (the
@@ -322,23 +422,23 @@ async function measure(lead, settings, { serverMain, asJson, engine, databaseUrl
     // delivery row checked its lead by reading the whole table, a plan made
     // while it was empty: 480 to 600 leads/s instead of 900 (2026-11-26).
     if (databaseUrl) await analyse(databaseUrl);
-    const runs = [];
+    const runs: Run[] = [];
     for (let run = 1; run <= settings.runs; run += 1) {
-      const before = await memoryOf(server);
+      const before = await memoryOf(started);
       const figures = await send(settings.requests, `run${run}`);
-      const after = await memoryOf(server);
+      const after = await memoryOf(started);
       runs.push({ run, ...figures, memory: { before, after } });
       if (!asJson) process.stderr.write(`${engine}: run ${run} of ${settings.runs} done\n`);
     }
-    let leads;
+    let leads: LeadRow[];
     if (databaseUrl) {
-      const postgres = await lead.openPostgresLedger(databaseUrl);
+      const postgres = await openPostgresLedger(databaseUrl);
       leads = await postgres.leads();
       await postgres.close();
     } else {
-      leads = lead.readLeadDatabase(workDir.databasePath).leads;
+      leads = readLeadDatabase(workDir.databasePath).leads;
     }
-    const ledgerCheck = checkLedger(lead, leads, ledger);
+    const ledgerCheck = checkLedger(leads, ledger);
     const goals = GOALS_BY_ENGINE[engine];
     const p99 = Math.max(...runs.map((run) => run.latencyMs.p99));
     const slowest = Math.min(...runs.map((run) => run.leadsPerSecond));
@@ -364,14 +464,14 @@ async function measure(lead, settings, { serverMain, asJson, engine, databaseUrl
   }
 }
 
-async function main() {
+async function main(): Promise<void> {
   const named = option("server");
   const store = option("store", "sqlite");
   if (store !== "sqlite" && store !== "postgres") {
     console.error("--store must be sqlite or postgres.");
     process.exit(1);
   }
-  const settings = {
+  const settings: Settings = {
     requests: count("requests", 5000, 1),
     concurrency: count("concurrency", 50, 1),
     runs: count("runs", 1, 1),
@@ -381,11 +481,11 @@ async function main() {
   };
   const asJson = process.argv.includes("--json");
   const serverMain = path.resolve(settings.serverMain);
-  const lead = await loadHelpers(serverMain, named !== undefined);
+  requireServer(serverMain, named !== undefined);
 
   // --store=postgres measures SQLite first, in the same run: its figures are the baseline
   // PostgreSQL's are read against (an absolute figure moves with the machine).
-  const summaries = [await measure(lead, settings, { serverMain, asJson, engine: "sqlite" })];
+  const summaries = [await measure(settings, { serverMain, asJson, engine: "sqlite" })];
   if (store === "postgres") {
     const cluster = await startPostgresCluster({ durable: true, say: (line) => process.stderr.write(`${line}\n`) });
     try {
@@ -394,7 +494,7 @@ async function main() {
       await admin.query("CREATE DATABASE bench");
       await admin.end();
       summaries.push(
-        await measure(lead, settings, { serverMain, asJson, engine: "postgres", databaseUrl: cluster.url("bench") }),
+        await measure(settings, { serverMain, asJson, engine: "postgres", databaseUrl: cluster.url("bench") }),
       );
     } finally {
       await cluster.stop();
@@ -409,7 +509,7 @@ async function main() {
   process.exitCode = summaries.every((summary) => summary.ledger.ok) ? 0 : 1;
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

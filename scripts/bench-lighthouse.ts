@@ -20,14 +20,34 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { median } from "./bench-figures.mjs";
-import { builtRoutes, FLOOR_ROUTE, requireBuild, siteWithFloor, startBuiltServer } from "./bench-server.mjs";
-import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
+import { median } from "./bench-figures.ts";
+import { builtRoutes, FLOOR_ROUTE, requireBuild, siteWithFloor, startBuiltServer } from "./bench-server.ts";
+import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
+
+/** One page's figures: its median run's scores, and the medians of its paints. */
+interface Row extends Paints {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  jsBytes: number;
+  lcpElement: string;
+}
+
+interface Paints {
+  fcpMs: number;
+  lcpMs: number;
+  lcpAfterFcpMs: number;
+}
 
 const reportDir = path.resolve("reports", "lighthouse");
-const lighthouseVersion = createRequire(import.meta.url)("lighthouse/package.json").version;
+const lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // chrome-launcher opens a window unless told to run headless.
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -43,7 +63,7 @@ const GOALS = {
   otherScores: 100,
 };
 
-function option(name) {
+function option(name: string): string | undefined {
   const prefix = `--${name}=`;
   return process.argv
     .slice(2)
@@ -51,29 +71,40 @@ function option(name) {
     ?.slice(prefix.length);
 }
 
-const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
 
-/** The JavaScript the page downloaded, in bytes over the wire. */
-function scriptBytes(lhr) {
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  return requests
-    .filter((request) => request.resourceType === "Script")
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+/** The rows of an audit's table (for a list of tables, of the first), whatever their columns. */
+function tableRows(details: unknown): readonly Record<string, unknown>[] {
+  const rows = (value: unknown) =>
+    typeof value === "object" && value !== null && "items" in value && Array.isArray(value.items)
+      ? (value.items as unknown[]).filter(
+          (item): item is Record<string, unknown> => typeof item === "object" && item !== null,
+        )
+      : [];
+  const isList = typeof details === "object" && details !== null && "type" in details && details.type === "list";
+  return isList ? rows(rows(details)[0]) : rows(details);
 }
 
-function lcpElement(lhr) {
-  const details = lhr.audits["largest-contentful-paint-element"]?.details;
-  const table = details?.type === "list" ? details.items?.[0] : details;
-  const node = table?.items?.[0]?.node;
-  return node ? `${node.snippet ?? ""} (${node.nodeLabel ?? ""})` : "none";
+/** The JavaScript the page downloaded, in bytes over the wire. */
+function scriptBytes(lhr: Result): number {
+  return tableRows(lhr.audits["network-requests"]?.details)
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (typeof request.transferSize === "number" ? request.transferSize : 0), 0);
+}
+
+function lcpElement(lhr: Result): string {
+  const node = tableRows(lhr.audits["largest-contentful-paint-element"]?.details)[0]?.node;
+  if (typeof node !== "object" || node === null) return "none";
+  const text = (key: string) => (key in node ? String((node as Record<string, unknown>)[key] ?? "") : "");
+  return `${text("snippet")} (${text("nodeLabel")})`;
 }
 
 /** The median, or NaN (printed as a gap) when no run recorded the figure. */
-const medianOrNaN = (values) => median(values) ?? Number.NaN;
+const medianOrNaN = (values: readonly number[]) => median(values) ?? Number.NaN;
 
 /** FCP, LCP and the gap between them, each the median of the runs that recorded both. */
-function paintMedians(lhrs) {
+function paintMedians(lhrs: readonly Result[]): Paints {
   const runs = lhrs
     .filter((lhr) => !lhr.runtimeError)
     .map((lhr) => ({ fcpMs: numeric(lhr, "first-contentful-paint"), lcpMs: numeric(lhr, "largest-contentful-paint") }));
@@ -84,7 +115,7 @@ function paintMedians(lhrs) {
   };
 }
 
-function figures(route, lhr, paints) {
+function figures(route: string, lhr: Result, paints: Paints): Row {
   return {
     route,
     performance: score(lhr, "performance"),
@@ -101,8 +132,8 @@ function figures(route, lhr, paints) {
 }
 
 /** Goals are checked on the figures as printed (LCP to 10 ms, TBT to 1 ms, CLS to 0.001). */
-function missedGoals(row) {
-  const misses = [];
+function missedGoals(row: Row): string[] {
+  const misses: string[] = [];
   const lcpMs = Math.round(row.lcpMs / 10) * 10;
   const tbtMs = Math.round(row.tbtMs);
   const cls = Math.round(row.cls * 1000) / 1000;
@@ -123,7 +154,7 @@ function missedGoals(row) {
     ["accessibility", "accessibility"],
     ["bestPractices", "best practices"],
     ["seo", "SEO"],
-  ]) {
+  ] as const) {
     if (!(row[key] >= GOALS.otherScores)) misses.push(`${label} ${row[key]} (goal 100)`);
   }
   return misses;
@@ -133,7 +164,7 @@ function missedGoals(row) {
  * One Lighthouse run. A run that fails to record its trace (NO_NAVSTART, which
  * happens now and then, mostly on a browser's first page) is tried again, twice at most.
  */
-async function audit(url, port) {
+async function audit(url: string, port: number): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
@@ -147,21 +178,21 @@ async function audit(url, port) {
   }
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const milliseconds = (ms) => `${Math.round(ms)} ms`;
-const gap = (ms) => `${Math.round(ms) >= 0 ? "+" : "−"}${Math.abs(Math.round(ms))} ms`;
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
+const gap = (ms: number) => `${Math.round(ms) >= 0 ? "+" : "−"}${Math.abs(Math.round(ms))} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-function slug(route) {
+function slug(route: string): string {
   return route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
 }
 
 /** The LCP element as its tag, e.g. "img" or "h1", for the paint table. */
-function lcpTag(row) {
+function lcpTag(row: Row): string {
   return /^<([a-z0-9-]+)/i.exec(row.lcpElement)?.[1] ?? row.lcpElement;
 }
 
-async function main() {
+async function main(): Promise<void> {
   requireBuild();
   const chromePath = findChromium();
   if (!chromePath) {
@@ -182,7 +213,7 @@ async function main() {
   const routes = asked ?? available;
 
   const workDir = await mkdtemp(path.join(tmpdir(), "kestrel-lighthouse-"));
-  const stopped = [];
+  const stopped: (() => unknown)[] = [];
   const stop = async () => {
     for (const step of stopped.reverse()) await step();
     await rm(workDir, { recursive: true, force: true });
@@ -193,8 +224,8 @@ async function main() {
   console.log(
     `Lighthouse ${lighthouseVersion} on ${routes.length} page(s) and the floor, ${runs} run(s) each, mobile (simulated slow 4G, 4x CPU), ${chromePath}`,
   );
-  const rows = [];
-  let floor;
+  const rows: Row[] = [];
+  let floor: Row | undefined;
   try {
     const siteDir = await siteWithFloor(workDir);
     const { origin, stop: stopServer } = await startBuiltServer("lighthouse", { CLIENT_DIR: siteDir });
@@ -203,17 +234,21 @@ async function main() {
     stopped.push(() => chrome.kill());
 
     /** Runs one page `runs` times; its median run's report is written, its figures returned. */
-    const measure = async (route) => {
-      const results = [];
+    const measure = async (route: string): Promise<Row> => {
+      const results: RunnerResult[] = [];
       for (let run = 0; run < runs; run += 1) results.push(await audit(`${origin}${route}`, chrome.port));
       let median = results[0];
+      if (median === undefined) throw new Error(`No Lighthouse run of ${route}.`);
       try {
         const medianLhr = computeMedianRun(filterToValidRuns(results.map((result) => result.lhr)));
         median = results.find((result) => result.lhr === medianLhr) ?? median;
       } catch {
         // No run with both FCP and TTI: keep the first.
       }
-      await writeFile(path.join(reportDir, `${route === FLOOR_ROUTE ? "floor" : slug(route)}.json`), median.report);
+      await writeFile(
+        path.join(reportDir, `${route === FLOOR_ROUTE ? "floor" : slug(route)}.json`),
+        [median.report].flat().join("\n"),
+      );
       return figures(route, median.lhr, paintMedians(results.map((result) => result.lhr)));
     };
 
@@ -221,9 +256,12 @@ async function main() {
     // browser's own start (its code caches, its first renderer), which
     // Lighthouse charges to that page's blocking time (TBT on "/" was 211 ms
     // first, 55 ms as a median of three).
-    await audit(`${origin}${routes[0]}`, chrome.port);
-    floor = await measure(FLOOR_ROUTE);
-    console.log(`  the floor (${FLOOR_ROUTE}): FCP ${milliseconds(floor.fcpMs)}, LCP ${milliseconds(floor.lcpMs)}`);
+    await audit(`${origin}${routes[0] ?? "/"}`, chrome.port);
+    const measuredFloor = await measure(FLOOR_ROUTE);
+    floor = measuredFloor;
+    console.log(
+      `  the floor (${FLOOR_ROUTE}): FCP ${milliseconds(measuredFloor.fcpMs)}, LCP ${milliseconds(measuredFloor.lcpMs)}`,
+    );
     for (const route of routes) {
       const row = await measure(route);
       rows.push(row);
@@ -234,6 +272,8 @@ async function main() {
   } finally {
     await stop();
   }
+  if (floor === undefined) throw new Error("The floor was not measured.");
+  const floorRow = floor;
 
   console.table(
     rows.map((row) => ({
@@ -252,19 +292,19 @@ async function main() {
     `First and largest contentful paint${runs > 1 ? `, medians of ${runs} runs` : ""}, against the floor (a 1 KB page of one heading and one paragraph, served by the same server):`,
   );
   console.table(
-    [floor, ...rows].map((row) => ({
-      route: row === floor ? "the floor" : row.route,
+    [floorRow, ...rows].map((row) => ({
+      route: row === floorRow ? "the floor" : row.route,
       FCP: milliseconds(row.fcpMs),
       LCP: milliseconds(row.lcpMs),
-      "FCP − floor": row === floor ? "" : gap(row.fcpMs - floor.fcpMs),
-      "LCP − floor": row === floor ? "" : gap(row.lcpMs - floor.lcpMs),
+      "FCP − floor": row === floorRow ? "" : gap(row.fcpMs - floorRow.fcpMs),
+      "LCP − floor": row === floorRow ? "" : gap(row.lcpMs - floorRow.lcpMs),
       "LCP − FCP": gap(row.lcpAfterFcpMs),
       "LCP element": lcpTag(row),
     })),
   );
   await writeFile(
     path.join(reportDir, "summary.json"),
-    `${JSON.stringify({ date: new Date().toISOString(), runs, goals: GOALS, floor, rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, goals: GOALS, floor: floorRow, rows }, null, 2)}\n`,
   );
   console.log(
     `Reports: ${path.relative(process.cwd(), reportDir)}/<page>.json and floor.json (open one in https://googlechrome.github.io/lighthouse/viewer/)`,

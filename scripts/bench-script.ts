@@ -1,7 +1,7 @@
 // `npm run bench:script`: the JavaScript each page runs when it loads. A page
 // that paints at once can still keep a phone's main thread busy for a second
 // or two afterwards, hydrating what never changes; a tap then waits. So, in
-// Debian's Chromium (a phone's screen, as scripts/bench-phone.mjs describes
+// Debian's Chromium (a phone's screen, as scripts/bench-phone.ts describes
 // it, network unthrottled), every page of the production build is loaded by a
 // new visitor, first at full speed and then with the CPU 4x slower, and for
 // each it prints:
@@ -29,10 +29,41 @@
 import { readFile, mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { count, option } from "./bench-arguments.mjs";
-import { markdownTable, median, missedScriptGoals } from "./bench-figures.mjs";
-import { launchChromium, openPhone } from "./bench-phone.mjs";
-import { builtRoutes, FLOOR_ROUTE, requireBuild, siteWithFloor, startBuiltServer } from "./bench-server.mjs";
+import type { Browser } from "playwright-core";
+import { count, option } from "./bench-arguments.ts";
+import { markdownTable, median, missedScriptGoals } from "./bench-figures.ts";
+import { addPageScript, launchChromium, openPhone } from "./bench-phone.ts";
+import {
+  type BuiltServer,
+  builtRoutes,
+  FLOOR_ROUTE,
+  requireBuild,
+  siteWithFloor,
+  startBuiltServer,
+} from "./bench-server.ts";
+
+/** One visit's figures. */
+interface Visit {
+  scriptMs: number;
+  scriptBytes: number;
+  longTasks: number;
+  blockingMs: number;
+}
+
+/** A page's medians over the runs, and the goals it misses. */
+interface PageFigures {
+  route: string;
+  interactive: boolean;
+  scriptMs: number;
+  scriptBytes: number;
+  slowScriptMs: number;
+  slowLongTasks: number;
+  slowBlockingMs: number;
+  missed: string[];
+}
+
+/** The page, as the init script below leaves it. */
+type BenchWindow = Window & { __benchLongTasks?: number[] };
 
 /** How long after the load event the figures are read: what hydration defers to after load runs by then. */
 const SETTLE_MS = 2500;
@@ -46,18 +77,18 @@ const SETTLE_MS = 2500;
 const STATIC_PAGES = [/^\/privacy$/, /^\/services(\/.*)?$/, /^\/calculator$/];
 /** A path with no page: the server answers it with the not-found page (404.html), static too. */
 const NOT_FOUND_ROUTE = "/no-such-page";
-const isInteractive = (route) =>
+const isInteractive = (route: string) =>
   route !== FLOOR_ROUTE && route !== NOT_FOUND_ROUTE && !STATIC_PAGES.some((pattern) => pattern.test(route));
 
 /** One new visitor's load of `url`: the JavaScript it ran and downloaded, and its long tasks. */
-async function visit(browser, url, { cpu }) {
+async function visit(browser: Browser, url: string, { cpu }: { cpu: boolean }): Promise<Visit> {
   const phone = await openPhone(browser, { cpu });
   try {
     const { page } = phone;
     const session = await page.context().newCDPSession(page);
     await session.send("Performance.enable");
     await session.send("Network.enable");
-    const scripts = new Set();
+    const scripts = new Set<string>();
     let scriptBytes = 0;
     session.on("Network.responseReceived", (event) => {
       if (event.type === "Script") scripts.add(event.requestId);
@@ -65,19 +96,24 @@ async function visit(browser, url, { cpu }) {
     session.on("Network.loadingFinished", (event) => {
       if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
     });
-    await page.addInitScript(() => {
-      const durations = [];
-      Object.defineProperty(window, "__benchLongTasks", { value: durations });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) durations.push(entry.duration);
-      }).observe({ type: "longtask", buffered: true });
-    });
+    await addPageScript(
+      page,
+      () => {
+        const durations: number[] = [];
+        Object.defineProperty(window, "__benchLongTasks", { value: durations });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) durations.push(entry.duration);
+        }).observe({ type: "longtask", buffered: true });
+      },
+      undefined,
+    );
     const response = await page.goto(url, { waitUntil: "load" });
-    if (!response?.ok() && response?.status() !== 404) throw new Error(`${url} answered ${response?.status()}`);
+    if (!response?.ok() && response?.status() !== 404)
+      throw new Error(`${url} answered ${response?.status() ?? "nothing"}`);
     await page.waitForTimeout(SETTLE_MS);
     const { metrics } = await session.send("Performance.getMetrics");
     const scriptSeconds = metrics.find((metric) => metric.name === "ScriptDuration")?.value ?? Number.NaN;
-    const longTasks = await page.evaluate(() => window.__benchLongTasks ?? []);
+    const longTasks = await page.evaluate(() => (window as BenchWindow).__benchLongTasks ?? []);
     return {
       scriptMs: scriptSeconds * 1000,
       scriptBytes,
@@ -90,14 +126,19 @@ async function visit(browser, url, { cpu }) {
 }
 
 /** `runs` visits of `route` at full speed and at 4x; the medians of each figure. */
-async function measure(browser, origin, route, runs) {
-  const fast = [];
-  const slow = [];
+async function measure(
+  browser: Browser,
+  origin: string,
+  route: string,
+  runs: number,
+): Promise<Omit<PageFigures, "missed">> {
+  const fast: Visit[] = [];
+  const slow: Visit[] = [];
   for (let run = 0; run < runs; run += 1) {
     fast.push(await visit(browser, `${origin}${route}`, { cpu: false }));
     slow.push(await visit(browser, `${origin}${route}`, { cpu: true }));
   }
-  const of = (list, key) => median(list.map((figures) => figures[key])) ?? Number.NaN;
+  const of = (list: readonly Visit[], key: keyof Visit) => median(list.map((figures) => figures[key])) ?? Number.NaN;
   return {
     route,
     interactive: isInteractive(route),
@@ -110,27 +151,29 @@ async function measure(browser, origin, route, runs) {
 }
 
 /** The unthrottled figure per page from an earlier run's --json output. */
-async function figuresBefore(file) {
+async function figuresBefore(file: string | undefined): Promise<Map<string, number>> {
   if (file === undefined) return new Map();
   try {
-    const before = JSON.parse(await readFile(file, "utf8"));
+    const before = JSON.parse(await readFile(file, "utf8")) as { pages: Pick<PageFigures, "route" | "scriptMs">[] };
     return new Map(before.pages.map((page) => [page.route, page.scriptMs]));
   } catch (error) {
-    console.error(`--before: ${file} is not a file bench:script wrote with --json (${error.message}).`);
+    console.error(
+      `--before: ${file} is not a file bench:script wrote with --json (${error instanceof Error ? error.message : String(error)}).`,
+    );
     process.exit(1);
   }
 }
 
-const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : "–");
-const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : "–");
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : "–");
+const kb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : "–");
 
-async function main() {
+async function main(): Promise<void> {
   requireBuild();
   const runs = count("runs", 3, 1);
   const asJson = process.argv.includes("--json");
-  const before = await figuresBefore(option("before", undefined));
+  const before = await figuresBefore(option("before"));
   const every = [...(await builtRoutes()), NOT_FOUND_ROUTE];
-  const chosen = option("routes", undefined)?.split(",").filter(Boolean) ?? every;
+  const chosen = option("routes")?.split(",").filter(Boolean) ?? every;
   const unknown = chosen.filter((route) => !every.includes(route));
   if (unknown.length > 0) {
     console.error(`--routes: no built page at ${unknown.join(", ")}.`);
@@ -140,17 +183,18 @@ async function main() {
   const workDir = await mkdtemp(path.join(tmpdir(), "kestrel-bench-script-"));
   const machine = { loadAverage: loadavg() };
   const { browser, executablePath } = await launchChromium();
-  let server;
+  let server: BuiltServer | undefined;
   try {
-    const site = await siteWithFloor(workDir, option("client", undefined));
+    const site = await siteWithFloor(workDir, option("client"));
     server = await startBuiltServer("bench-script", { CLIENT_DIR: site });
-    const floor = await measure(browser, server.origin, FLOOR_ROUTE, runs);
-    const pages = [];
+    const { origin } = server;
+    const floor = await measure(browser, origin, FLOOR_ROUTE, runs);
+    const pages: PageFigures[] = [];
     for (const route of chosen) {
       if (!asJson) process.stderr.write(`  ${route}\n`);
-      pages.push(await measure(browser, server.origin, route, runs));
+      const page = await measure(browser, origin, route, runs);
+      pages.push({ ...page, missed: missedScriptGoals(page, floor.scriptMs, before.get(page.route)) });
     }
-    for (const page of pages) page.missed = missedScriptGoals(page, floor.scriptMs, before.get(page.route));
 
     if (asJson) {
       console.log(JSON.stringify({ runs, machine, floor, pages }, null, 2));
@@ -170,7 +214,7 @@ async function main() {
       "Blocking at 4x (ms)",
     ];
     if (before.size > 0) headers.push("Before (ms)");
-    const row = (page, kind) => {
+    const row = (page: Omit<PageFigures, "missed">, kind: string) => {
       const cells = [
         page.route === FLOOR_ROUTE
           ? "the floor (1 KB, no JavaScript)"

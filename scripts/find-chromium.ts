@@ -3,7 +3,7 @@
 // /usr/bin/chromium, an installed Chrome. With none, as root with apt-get,
 // it installs Debian's chromium (saying so); otherwise it stops with one
 // line saying what to install.
-import { execFileSync } from "node:child_process";
+import { type ExecFileSyncOptions, execFileSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { pathToFileURL } from "node:url";
 
@@ -24,7 +24,7 @@ const CANDIDATES = [
  * which it stalls on a closed network. The headless switch is left to each
  * launcher, as each asks for it differently.
  */
-export const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS: readonly string[] = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -33,7 +33,7 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-function executable(file) {
+function executable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
     return true;
@@ -42,13 +42,14 @@ function executable(file) {
   }
 }
 
-export function findChromium() {
+/** The Chromium to test with: CHROME_PATH, else the first installed candidate, else null. */
+export function findChromium(): string | null {
   const fromEnvironment = process.env.CHROME_PATH;
   if (fromEnvironment) return executable(fromEnvironment) ? fromEnvironment : null;
   return CANDIDATES.find(executable) ?? null;
 }
 
-function canInstallWithApt() {
+function canInstallWithApt(): boolean {
   if (process.platform !== "linux" || process.getuid?.() !== 0) return false;
   try {
     execFileSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" });
@@ -58,11 +59,11 @@ function canInstallWithApt() {
   }
 }
 
-function main() {
+function main(): void {
   let chromium = findChromium();
   if (!chromium && !process.env.CHROME_PATH && canInstallWithApt()) {
     console.log("No Chromium found: installing Debian's chromium with apt-get for the end-to-end tests.");
-    const quiet = {
+    const quiet: ExecFileSyncOptions = {
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     };

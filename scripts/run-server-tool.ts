@@ -1,16 +1,17 @@
 // `npm run staff` and `npm run leads`: run a command-line tool of the built
 // server, compiling the server first when it has not been built yet (a
 // fresh clone where `npm start` has not run), so the first admin can be
-// made straight after `npm install`.
+// made straight after `npm install`. The tool itself runs as the compiled
+// JavaScript, in a plain `node` of its own.
 //
-//   node scripts/run-server-tool.mjs staff/staff-cli.js [its arguments...]
+//   tsx scripts/run-server-tool.ts staff/staff-cli.js [its arguments...]
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
 const [tool, ...toolArgs] = process.argv.slice(2);
 if (!tool) {
-  console.error("Usage: node scripts/run-server-tool.mjs <tool under build/node/server> [arguments...]");
+  console.error("Usage: tsx scripts/run-server-tool.ts <tool under build/node/server> [arguments...]");
   process.exit(2);
 }
 const entry = path.resolve("build", "node", "server", tool);

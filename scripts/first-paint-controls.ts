@@ -1,10 +1,33 @@
 // The controls `npm run bench:first-paint` taps, and one measurement of one
-// control on one page load (the page side is first-paint-probe.mjs).
+// control on one page load (the page side is first-paint-probe.ts).
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { hydrated, openPhone } from "./bench-phone.mjs";
-import { firstPaintProbe } from "./first-paint-probe.mjs";
-import { QUOTED, sourceString } from "./app-strings.mjs";
+import type { Browser } from "playwright-core";
+import { QUOTED, sourceString } from "./app-strings.ts";
+import { addPageScript, hydrated, openPhone } from "./bench-phone.ts";
+import {
+  type ControlKind,
+  type ControlTexts,
+  type FirstPaintRecord,
+  firstPaintProbe,
+  type ProbeWindow,
+} from "./first-paint-probe.ts";
+
+/** One control on one page, as the table names it. */
+export interface ControlItem {
+  page: string;
+  control: ControlKind;
+  name: string;
+}
+
+/** The probe's record of one page load, as the benchmark reads it back. */
+export interface ControlRun extends Omit<FirstPaintRecord, "target" | "taps"> {
+  /** When each tap was made. */
+  taps: number[];
+  /** The calculator's field's value once hydrated (null for other controls). */
+  fieldValue: string | null;
+  tapsSent: number;
+}
 
 /** A tap every 50 ms from the control's paint, for at most 20 s. */
 const TAP_EVERY_MS = 50;
@@ -12,32 +35,33 @@ const GIVE_UP_MS = 20_000;
 /** What the calculator row types into /sdc's price: neither the page's default nor the link's. */
 export const TYPED_PRICE = "620000";
 
-const contentString = (file, before) => sourceString(`app/content/${file}`, before + QUOTED);
+const contentString = (file: string, before: string) => sourceString(`app/content/${file}`, before + QUOTED);
 
 /** The words the controls are found by: the visitor's words, from app/content. */
-export function controlTexts() {
+export function controlTexts(): ControlTexts {
   const privacy = readFileSync(new URL("../app/content/privacy-policy.ts", import.meta.url), "utf8");
   const sectionTitles = [
     ...privacy.slice(privacy.indexOf("sections: [")).matchAll(new RegExp(String.raw`\btitle: ${QUOTED}`, "g")),
-  ].map((match) => JSON.parse(`"${match[1]}"`));
-  if (sectionTitles.length < 3) {
+  ].map((match) => JSON.parse(`"${match[1] ?? ""}"`) as string);
+  const section = sectionTitles[2];
+  if (section === undefined) {
     console.error(
-      "app/content/privacy-policy.ts has fewer than three section titles: update scripts/first-paint-controls.mjs.",
+      "app/content/privacy-policy.ts has fewer than three section titles: update scripts/first-paint-controls.ts.",
     );
     process.exit(1);
   }
   return {
     contact: contentString("navigation.ts", String.raw`contactPanelCopy = \{ button: `),
     callback: contentString("navigation.ts", String.raw`callbackLink: NavLink = \{ label: `),
-    section: sectionTitles[2],
+    section,
     moreButton: contentString("settlements.ts", String.raw`moreStories = \{ button: `),
     moreLoading: contentString("settlements.ts", String.raw`moreStories = \{[^}]*loading: `),
   };
 }
 
-/** Each control, on the pages the issue names; `control` is a kind of first-paint-probe.mjs. */
-export function controlsToMeasure(texts) {
-  const header = ["/", "/services", "/sdc"].flatMap((page) => [
+/** Each control, on the pages the issue names; `control` is a kind of first-paint-probe.ts. */
+export function controlsToMeasure(texts: ControlTexts): ControlItem[] {
+  const header = ["/", "/services", "/sdc"].flatMap((page): ControlItem[] => [
     { page, control: "drawer", name: "mobile drawer (Menu)" },
     { page, control: "contact", name: `Contact panel (${texts.contact})` },
     { page, control: "theme", name: "theme toggle (Dark theme)" },
@@ -53,12 +77,12 @@ export function controlsToMeasure(texts) {
 }
 
 /** /sdc's headline result for the typed price, read from a hydrated page (unthrottled). */
-export async function expectedStampDuty(browser, origin) {
+export async function expectedStampDuty(browser: Browser, origin: string): Promise<string> {
   const phone = await openPhone(browser);
   try {
     await phone.page.goto(`${origin}/sdc?price=${TYPED_PRICE}`);
     await hydrated(phone.page);
-    return (await phone.page.locator("main output").first().textContent()).replace(/\s+/g, " ").trim();
+    return ((await phone.page.locator("main output").first().textContent()) ?? "").replace(/\s+/g, " ").trim();
   } finally {
     await phone.close();
   }
@@ -68,24 +92,30 @@ export async function expectedStampDuty(browser, origin) {
  * One control on a fresh, throttled page load: waits for its paint, taps it
  * every 50 ms until a tap works, then waits for hydration (and, for the
  * calculator, types the price once the field has focus). Returns the probe's
- * record (first-paint-probe.mjs) with the number of taps sent. With
+ * record (first-paint-probe.ts) with the number of taps sent. With
  * `introSeenKey` the page loads as on a later page of the visit, without the intro.
  */
-export async function measureControl(browser, origin, item, texts, introSeenKey) {
+export async function measureControl(
+  browser: Browser,
+  origin: string,
+  item: ControlItem,
+  texts: ControlTexts,
+  introSeenKey: string | undefined,
+): Promise<ControlRun> {
   const phone = await openPhone(browser, { network: true, cpu: true });
   const { page } = phone;
-  let centre = null;
+  let centre = { x: 0, y: 0 };
   let worked = false;
-  let painted;
-  const firstPaint = new Promise((resolve) => (painted = resolve));
-  await page.exposeFunction("__firstPaintReport", (what, value) => {
+  let painted: (() => void) | undefined;
+  const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+  await page.exposeFunction("__firstPaintReport", (what: "centre" | "worked", value: unknown) => {
     if (what === "centre") {
-      centre = value;
-      painted();
+      centre = value as { x: number; y: number };
+      painted?.();
     }
     if (what === "worked") worked = true;
   });
-  await page.addInitScript(firstPaintProbe, { control: item.control, texts, introSeenKey });
+  await addPageScript(page, firstPaintProbe, { control: item.control, texts, introSeenKey });
   try {
     await page.goto(`${origin}${item.page}`, { waitUntil: "commit" });
     const seen = await Promise.race([firstPaint.then(() => true), sleep(GIVE_UP_MS).then(() => false)]);
@@ -104,7 +134,9 @@ export async function measureControl(browser, origin, item, texts, introSeenKey)
     await hydrated(page).catch(() => undefined);
     if (item.control === "calculator") {
       await page
-        .waitForFunction(() => window.__firstPaint.resultAt !== null, undefined, { timeout: 3_000 })
+        .waitForFunction(() => typeof (window as ProbeWindow).__firstPaint?.resultAt === "number", undefined, {
+          timeout: 3_000,
+        })
         .catch(() => undefined);
     }
     if (item.control === "carousel") {
@@ -112,11 +144,13 @@ export async function measureControl(browser, origin, item, texts, introSeenKey)
       await sleep(1_000);
     }
     const record = await page.evaluate(() => {
-      const { target, ...rest } = window.__firstPaint;
+      const probe = (window as ProbeWindow).__firstPaint;
+      if (!probe) throw new Error("The first-paint probe did not run in the page.");
+      const { target, ...rest } = probe;
       return {
         ...rest,
         taps: rest.taps.map(({ at }) => at),
-        fieldValue: target && "value" in target ? target.value : null,
+        fieldValue: target && "value" in target ? String(target.value) : null,
       };
     });
     return { ...record, tapsSent };

@@ -20,7 +20,7 @@ const SOURCES = [
 ];
 const OUTPUTS = ["build/client/index.html", "build/node/server/main.js"];
 
-function mtime(file) {
+function mtime(file: string): number | null {
   try {
     return statSync(file).mtimeMs;
   } catch {
@@ -28,9 +28,9 @@ function mtime(file) {
   }
 }
 
-function newestSourceTime() {
+function newestSourceTime(): number {
   let newest = 0;
-  const visit = (entry) => {
+  const visit = (entry: string) => {
     const stats = statSync(entry, { throwIfNoEntry: false });
     if (!stats) return;
     if (stats.isDirectory()) {
@@ -43,9 +43,13 @@ function newestSourceTime() {
   return newest;
 }
 
-function buildIsCurrent() {
-  const outputTimes = OUTPUTS.map(mtime);
-  if (outputTimes.some((time) => time === null)) return false;
+function buildIsCurrent(): boolean {
+  const outputTimes: number[] = [];
+  for (const output of OUTPUTS) {
+    const time = mtime(output);
+    if (time === null) return false;
+    outputTimes.push(time);
+  }
   return Math.min(...outputTimes) >= newestSourceTime();
 }
 

@@ -5,8 +5,8 @@
 // 750 kbit/s up). Unlike Lighthouse's simulated throttling, this really slows
 // the page, so what the page does in the meantime (a tap, a key) happens at
 // the time it would on the phone.
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
 
 /** Lighthouse's mobile preset (constants.js, "mobileSlow4G"), in the protocol's units (bytes per second). */
 export const PHONE_NETWORK = {
@@ -18,8 +18,32 @@ export const PHONE_NETWORK = {
 export const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
+/**
+ * The scripts run as TypeScript through tsx, whose compiler (esbuild, keeping
+ * function names) wraps named functions in calls to its helper `__name`.
+ * Playwright sends a function given to evaluate() or addInitScript() to the
+ * page as its source text, where that helper does not exist: this gives the
+ * page a `__name` that does nothing. A string, so that the compiler leaves it alone.
+ */
+const NAME_HELPER = "globalThis.__name ??= (target) => target;";
+
+/** What slow() throttles: the network, the CPU, or both. */
+export interface Throttling {
+  network?: boolean;
+  cpu?: boolean;
+}
+
+/** A new visitor's phone: one page in a context of its own. */
+export interface Phone {
+  page: Page;
+  /** Throttles the network or the CPU from now on. */
+  slow(what: Throttling): Promise<void>;
+  /** Ends the context. */
+  close(): Promise<void>;
+}
+
 /** Headless Chromium, or one line and exit 1 when there is none. */
-export async function launchChromium() {
+export async function launchChromium(): Promise<{ browser: Browser; executablePath: string }> {
   const executablePath = findChromium();
   if (!executablePath) {
     console.error("No Chromium found: install Chromium (Debian: apt-get install chromium) or set CHROME_PATH.");
@@ -36,11 +60,13 @@ export async function launchChromium() {
  * page, and its DevTools session. `network: true` throttles the network from
  * the start; `cpu: true` the CPU (slow() does either later). close() ends the context.
  */
-export async function openPhone(browser, { network = false, cpu = false } = {}) {
+export async function openPhone(browser: Browser, { network = false, cpu = false }: Throttling = {}): Promise<Phone> {
   const context = await browser.newContext(PHONE);
+  // For the functions given to page.evaluate() (addPageScript gives its own).
+  await context.addInitScript({ content: NAME_HELPER });
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
-  const slow = async (what) => {
+  const slow = async (what: Throttling) => {
     if (what.network) {
       await session.send("Network.enable");
       await session.send("Network.emulateNetworkConditions", PHONE_NETWORK);
@@ -51,9 +77,19 @@ export async function openPhone(browser, { network = false, cpu = false } = {}) 
   return { page, slow, close: () => context.close() };
 }
 
+/**
+ * Runs `script(arg)` in every document `page` loads, before the page's own
+ * scripts, as page.addInitScript(script, arg) does (its source text, called
+ * with `arg` as JSON), with tsx's `__name` given first in the same script:
+ * the order of separate init scripts is not defined.
+ */
+export async function addPageScript<Arg>(page: Page, script: (arg: Arg) => void, arg: Arg): Promise<void> {
+  await page.addInitScript({ content: `${NAME_HELPER}\n(${script.toString()})(${JSON.stringify(arg)});` });
+}
+
 /** Resolves once <html data-hydrated> is set (the root's mark that every part, deferred ones too, has hydrated). */
-export function hydrated(page, timeout = 30_000) {
-  return page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+export async function hydrated(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
     timeout,
     polling: 100,
   });

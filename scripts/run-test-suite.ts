@@ -14,16 +14,11 @@ import path from "node:path";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
-/**
- * Runs an npm script; resolves with its exit code.
- * @param {string} script
- * @param {string} [logFile] hold the output in this file instead of streaming it
- * @returns {Promise<number>}
- */
-function runScript(script, logFile) {
+/** Runs an npm script; resolves with its exit code. With `logFile`, its output is held in that file instead of streamed. */
+function runScript(script: string, logFile?: string): Promise<number> {
   const log = logFile ? openSync(logFile, "w") : undefined;
   const child = spawn(npm, ["run", script], { stdio: log === undefined ? "inherit" : ["ignore", log, log] });
-  return new Promise((resolve) => {
+  return new Promise<number>((resolve) => {
     child.on("error", (error) => {
       console.error(`npm run ${script}: ${error.message}`);
       resolve(1);
@@ -35,8 +30,8 @@ function runScript(script, logFile) {
   });
 }
 
-/** @returns {Promise<number>} the suite's exit code */
-async function runSuite() {
+/** The suite's exit code. */
+async function runSuite(): Promise<number> {
   // A missing browser or PostgreSQL is worth one line before minutes of
   // anything else (as root, each is installed here, before the build starts).
   if ((await runScript("test:browser")) !== 0) return 1;

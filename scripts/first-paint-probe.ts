@@ -1,8 +1,57 @@
 // The part of `npm run bench:first-paint` that runs inside the page.
 
+/** The kinds of control the benchmark taps (first-paint-controls.ts). */
+export type ControlKind = "drawer" | "contact" | "theme" | "accordion" | "more" | "carousel" | "calculator";
+
+/** The words the controls are found by, read from app/content (first-paint-controls.ts). */
+export interface ControlTexts {
+  contact: string;
+  callback: string;
+  section: string;
+  moreButton: string;
+  moreLoading: string;
+  /** /sdc's headline result for the typed price, once known. */
+  expectedResult?: string;
+}
+
+/** What a control's effect reads: shown or not, a slide's index, or a toggle's label and state. */
+type Effect = boolean | number | string;
+
+/** What the probe records on one page load, as window.__firstPaint. */
+export interface FirstPaintRecord {
+  /** The control, once found. */
+  target: Element | null;
+  /** first-contentful-paint, ms since navigation start. */
+  fcp: number | null;
+  /** When the control first showed, not before the first contentful paint. */
+  painted: number | null;
+  /** Its words or label, for the table. */
+  label: string | null;
+  /** Every tap, timed by its pointerdown, with the control's effect just before it. */
+  taps: { at: number; before: Effect }[];
+  /** The first tap that had the control's effect. */
+  worked: { index: number; at: number } | null;
+  /** When <html data-hydrated> was set. */
+  hydrated: number | null;
+  /** A carousel's slides turning. */
+  slideChanges: { at: number; slide: number }[];
+  /** When a carousel's pause button first showed. */
+  pausePainted: number | null;
+  /** The calculator's price: first and last key, and when the result first showed it. */
+  typingFrom: number | null;
+  typedAt: number | null;
+  resultAt: number | null;
+}
+
+/** The page with the probe in it: its record, and the benchmark's function it reports to. */
+export type ProbeWindow = Window & {
+  __firstPaint?: FirstPaintRecord;
+  __firstPaintReport?: (what: "centre" | "worked", value: unknown) => void;
+};
+
 /**
- * Installed before the page's own scripts (Playwright serialises it with
- * addInitScript, so it may use nothing from this module's scope). On every
+ * Installed before the page's own scripts (bench-phone.ts's addPageScript
+ * sends its source text, so it may use nothing from this module's scope). On every
  * animation frame it looks for the control and, once the control exists, is
  * visible and the page has painted (first-contentful-paint), it records the
  * paint and tells the benchmark where the control is (`report("centre")`),
@@ -13,10 +62,18 @@
  * reported (`report("worked")`). <html data-hydrated> is timed too.
  *
  * `control` is one of the kinds below; `texts` holds the words the controls
- * are found by, read from app/content by first-paint-controls.mjs;
+ * are found by, read from app/content by first-paint-controls.ts;
  * `introSeenKey`, when given, marks the intro as already seen.
  */
-export function firstPaintProbe({ control, texts, introSeenKey }) {
+export function firstPaintProbe({
+  control,
+  texts,
+  introSeenKey,
+}: {
+  control: ControlKind;
+  texts: ControlTexts;
+  introSeenKey: string | undefined;
+}): void {
   // A visitor on a later page of the session: the logo intro was seen, and does not cover the page.
   if (introSeenKey) {
     try {
@@ -25,7 +82,7 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
       // No session storage: no intro either.
     }
   }
-  const bench = {
+  const bench: FirstPaintRecord = {
     target: null,
     fcp: null,
     painted: null,
@@ -39,8 +96,9 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
     typedAt: null,
     resultAt: null,
   };
-  window.__firstPaint = bench;
-  const report = (what, value) => window.__firstPaintReport?.(what, value);
+  const page = window as ProbeWindow;
+  page.__firstPaint = bench;
+  const report = (what: "centre" | "worked", value: unknown) => page.__firstPaintReport?.(what, value);
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") bench.fcp = entry.startTime;
@@ -51,41 +109,45 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
       bench.hydrated = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
 
-  const all = (selector, within = document) => [...within.querySelectorAll(selector)];
-  const text = (element) => element.textContent.replace(/\s+/g, " ").trim();
-  const visible = (element) => {
+  const all = (selector: string, within: ParentNode = document) => [...within.querySelectorAll<HTMLElement>(selector)];
+  const text = (element: Node) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+  const visible = (element: Element | null | undefined): boolean => {
     if (!element?.isConnected) return false;
     const box = element.getBoundingClientRect();
     return (
       box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
     );
   };
-  const inView = (element) => {
+  const inView = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
   };
   // What a visitor presses: a native button, a <summary>, a link, or anything with a button's role.
-  const pressable = (element) =>
+  const pressable = (element: Element | undefined) =>
     element?.closest("button, summary, a, label, [role=button], [popovertarget]") ?? element;
-  const byText = (selector, words) => pressable(all(selector).find((element) => text(element) === words));
+  const byText = (selector: string, words: string) =>
+    pressable(all(selector).find((element) => text(element) === words));
   const carouselRegion = () => document.querySelector('main [aria-roledescription="carousel"]');
   /** The slide showing: the one slide not inert, or (with no inert slides, as with CSS scroll-snap) the one nearest the left edge. */
   const currentSlide = () => {
     const slides = all('[aria-roledescription="slide"]', carouselRegion() ?? document);
     if (slides.length === 0) return -1;
     if (slides.some((slide) => slide.inert)) return slides.findIndex((slide) => !slide.inert);
-    const left = (slide) =>
+    const left = (slide: Element) =>
       Math.abs(slide.getBoundingClientRect().left - (carouselRegion()?.getBoundingClientRect().left ?? 0));
-    return slides.reduce((best, slide, index) => (left(slide) < left(slides[best]) ? index : best), 0);
+    return slides.reduce((best, slide, index) => (left(slide) < left(slides[best] ?? slide) ? index : best), 0);
   };
 
   // Each kind: find() the control once it is there; effect() what pressing it
   // changes; changed(before, after) whether a tap worked. Effects that show
   // something count only when it appears: the accordion's sections are all
   // open until hydration closes them, which is no tap working.
-  const appears = (before, after) => !before && after;
-  const differs = (before, after) => before !== after;
-  const kinds = {
+  const appears = (before: Effect, after: Effect) => !before && Boolean(after);
+  const differs = (before: Effect, after: Effect) => before !== after;
+  const kinds: Record<
+    ControlKind,
+    { find(): Element | null | undefined; effect(): Effect; changed(before: Effect, after: Effect): boolean }
+  > = {
     drawer: {
       find: () => document.querySelector('[aria-label="Menu"]'),
       effect: () => visible(document.querySelector('[aria-label="Site menu"]')),
@@ -111,8 +173,9 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
       effect() {
         const control = bench.target;
         const details = control?.closest("details");
-        const panel = control?.getAttribute("aria-controls")
-          ? document.getElementById(control.getAttribute("aria-controls"))
+        const controls = control?.getAttribute("aria-controls");
+        const panel = controls
+          ? document.getElementById(controls)
           : details && [...details.children].find((child) => child.tagName !== "SUMMARY");
         return Boolean(panel && visible(panel) && (!details || details.open));
       },
@@ -134,10 +197,11 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
           carouselRegion() ?? document,
         )
           .map(pressable)
-          .find((element) => element.getAttribute("aria-current") !== "true" && visible(element)),
+          .find((element) => element?.getAttribute("aria-current") !== "true" && visible(element)),
       effect() {
         const label = bench.target?.getAttribute("aria-label") ?? "";
-        if (/^(Pause|Play) slides$/.test(label)) return `${label} ${bench.target.getAttribute("aria-pressed")}`;
+        if (/^(Pause|Play) slides$/.test(label))
+          return `${label} ${String(bench.target?.getAttribute("aria-pressed"))}`;
         if (label === "Next slide" || label === "Previous slide") return currentSlide();
         return bench.target?.getAttribute("aria-current") === "true";
       },
@@ -183,7 +247,14 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
     );
   }
 
-  const frame = (time) => {
+  /** The words a visitor knows a control by: its label, its field's label, or its text. */
+  const labelOf = (target: Element) => {
+    const fieldLabel = "labels" in target && target.labels instanceof NodeList ? target.labels[0] : undefined;
+    const words = target instanceof HTMLElement ? target.innerText : (target.textContent ?? "");
+    return target.getAttribute("aria-label") || (fieldLabel ? text(fieldLabel) : words.replace(/\s+/g, " ").trim());
+  };
+
+  const frame = (time: number) => {
     if (bench.target === null || !bench.target.isConnected) {
       const found = kind.find();
       if (found) bench.target = found;
@@ -194,10 +265,7 @@ export function firstPaintProbe({ control, texts, introSeenKey }) {
       else if (visible(target) && bench.fcp !== null) {
         if (bench.painted === null) {
           bench.painted = Math.max(time, bench.fcp);
-          bench.label = (
-            target.getAttribute("aria-label") ||
-            (target.labels?.[0] ? text(target.labels[0]) : target.innerText.replace(/\s+/g, " ").trim())
-          ).slice(0, 60);
+          bench.label = labelOf(target).slice(0, 60);
         }
         const box = target.getBoundingClientRect();
         const centre = { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };

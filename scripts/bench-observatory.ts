@@ -4,7 +4,7 @@
 //
 // 1. Caddy: installed with apt-get (Debian's package) when missing and running
 //    as root; otherwise one line says what to install, and the script stops.
-// 2. The build: made by scripts/start.mjs when missing or stale, which then
+// 2. The build: made by scripts/start.ts when missing or stale, which then
 //    starts the production server (NODE_ENV=production, a throw-away database,
 //    TRUST_PROXY=1, no e-mail or webhook) on a free loopback port.
 // 3. Caddy runs deploy/Caddyfile itself for https://localhost with `tls internal`,
@@ -14,7 +14,7 @@
 //    (its `bin` wrapper would replace that variable, so src/scan.js is run).
 // 5. It prints the grade, the score and each test's result, stops what it
 //    started, and exits 1 unless the grade is A+ with every test passed.
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync, type SpawnOptions } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -22,18 +22,25 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { ensureCaddy } from "./caddy.mjs";
+import { ensureCaddy } from "./caddy.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const caddyfile = path.join(root, "deploy", "Caddyfile");
 const observatory = path.join(root, "node_modules", "@mdn", "mdn-http-observatory");
 const HOST = "localhost";
 
-/** Processes this script started, stopped in reverse order on the way out. */
-const started = [];
-let workDir;
+/** What the scanner prints: the scan's grade and each test's result. */
+interface ScanResult {
+  error?: string;
+  scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+  tests: Record<string, { pass: boolean; scoreModifier: number; result: string }>;
+}
 
-async function ensureScanner() {
+/** Processes this script started, stopped in reverse order on the way out. */
+const started: { name: string; child: ChildProcess; output: Buffer[] }[] = [];
+let workDir: string | undefined;
+
+async function ensureScanner(): Promise<string> {
   const scanner = path.join(observatory, "src", "scan.js");
   if (!existsSync(scanner)) {
     console.error("The Observatory scanner is missing: run `npm install` (devDependency @mdn/mdn-http-observatory).");
@@ -47,32 +54,43 @@ async function ensureScanner() {
 }
 
 /** Listens on the port for an instant: the port it got (any free one for 0), or undefined when it is taken. */
-function probePort(port, host) {
+function probePort(port: number, host?: string): Promise<number | undefined> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once("error", () => resolve(undefined));
     probe.listen(port, host, () => {
-      const got = probe.address().port;
-      probe.close(() => resolve(got));
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : undefined));
     });
   });
 }
 
 /** Starts a process; with `quiet`, its output is kept and shown only if something fails (Caddy logs every step in JSON). */
-function run(name, command, args, options, quiet = false) {
+function run(
+  name: string,
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+  quiet = false,
+): ChildProcess {
   const child = spawn(command, args, {
     ...options,
     stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
   });
-  const output = [];
-  child.stdout?.on("data", (chunk) => output.push(chunk));
-  child.stderr?.on("data", (chunk) => output.push(chunk));
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   started.push({ name, child, output });
   return child;
 }
 
 /** Polls until `check` resolves true, failing early if the process ends. */
-async function waitFor(what, child, check, timeoutMs) {
+async function waitFor(
+  what: string,
+  child: ChildProcess,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} stopped (exit code ${child.exitCode})`);
@@ -82,7 +100,7 @@ async function waitFor(what, child, check, timeoutMs) {
   throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
 }
 
-async function stopAll() {
+async function stopAll(): Promise<void> {
   for (const { child } of started.reverse()) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -92,7 +110,7 @@ async function stopAll() {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 }
 
-function printResult(result) {
+function printResult(result: ScanResult): boolean {
   const { scan, tests } = result;
   console.log(
     `\nMozilla HTTP Observatory (@mdn/mdn-http-observatory), https://${HOST}/ behind Caddy, ${new Date().toISOString().slice(0, 10)}`,
@@ -108,7 +126,7 @@ function printResult(result) {
   return met;
 }
 
-async function main() {
+async function main(): Promise<boolean> {
   ensureCaddy();
   const scanner = await ensureScanner();
   for (const port of [80, 443]) {
@@ -120,9 +138,10 @@ async function main() {
 
   workDir = await mkdtemp(path.join(tmpdir(), "bench-observatory-"));
   const port = await probePort(0, "127.0.0.1");
+  if (port === undefined) throw new Error("No free port on 127.0.0.1 for the lead server.");
 
-  // start.mjs builds when needed, then runs the server in its own process (so SIGTERM reaches the server).
-  const server = run("the lead server", process.execPath, ["scripts/start.mjs"], {
+  // start.ts builds when needed, then runs the server in its own process (so SIGTERM reaches the server).
+  const server = run("the lead server", process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -170,9 +189,9 @@ async function main() {
     encoding: "utf8",
     timeout: 120_000,
   });
-  let result;
+  let result: ScanResult;
   try {
-    result = JSON.parse(scan.stdout);
+    result = JSON.parse(scan.stdout) as ScanResult;
   } catch {
     throw new Error(`The scanner printed no result (exit ${scan.status}): ${scan.stderr || scan.stdout}`);
   }
@@ -181,7 +200,7 @@ async function main() {
 }
 
 /** Whether https://localhost/ answers 200 through Caddy, with its root certificate trusted: a child Node, as NODE_EXTRA_CA_CERTS is read at start. */
-async function httpsAnswers(rootCertificate) {
+async function httpsAnswers(rootCertificate: string): Promise<boolean> {
   const probe = spawnSync(
     process.execPath,
     ["-e", `fetch("https://${HOST}/").then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`],

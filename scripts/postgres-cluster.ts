@@ -21,11 +21,29 @@ const FOLDER_PREFIX = "kestrel-postgres-";
 const INSTALL_HINT =
   "install PostgreSQL 15 or newer (Debian: apt-get install postgresql) or set PG_BIN to the folder holding initdb and pg_ctl";
 
-/**
- * The folder of PostgreSQL's programs (initdb, pg_ctl), or null.
- * @returns {string | null}
- */
-export function findPostgres() {
+/** A throw-away PostgreSQL cluster on 127.0.0.1, removed by stop() (or when this process ends). */
+export interface PostgresCluster {
+  readonly port: number;
+  /** Its temporary folder (data, log, socket). */
+  readonly folder: string;
+  /** The superuser's URL, password included, for a database of the cluster. */
+  url(database: string): string;
+  /** Stops the server, keeping its data: every connection is cut, as when a database goes away (bench:ha). */
+  pause(): Promise<void>;
+  /** Starts it again on the same port after pause(). */
+  resume(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface PostgresClusterOptions {
+  /** Where to say that PostgreSQL is being installed. */
+  say?: (line: string) => void;
+  /** Commits wait for the disk, as in production (benchmarks); tests leave it off for speed. */
+  durable?: boolean;
+}
+
+/** The folder of PostgreSQL's programs (initdb, pg_ctl): PG_BIN, else Debian's newest /usr/lib/postgresql/N/bin, else null. */
+export function findPostgres(): string | null {
   const fromSetting = process.env.PG_BIN;
   if (fromSetting) {
     if (!existsSync(path.join(fromSetting, "initdb")))
@@ -37,7 +55,7 @@ export function findPostgres() {
     .filter((name) => /^\d+$/.test(name) && existsSync(path.join(DEBIAN_ROOT, name, "bin", "initdb")))
     .map(Number)
     .sort((a, b) => b - a);
-  return majors.length === 0 ? null : path.join(DEBIAN_ROOT, String(majors[0]), "bin");
+  return majors[0] === undefined ? null : path.join(DEBIAN_ROOT, String(majors[0]), "bin");
 }
 
 const isRoot = () => process.getuid?.() === 0;
@@ -46,10 +64,8 @@ const isRoot = () => process.getuid?.() === 0;
  * PostgreSQL's programs, installing Debian's package first when none is
  * found and this runs as root with apt-get; otherwise one line saying what
  * to install.
- * @param {(line: string) => void} say
- * @returns {string}
  */
-export function findOrInstallPostgres(say = (line) => console.info(line)) {
+export function findOrInstallPostgres(say: (line: string) => void = (line) => console.info(line)): string {
   const found = findPostgres();
   if (found) return checkedVersion(found);
   if (!isRoot() || !existsSync("/usr/bin/apt-get")) throw new Error(`PostgreSQL is not installed: ${INSTALL_HINT}.`);
@@ -71,8 +87,7 @@ export function findOrInstallPostgres(say = (line) => console.info(line)) {
   return checkedVersion(installed);
 }
 
-/** @param {string} bin */
-function checkedVersion(bin) {
+function checkedVersion(bin: string): string {
   const version = execFileSync(path.join(bin, "initdb"), ["--version"], { encoding: "utf8" });
   const major = Number(/(\d+)(?:\.\d+)?/.exec(version)?.[1] ?? 0);
   if (major < OLDEST_MAJOR)
@@ -80,8 +95,8 @@ function checkedVersion(bin) {
   return bin;
 }
 
-/** @returns {Promise<number>} a port nothing listens on now */
-function freePort() {
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -92,13 +107,11 @@ function freePort() {
   });
 }
 
-/**
- * Runs one of PostgreSQL's programs, as the `postgres` user when this is root.
- * @param {string} program
- * @param {string[]} args
- */
-function runAsOwner(program, args) {
-  const [command, commandArgs] = isRoot() ? ["runuser", ["-u", "postgres", "--", program, ...args]] : [program, args];
+/** Runs one of PostgreSQL's programs, as the `postgres` user when this is root. */
+function runAsOwner(program: string, args: readonly string[]): string {
+  const [command, commandArgs] = isRoot()
+    ? ["runuser", ["-u", "postgres", "--", program, ...args]]
+    : [program, [...args]];
   const run = spawnSync(command, commandArgs, { encoding: "utf8", cwd: tmpdir() });
   if (run.status !== 0) {
     const output = `${run.stderr ?? ""}${run.stdout ?? ""}`.trim().replace(/\s*\n\s*/g, " / ");
@@ -109,8 +122,7 @@ function runAsOwner(program, args) {
   return run.stdout;
 }
 
-/** @returns {{ uid: number, gid: number }} */
-function postgresUser() {
+function postgresUser(): { uid: number; gid: number } {
   try {
     const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }));
     const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }));
@@ -125,10 +137,8 @@ function postgresUser() {
 /**
  * Stops the cluster in `folder` at once and removes the folder. Synchronous,
  * so that it also runs in an 'exit' handler.
- * @param {string} bin
- * @param {string} folder
  */
-function removeCluster(bin, folder) {
+function removeCluster(bin: string, folder: string): void {
   const data = path.join(folder, "data");
   if (existsSync(path.join(data, "postmaster.pid"))) {
     try {
@@ -140,21 +150,17 @@ function removeCluster(bin, folder) {
   rmSync(folder, { recursive: true, force: true });
 }
 
-/** @param {number} pid */
-function isAlive(pid) {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
-/**
- * Clusters left by a process killed outright (no handler ran): stopped and removed.
- * @param {string} bin
- */
-function removeAbandonedClusters(bin) {
+/** Clusters left by a process killed outright (no handler ran): stopped and removed. */
+function removeAbandonedClusters(bin: string): void {
   const root = temporaryRoot();
   for (const name of readdirSync(root)) {
     if (!name.startsWith(FOLDER_PREFIX)) continue;
@@ -169,7 +175,7 @@ function removeAbandonedClusters(bin) {
 }
 
 /** Where the cluster's folder goes: the temporary folder, or /tmp when the `postgres` user could not reach that. */
-function temporaryRoot() {
+function temporaryRoot(): string {
   if (!isRoot()) return tmpdir();
   const reachable = spawnSync("runuser", ["-u", "postgres", "--", "test", "-x", tmpdir()]).status === 0;
   return reachable ? tmpdir() : "/tmp";
@@ -179,10 +185,8 @@ function temporaryRoot() {
  * Starts a throw-away cluster. The superuser `postgres` signs in with a
  * random password over TCP (so tests can also see a login refused); the
  * socket in the folder trusts the folder's owner.
- * @param {{ say?: (line: string) => void, durable?: boolean }} [options]
- * @returns {Promise<import("./postgres-cluster.d.mts").PostgresCluster>}
  */
-export async function startPostgresCluster(options = {}) {
+export async function startPostgresCluster(options: PostgresClusterOptions = {}): Promise<PostgresCluster> {
   const bin = findOrInstallPostgres(options.say);
   removeAbandonedClusters(bin);
   const folder = mkdtempSync(path.join(temporaryRoot(), FOLDER_PREFIX));
@@ -196,7 +200,7 @@ export async function startPostgresCluster(options = {}) {
     chownSync(passwordFile, uid, gid);
   }
   const onExit = () => removeCluster(bin, folder);
-  const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
+  const onSignal = (signal: NodeJS.Signals) => {
     onExit();
     process.kill(process.pid, signal);
   };
@@ -253,13 +257,13 @@ export async function startPostgresCluster(options = {}) {
         if (attempt >= 3) {
           const log = existsSync(path.join(folder, "log")) ? readFileSync(path.join(folder, "log"), "utf8").trim() : "";
           throw new Error(
-            `PostgreSQL did not start: ${/** @type {Error} */ (error).message} ${log.split("\n").at(-1) ?? ""}`,
+            `PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)} ${log.split("\n").at(-1) ?? ""}`,
           );
         }
       }
     }
     let stopped = false;
-    const pgCtl = (/** @type {string[]} */ args) => runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, ...args]);
+    const pgCtl = (args: readonly string[]) => runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, ...args]);
     return {
       port,
       folder,

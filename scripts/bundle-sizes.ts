@@ -4,11 +4,11 @@
 // gzip and brotli, from the pre-compressed copies the build wrote.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { pageAssets } from "./page-assets.mjs";
+import { pageAssets } from "./page-assets.ts";
 
 const clientDir = path.resolve("build", "client");
 
-async function sizeOf(file) {
+async function sizeOf(file: string): Promise<number> {
   try {
     return (await stat(file)).size;
   } catch {
@@ -16,16 +16,16 @@ async function sizeOf(file) {
   }
 }
 
-async function pageFiles() {
-  const pages = [];
+async function pageFiles(): Promise<string[]> {
+  const pages: string[] = [];
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && entry.name === "index.html") pages.push(path.join(entry.parentPath, entry.name));
   }
   return pages.sort();
 }
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const rows = [];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const rows: { route: string; jsGzip: string; jsBrotli: string; cssGzip: string }[] = [];
 for (const page of await pageFiles()) {
   const html = await readFile(page, "utf8");
   const assets = pageAssets(html);

@@ -7,19 +7,14 @@ import path from "node:path";
 const ASSET = /"(\/assets\/[^"]+\.(?:js|css))"/g;
 
 /**
- * Every /assets/ script and stylesheet a page's HTML names, once each, in order.
- * @param {string} html a page of build/client
- * @returns {string[]} addresses such as "/assets/root-AbC123.js"
+ * Every /assets/ script and stylesheet a page's HTML names, once each, in order,
+ * as addresses such as "/assets/root-AbC123.js". `html` is a page of build/client.
  */
-export function pageAssets(html) {
+export function pageAssets(html: string): string[] {
   return [...new Set([...html.matchAll(ASSET)].map((match) => match[1] ?? ""))];
 }
 
-/**
- * The prerendered file of the page at `pagePath` ("/" or "/services/asset-finance").
- * @param {string} clientDir build/client
- * @param {string} pagePath
- */
-export function pageHtmlFile(clientDir, pagePath) {
+/** The prerendered file (in `clientDir`, build/client) of the page at `pagePath` ("/" or "/services/asset-finance"). */
+export function pageHtmlFile(clientDir: string, pagePath: string): string {
   return path.join(clientDir, ...pagePath.split("/").filter(Boolean), "index.html");
 }

@@ -25,12 +25,22 @@ import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { count } from "./bench-arguments.mjs";
-import { ensureCaddy } from "./caddy.mjs";
-import { compileLeadServer, DEFAULT_OUT_DIR, helpersBeside } from "./compile-lead-server.mjs";
-import { startPostgresCluster } from "./postgres-cluster.mjs";
+import { freePort } from "../tests/support/lead-server/free-port.ts";
+import { emailOf, type LeadRow, rowsPerEmail } from "../tests/support/lead-server/ledger.ts";
+import { openPostgresLedger, type PostgresLedger } from "../tests/support/lead-server/postgres-ledger.ts";
+import {
+  type LeadServerProcess,
+  makeLeadServerWorkDir,
+  startLeadServerProcess,
+} from "../tests/support/lead-server/server-process.ts";
+import { leadSubmission, sendLead, SUBMISSION_KINDS } from "../tests/support/lead-server/submissions.ts";
+import { until } from "../tests/support/lead-server/until.ts";
+import { type ReceivedEmail, startTestSmtpServer, type TestSmtpServer } from "../tests/support/smtp-test-server.ts";
+import { count } from "./bench-arguments.ts";
+import { ensureCaddy } from "./caddy.ts";
+import { compileLeadServer, DEFAULT_OUT_DIR } from "./compile-lead-server.ts";
+import { type PostgresCluster, startPostgresCluster } from "./postgres-cluster.ts";
 
 const settings = {
   requests: count("requests", 5000, 100),
@@ -43,19 +53,31 @@ const HEALTH_POLL_MS = 100;
 const SETTLE_MS = 6 * 60_000;
 
 /** What was started, stopped in reverse order on the way out. */
-const cleanups = [];
+const cleanups: (() => unknown)[] = [];
 
-async function loadHelpers() {
-  const serverMain = path.join(DEFAULT_OUT_DIR, "server", "main.js");
-  process.stderr.write("Compiling the server and its test helpers...\n");
+/** A lead's answer: its status, or the connection's error code. */
+interface Answer {
+  status: string;
+  spam: boolean;
+}
+
+/** What /healthz answered at a time: its status, or "down" when nothing answered. */
+interface HealthPoll {
+  at: number;
+  status: number | "down";
+}
+
+/** The server, compiled from the sources as they are now (into build/node, as `npm run build:server` does). */
+function compileServer(): string {
+  process.stderr.write("Compiling the server...\n");
   compileLeadServer();
-  return { lead: await import(pathToFileURL(helpersBeside(serverMain)).href), serverMain };
+  return path.join(DEFAULT_OUT_DIR, "server", "main.js");
 }
 
 // ---------------------------------------------------------------------------
 // The parts
 
-async function startDatabase() {
+async function startDatabase(): Promise<{ cluster: PostgresCluster; url: string }> {
   const cluster = await startPostgresCluster({ durable: true, say: (line) => console.log(line) });
   cleanups.push(() => cluster.stop());
   const admin = new pg.Client({ connectionString: cluster.url("postgres") });
@@ -65,7 +87,7 @@ async function startDatabase() {
   return { cluster, url: cluster.url("kestrel") };
 }
 
-function serverSettings(databaseUrl, smtp) {
+function serverSettings(databaseUrl: string, smtp: TestSmtpServer): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
@@ -82,11 +104,11 @@ function serverSettings(databaseUrl, smtp) {
   };
 }
 
-async function startCaddy(lead, servers) {
+async function startCaddy(servers: readonly LeadServerProcess[]): Promise<string> {
   ensureCaddy();
   const folder = await mkdtemp(path.join(tmpdir(), "bench-ha-caddy-"));
   cleanups.push(() => rm(folder, { recursive: true, force: true }));
-  const port = await lead.freePort();
+  const port = await freePort();
   const config = path.join(folder, "Caddyfile");
   // Active checks take a server out within a poll of /healthz answering 503 or
   // not answering; passive ones at its first failed request. A request whose
@@ -116,13 +138,13 @@ http://127.0.0.1:${port} {
     stdio: ["ignore", "ignore", "pipe"],
   });
   let output = "";
-  caddy.stderr.on("data", (chunk) => (output = (output + chunk).slice(-8192)));
+  caddy.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString("utf8")).slice(-8192)));
   cleanups.push(async () => {
     caddy.kill("SIGTERM");
-    await new Promise((resolve) => (caddy.exitCode === null ? caddy.once("exit", resolve) : resolve()));
+    await new Promise<void>((resolve) => (caddy.exitCode === null ? caddy.once("exit", () => resolve()) : resolve()));
   });
   const origin = `http://127.0.0.1:${port}`;
-  await lead.until(
+  await until(
     "Caddy answers",
     async () => {
       if (caddy.exitCode !== null) throw new Error(`Caddy stopped:\n${output}`);
@@ -135,14 +157,14 @@ http://127.0.0.1:${port} {
 }
 
 /** Polls a server's /healthz every HEALTH_POLL_MS and keeps what it answered: 200, 503, or "down" (no answer). */
-function watchHealth(name) {
-  const timeline = [];
-  let origin;
+function watchHealth(name: string) {
+  const timeline: HealthPoll[] = [];
+  let origin: string | undefined;
   let stopped = false;
   const done = (async () => {
     while (!stopped) {
       const at = Date.now();
-      let status = "down";
+      let status: HealthPoll["status"] = "down";
       if (origin) {
         try {
           const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) });
@@ -159,7 +181,7 @@ function watchHealth(name) {
   return {
     name,
     timeline,
-    watch: (serverOrigin) => (origin = serverOrigin),
+    watch: (serverOrigin: string) => (origin = serverOrigin),
     async stop() {
       stopped = true;
       await done;
@@ -170,14 +192,29 @@ function watchHealth(name) {
 // ---------------------------------------------------------------------------
 // The load
 
+/** Both forms through both endpoints in turn (SUBMISSION_KINDS). */
+function submissionKind(index: number): (typeof SUBMISSION_KINDS)[number] {
+  const kind = SUBMISSION_KINDS[index % SUBMISSION_KINDS.length];
+  if (kind === undefined) throw new Error("No kinds of submission.");
+  return kind;
+}
+
 /**
  * Keeps `concurrency` leads in flight through Caddy until `total` were sent:
  * every seventh a bot's (honeypot filled: stored, never delivered), each from
  * an address of its own, so the ledger can tell each lead's answer.
  */
-function startLoad(lead, origin, { total, concurrency, label, keepGoing = () => false }) {
+function startLoad(
+  origin: string,
+  {
+    total,
+    concurrency,
+    label,
+    keepGoing = () => false,
+  }: { total: number; concurrency: number; label: string; keepGoing?: () => boolean },
+) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const answers = new Map();
+  const answers = new Map<string, Answer>();
   let index = 0;
   let inFlight = 0;
   let ok = 0;
@@ -185,10 +222,9 @@ function startLoad(lead, origin, { total, concurrency, label, keepGoing = () => 
     while (index < total || keepGoing()) {
       const i = index;
       index += 1;
-      const kind = lead.SUBMISSION_KINDS[i % lead.SUBMISSION_KINDS.length];
-      const submission = lead.leadSubmission(kind, `${label}-${i}@bench.example`, { spam: i % 7 === 3 });
+      const submission = leadSubmission(submissionKind(i), `${label}-${i}@bench.example`, { spam: i % 7 === 3 });
       inFlight += 1;
-      const outcome = await lead.sendLead(origin, submission, agent);
+      const outcome = await sendLead(origin, submission, agent);
       inFlight -= 1;
       const status = "status" in outcome ? String(outcome.status) : outcome.error;
       answers.set(submission.email, { status, spam: submission.spam });
@@ -209,11 +245,11 @@ function startLoad(lead, origin, { total, concurrency, label, keepGoing = () => 
   };
 }
 
-async function untilAnswered(load, count) {
+async function untilAnswered(load: { answeredOk(): number }, count: number): Promise<void> {
   while (load.answeredOk() < count) await sleep(10);
 }
 
-async function untilDelivered(ledger) {
+async function untilDelivered(ledger: PostgresLedger): Promise<{ settled: boolean; ms: number; waiting?: number }> {
   const deadline = Date.now() + SETTLE_MS;
   const started = Date.now();
   for (;;) {
@@ -227,9 +263,13 @@ async function untilDelivered(ledger) {
 // ---------------------------------------------------------------------------
 // The ledger
 
-function checkLedger(lead, leads, answers, received) {
-  const rowsByEmail = lead.rowsPerEmail(leads);
-  const problems = [];
+function checkLedger(
+  leads: readonly LeadRow[],
+  answers: ReadonlyMap<string, Answer>,
+  received: readonly ReceivedEmail[],
+) {
+  const rowsByEmail = rowsPerEmail(leads);
+  const problems: string[] = [];
   let answeredOk = 0;
   let rowsWithoutOk = 0;
   for (const [email, { status }] of answers) {
@@ -248,7 +288,7 @@ function checkLedger(lead, leads, answers, received) {
   }
 
   // E-mails by lead: once, or twice with one Message-ID (a delivery the kill caught after the mail server took it).
-  const byLead = new Map();
+  const byLead = new Map<string, { count: number; messageIds: Set<string | undefined> }>();
   for (const email of received) {
     const leadId = email.headers.get("x-lead-id") ?? "";
     const entry = byLead.get(leadId) ?? { count: 0, messageIds: new Set() };
@@ -277,13 +317,16 @@ function checkLedger(lead, leads, answers, received) {
 }
 
 /** The seconds a server's /healthz answered 503 (or not at all) within [from, to], and when it answered 200 again after `since`. */
-function healthFigures(timeline, { from, to, since }) {
+function healthFigures(
+  timeline: readonly HealthPoll[],
+  { from, to, since }: { from: number; to: number; since: number },
+): { unhealthyMs: number; downMs: number; backAfterMs: number } {
   let unhealthyMs = 0;
   let downMs = 0;
-  for (let i = 0; i < timeline.length - 1; i += 1) {
-    const { at, status } = timeline[i];
-    if (at < from || at > to) continue;
-    const span = timeline[i + 1].at - at;
+  for (const [i, { at, status }] of timeline.entries()) {
+    const next = timeline[i + 1];
+    if (next === undefined || at < from || at > to) continue;
+    const span = next.at - at;
     if (status === 503) unhealthyMs += span;
     else if (status === "down") downMs += span;
   }
@@ -293,11 +336,11 @@ function healthFigures(timeline, { from, to, since }) {
 
 // ---------------------------------------------------------------------------
 
-const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : "never");
-const thousands = (value) => Math.round(value).toLocaleString("en-AU");
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : "never");
+const thousands = (value: number) => Math.round(value).toLocaleString("en-AU");
 
-function statusCounts(answers) {
-  const counts = {};
+function statusCounts(answers: ReadonlyMap<string, Answer>): string {
+  const counts: Record<string, number> = {};
   for (const { status } of answers.values()) counts[status] = (counts[status] ?? 0) + 1;
   return Object.entries(counts)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -305,35 +348,33 @@ function statusCounts(answers) {
     .join(", ");
 }
 
-async function main() {
-  const { lead, serverMain } = await loadHelpers();
+async function main(): Promise<number> {
+  const serverMain = compileServer();
   if (!existsSync(serverMain)) throw new Error(`${serverMain} did not compile`);
   const { cluster, url } = await startDatabase();
-  const smtp = await lead.startTestSmtpServer();
+  const smtp = await startTestSmtpServer();
   cleanups.push(() => smtp.stop());
-  const ledger = await lead.openPostgresLedger(url);
+  const ledger = await openPostgresLedger(url);
   cleanups.push(() => ledger.close());
 
-  const workDirs = [await lead.makeLeadServerWorkDir(), await lead.makeLeadServerWorkDir()];
+  const workDirs = [await makeLeadServerWorkDir(), await makeLeadServerWorkDir()] as const;
   for (const dir of workDirs) cleanups.push(() => dir.remove());
   const env = serverSettings(url, smtp);
-  const start = (index) => lead.startLeadServerProcess(serverMain, workDirs[index], env, { stdout: "ignore" });
+  const start = (index: 0 | 1) => startLeadServerProcess(serverMain, workDirs[index], env, { stdout: "ignore" });
   // Together, as two machines after a deploy: the schema is migrated once, under its lock.
-  const servers = await Promise.all([start(0), start(1)]);
+  const servers: [LeadServerProcess, LeadServerProcess] = await Promise.all([start(0), start(1)]);
   cleanups.push(() => Promise.all(servers.map((server) => server.stop())));
-  const health = ["A", "B"].map((name, index) => {
-    const watcher = watchHealth(name);
-    watcher.watch(servers[index].origin);
-    return watcher;
-  });
+  const health = [watchHealth("A"), watchHealth("B")] as const;
+  health[0].watch(servers[0].origin);
+  health[1].watch(servers[1].origin);
   cleanups.push(() => Promise.all(health.map((watcher) => watcher.stop())));
-  const origin = await startCaddy(lead, servers);
+  const origin = await startCaddy(servers);
   console.log(
     `Two servers (127.0.0.1:${servers[0].port}, :${servers[1].port}) on one PostgreSQL (port ${cluster.port}, durable commits), Caddy at ${origin}, e-mail to a test SMTP server.`,
   );
 
   // 1. A server killed halfway.
-  const killRun = startLoad(lead, origin, {
+  const killRun = startLoad(origin, {
     total: settings.requests,
     concurrency: settings.concurrency,
     label: "kill",
@@ -353,7 +394,7 @@ async function main() {
   // 2. The database away for a while.
   // Leads keep coming until a few seconds after the database is back, however many that takes.
   let outageOver = false;
-  const outageRun = startLoad(lead, origin, {
+  const outageRun = startLoad(origin, {
     total: settings.secondRequests,
     concurrency: settings.concurrency,
     label: "outage",
@@ -384,14 +425,12 @@ async function main() {
   const leads = await ledger.leads();
   const killEmails = new Set(killAnswers.keys());
   const killCheck = checkLedger(
-    lead,
-    leads.filter((row) => killEmails.has(lead.emailOf(row))),
+    leads.filter((row) => killEmails.has(emailOf(row) ?? "")),
     killAnswers,
     smtp.received,
   );
   const outageCheck = checkLedger(
-    lead,
-    leads.filter((row) => !killEmails.has(lead.emailOf(row))),
+    leads.filter((row) => !killEmails.has(emailOf(row) ?? "")),
     outageAnswers,
     smtp.received,
   );
@@ -404,7 +443,12 @@ async function main() {
     );
   }
 
-  const print = (title, check, answers, extra) => {
+  const print = (
+    title: string,
+    check: ReturnType<typeof checkLedger>,
+    answers: ReadonlyMap<string, Answer>,
+    extra: { inFlight: number; when: string; settle: Awaited<ReturnType<typeof untilDelivered>> },
+  ) => {
     console.log(`\n${title}`);
     console.log(`  answers              ${statusCounts(answers)}`);
     console.log(
