@@ -36,7 +36,7 @@ export const codeKinds = {
     files: ["**/*.lazy.ts", "**/*.lazy.tsx"],
     onDemand: true,
   },
-  chart: { files: ["app/features/calculators/*-chart.tsx"] },
+  chart: { files: ["app/features/calculators/**/*-chart.tsx"] },
   carousel: {
     packages: ["embla-carousel", "embla-carousel-react", "embla-carousel-autoplay", "embla-carousel-reactive-utils"],
     files: ["app/ui/carousel/"],

@@ -1,6 +1,6 @@
 import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
-import { BorrowingPowerCalculator } from "#app/features/calculators/borrowing-power-calculator.tsx";
+import { BorrowingPowerCalculator } from "#app/features/calculators/borrowing-power/borrowing-power-calculator.tsx";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 

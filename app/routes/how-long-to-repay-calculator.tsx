@@ -1,7 +1,7 @@
 import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
-import { HowLongToRepayCalculator } from "#app/features/calculators/how-long-to-repay-calculator.tsx";
+import { HowLongToRepayCalculator } from "#app/features/calculators/how-long-to-repay/how-long-to-repay-calculator.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 
 export const meta = () => pageMeta(calculatorPages.howLongToRepay);

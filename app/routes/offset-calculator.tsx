@@ -1,7 +1,7 @@
 import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
-import { OffsetCalculator } from "#app/features/calculators/offset-calculator.tsx";
+import { OffsetCalculator } from "#app/features/calculators/offset/offset-calculator.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 
 export const meta = () => pageMeta(calculatorPages.offset);

@@ -34,7 +34,7 @@ function build(plant: Partial<Record<string, string[]>> = {}): ChunkModules {
     "assets/loan-repayment-calculator.js": chunk(
       [
         "app/routes/loan-repayment-calculator.tsx",
-        "app/features/calculators/loan-repayment-calculator.tsx",
+        "app/features/calculators/loan-repayment/loan-repayment-calculator.tsx",
         "contracts/calculator-scenario-handoff.ts",
       ],
       ["assets/shell.js", "assets/chart.js"],
@@ -86,8 +86,9 @@ describe("the kind of a module", () => {
     ["node_modules/zod/v4/core/schemas.js", "lead form"],
     ["node_modules/@hookform/resolvers/zod/dist/zod.mjs", "lead form"],
     ["contracts/lead-forms.ts", "lead form"],
-    ["app/features/calculators/duty-breakdown-chart.tsx", "chart"],
-    ["app/features/calculators/stamp-duty-calculator.tsx", "calculator"],
+    ["app/features/calculators/balance-comparison-chart.tsx", "chart"],
+    ["app/features/calculators/stamp-duty/duty-breakdown-chart.tsx", "chart"],
+    ["app/features/calculators/stamp-duty/stamp-duty-calculator.tsx", "calculator"],
     ["app/lib/pdf-document.lazy.ts", "report"],
     ["node_modules/@pdf-lib/standard-fonts/es/index.js", "report"],
     ["app/content/images/settlement-bakery.svg", "settlements"],

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useId } from "react";
 import type { CalculatorResult, CalculatorField } from "#app/features/calculators/maths/calculator-result.ts";
+import { FieldFrame, fieldBorder } from "#app/ui/field-frame.tsx";
 import type { CalculatorQuery } from "./use-calculator-query.ts";
 
 const focusRing =
@@ -42,47 +43,36 @@ interface AmountFieldProps {
 
 /** A labelled box for a number, its unit beside it, and the maths' message under it when the entry will not do. */
 export function AmountField({ name, label, value, onChange, prefix, suffix, problem }: AmountFieldProps) {
-  const id = useId();
-  const problemId = `${id}-problem`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <div
-        className={`mt-1 flex items-center rounded-lg border bg-white shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 dark:bg-slate-950 dark:focus-within:outline-brand-300 ${
-          problem ? "border-red-700 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
-        }`}
-      >
-        {prefix && (
-          <span aria-hidden="true" className="pl-3 text-slate-600 dark:text-slate-400">
-            {prefix}
-          </span>
-        )}
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          className="w-full min-w-0 rounded-lg bg-transparent px-3 py-2 text-base text-slate-900 outline-none dark:text-slate-100"
-        />
-        {suffix && (
-          <span aria-hidden="true" className="pr-3 text-slate-600 dark:text-slate-400">
-            {suffix}
-          </span>
-        )}
-      </div>
-      {problem && (
-        <p id={problemId} className={messageStyle}>
-          {problem}
-        </p>
+    <FieldFrame label={label} error={problem} errorIdSuffix="problem">
+      {({ id, ...ties }) => (
+        <div
+          className={`mt-1 flex items-center rounded-lg border bg-white shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 dark:bg-slate-950 dark:focus-within:outline-brand-300 ${fieldBorder(Boolean(problem))}`}
+        >
+          {prefix && (
+            <span aria-hidden="true" className="pl-3 text-slate-600 dark:text-slate-400">
+              {prefix}
+            </span>
+          )}
+          <input
+            id={id}
+            name={name}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            {...ties}
+            className="w-full min-w-0 rounded-lg bg-transparent px-3 py-2 text-base text-slate-900 outline-none dark:text-slate-100"
+          />
+          {suffix && (
+            <span aria-hidden="true" className="pr-3 text-slate-600 dark:text-slate-400">
+              {suffix}
+            </span>
+          )}
+        </div>
       )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -101,38 +91,27 @@ interface SelectFieldProps {
  * choice the visitor did not make, and the maths' message says what to pick.
  */
 export function SelectField({ name, label, value, options, onChange, problem }: SelectFieldProps) {
-  const id = useId();
-  const problemId = `${id}-problem`;
   const known = options.some((option) => option.value === value);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={known ? value : ""}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-100 ${focusRing} ${
-          problem ? "border-red-700 dark:border-red-400" : "border-slate-300 dark:border-slate-600"
-        }`}
-      >
-        {!known && <option value="">Choose one</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {problem && (
-        <p id={problemId} className={messageStyle}>
-          {problem}
-        </p>
+    <FieldFrame label={label} error={problem} errorIdSuffix="problem">
+      {({ id, ...ties }) => (
+        <select
+          id={id}
+          name={name}
+          value={known ? value : ""}
+          onChange={(event) => onChange(event.target.value)}
+          {...ties}
+          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-100 ${focusRing} ${fieldBorder(Boolean(problem))}`}
+        >
+          {!known && <option value="">Choose one</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FieldFrame>
   );
 }
 

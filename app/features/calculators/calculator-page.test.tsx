@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { type CalculatorDisplay, calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "./calculator-page.tsx";
-import { HowLongToRepayCalculator } from "./how-long-to-repay-calculator.tsx";
-import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
-import { OffsetCalculator } from "./offset-calculator.tsx";
+import { HowLongToRepayCalculator } from "./how-long-to-repay/how-long-to-repay-calculator.tsx";
+import { LoanRepaymentCalculator } from "./loan-repayment/loan-repayment-calculator.tsx";
+import { OffsetCalculator } from "./offset/offset-calculator.tsx";
 
 // The prerender has no query string and no JavaScript: the page must already hold the defaults' figures.
 function prerendered(

@@ -14,7 +14,7 @@ import {
 } from "./calculator-report.lazy.ts";
 import { calculateTransferDuty } from "./maths/transfer-duty.ts";
 import { reportFileName } from "./report-file-name.ts";
-import { stampDutyScenario } from "./stamp-duty-scenario.ts";
+import { stampDutyScenario } from "./stamp-duty/stamp-duty-scenario.ts";
 
 const scenario: CalculatorScenario = {
   calculator: "sdc",

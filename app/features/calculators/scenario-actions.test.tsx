@@ -5,13 +5,13 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scenarioFromFragment, type CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
-import { BorrowingPowerCalculator } from "./borrowing-power-calculator.tsx";
+import { BorrowingPowerCalculator } from "./borrowing-power/borrowing-power-calculator.tsx";
 import { buildCalculatorReport } from "./calculator-report.lazy.ts";
 import { renderAt } from "./calculator-test-kit.tsx";
 import { enteredNumber } from "./entered-number.ts";
-import { HowLongToRepayCalculator } from "./how-long-to-repay-calculator.tsx";
-import { OffsetCalculator } from "./offset-calculator.tsx";
-import { StampDutyCalculator } from "./stamp-duty-calculator.tsx";
+import { HowLongToRepayCalculator } from "./how-long-to-repay/how-long-to-repay-calculator.tsx";
+import { OffsetCalculator } from "./offset/offset-calculator.tsx";
+import { StampDutyCalculator } from "./stamp-duty/stamp-duty-calculator.tsx";
 
 // The real report, watched, so one test can make it fail.
 vi.mock("./calculator-report.lazy.ts", async (importOriginal) => {

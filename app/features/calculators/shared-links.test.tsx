@@ -2,10 +2,10 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { expectNoBrokenNumbers, outputNamed, renderAt } from "./calculator-test-kit.tsx";
-import { HowLongToRepayCalculator } from "./how-long-to-repay-calculator.tsx";
-import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
+import { HowLongToRepayCalculator } from "./how-long-to-repay/how-long-to-repay-calculator.tsx";
+import { LoanRepaymentCalculator } from "./loan-repayment/loan-repayment-calculator.tsx";
 import { NO_FIGURE } from "./result-format.ts";
-import { StampDutyCalculator } from "./stamp-duty-calculator.tsx";
+import { StampDutyCalculator } from "./stamp-duty/stamp-duty-calculator.tsx";
 
 /** The figure a link gives, read on a fresh page. */
 function transferDutyAt(query: string): string {

@@ -6,8 +6,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { currentQuery, outputNamed, renderAt } from "./calculator-test-kit.tsx";
-import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
-import { StampDutyCalculator } from "./stamp-duty-calculator.tsx";
+import { LoanRepaymentCalculator } from "./loan-repayment/loan-repayment-calculator.tsx";
+import { StampDutyCalculator } from "./stamp-duty/stamp-duty-calculator.tsx";
 
 let root: Root | undefined;
 afterEach(() => {

@@ -1,55 +1,9 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from "react";
+import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { FieldFrame, fieldBorder } from "#app/ui/field-frame.tsx";
 
-const controlStyle =
-  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-100";
-const validBorder = "border-slate-300 dark:border-slate-600";
-const invalidBorder = "border-red-700 dark:border-red-400";
-
-/** What a field frame hands its control: its id, its error state and its style. */
-interface ControlProps {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-  className: string;
-}
-
-interface FieldFrameProps {
-  label: string;
-  /** The message shown under the field; the field is marked invalid while there is one. */
-  error?: string;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}
-
-/** A visible label, the control, and the control's message linked to it by aria-describedby. */
-function FieldFrame({ label, error, className, children }: FieldFrameProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
-        className: `${controlStyle} ${error ? invalidBorder : validBorder}`,
-      })}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** A lead form's box: full width, its border red while the field has a message. */
+function controlStyle(error: string | undefined): string {
+  return `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-100 ${fieldBorder(Boolean(error))}`;
 }
 
 interface FieldProps {
@@ -65,7 +19,7 @@ type TextFieldProps = FieldProps &
 export function TextField({ label, error, className, ref, ...input }: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error} className={className}>
-      {(control) => <input ref={ref} {...input} {...control} />}
+      {(control) => <input ref={ref} {...input} {...control} className={controlStyle(error)} />}
     </FieldFrame>
   );
 }
@@ -82,7 +36,7 @@ export function SelectField({ label, error, className, ref, placeholder, options
   return (
     <FieldFrame label={label} error={error} className={className}>
       {(control) => (
-        <select ref={ref} {...select} {...control}>
+        <select ref={ref} {...select} {...control} className={controlStyle(error)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -101,7 +55,7 @@ type TextAreaFieldProps = FieldProps &
 export function TextAreaField({ label, error, className, ref, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} error={error} className={className}>
-      {(control) => <textarea ref={ref} {...textarea} {...control} />}
+      {(control) => <textarea ref={ref} {...textarea} {...control} className={controlStyle(error)} />}
     </FieldFrame>
   );
 }

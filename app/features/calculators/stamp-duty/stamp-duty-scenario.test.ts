@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calculatorScenarioSchema, suggestedEnquiryType } from "../../../contracts/calculator-scenario.ts";
-import { calculateTransferDuty } from "./maths/transfer-duty.ts";
+import { calculatorScenarioSchema, suggestedEnquiryType } from "../../../../contracts/calculator-scenario.ts";
+import { calculateTransferDuty } from "../maths/transfer-duty.ts";
 import { stampDutyScenario } from "./stamp-duty-scenario.ts";
 
 const scenarioFor = (text: {

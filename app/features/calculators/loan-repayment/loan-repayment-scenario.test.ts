@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculatorScenarioSchema } from "../../../contracts/calculator-scenario.ts";
+import { calculatorScenarioSchema } from "../../../../contracts/calculator-scenario.ts";
 import { calculateLoanWithExtras, type LoanWithExtrasInput } from "#app/features/calculators/maths/extra-repayments.ts";
 import { LOAN_REPAYMENT_DEFAULTS } from "./loan-repayment-calculator.tsx";
 import {

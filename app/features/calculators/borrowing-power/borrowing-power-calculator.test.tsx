@@ -8,7 +8,7 @@ import {
   expectNoBrokenNumbers,
   outputNamed,
   renderAt,
-} from "./calculator-test-kit.tsx";
+} from "../calculator-test-kit.tsx";
 
 const renderBpc = (query = "") => renderAt(`/bpc${query}`, <BorrowingPowerCalculator />);
 

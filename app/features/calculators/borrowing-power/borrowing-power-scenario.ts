@@ -1,9 +1,9 @@
-import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
+import type { CalculatorScenario } from "../../../../contracts/calculator-scenario.ts";
 import type { BorrowingPowerFigures } from "#app/features/calculators/maths/borrowing-power.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
-import { calculatorScenario } from "./calculator-scenario.ts";
-import { enteredNumber } from "./entered-number.ts";
-import { enteredDollars, enteredPercent, enteredYears, minusDollars, signedDollars } from "./result-format.ts";
+import { calculatorScenario } from "../calculator-scenario.ts";
+import { enteredNumber } from "../entered-number.ts";
+import { enteredDollars, enteredPercent, enteredYears, minusDollars, signedDollars } from "../result-format.ts";
 
 type BorrowingPowerText = Readonly<
   Record<

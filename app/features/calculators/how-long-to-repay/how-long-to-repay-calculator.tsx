@@ -9,13 +9,13 @@ import {
   ChoiceField,
   wireFields,
   ResultFigure,
-} from "./calculator-form-kit.tsx";
-import { enteredNumber } from "./entered-number.ts";
+} from "../calculator-form-kit.tsx";
+import { enteredNumber } from "../entered-number.ts";
 import { howLongToRepayScenario } from "./how-long-to-repay-scenario.ts";
-import { FREQUENCY_CHOICES } from "./repayment-choices.ts";
-import { dollarsOrDash, formatDuration, NO_FIGURE, repaymentCount } from "./result-format.ts";
-import { ScenarioActions } from "./scenario-actions.tsx";
-import { useCalculatorQuery } from "./use-calculator-query.ts";
+import { FREQUENCY_CHOICES } from "../repayment-choices.ts";
+import { dollarsOrDash, formatDuration, NO_FIGURE, repaymentCount } from "../result-format.ts";
+import { ScenarioActions } from "../scenario-actions.tsx";
+import { useCalculatorQuery } from "../use-calculator-query.ts";
 
 /** What /lmi shows with no query: the prerendered page's figures. */
 export const HOW_LONG_TO_REPAY_DEFAULTS = {

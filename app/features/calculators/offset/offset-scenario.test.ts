@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calculatorScenarioSchema } from "../../../contracts/calculator-scenario.ts";
-import { calculateOffsetSavings } from "./maths/offset-savings.ts";
+import { calculatorScenarioSchema } from "../../../../contracts/calculator-scenario.ts";
+import { calculateOffsetSavings } from "../maths/offset-savings.ts";
 import { offsetScenario } from "./offset-scenario.ts";
 
 describe("Offset scenario", () => {

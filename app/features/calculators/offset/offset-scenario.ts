@@ -1,9 +1,9 @@
-import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
+import type { CalculatorScenario } from "../../../../contracts/calculator-scenario.ts";
 import type { OffsetSavings } from "#app/features/calculators/maths/offset-savings.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
-import { calculatorScenario } from "./calculator-scenario.ts";
-import { enteredNumber } from "./entered-number.ts";
-import { enteredDollars, enteredPercent, enteredYears, formatDuration } from "./result-format.ts";
+import { calculatorScenario } from "../calculator-scenario.ts";
+import { enteredNumber } from "../entered-number.ts";
+import { enteredDollars, enteredPercent, enteredYears, formatDuration } from "../result-format.ts";
 
 type OffsetText = Readonly<Record<"amount" | "rate" | "years" | "offset" | "deposit", string>>;
 

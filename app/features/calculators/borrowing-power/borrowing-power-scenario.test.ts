@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { calculatorScenarioSchema } from "../../../contracts/calculator-scenario.ts";
+import { calculatorScenarioSchema } from "../../../../contracts/calculator-scenario.ts";
 import { borrowingPowerScenario } from "./borrowing-power-scenario.ts";
-import { enteredNumbers } from "./entered-number.ts";
-import { calculateBorrowingPower } from "./maths/borrowing-power.ts";
+import { enteredNumbers } from "../entered-number.ts";
+import { calculateBorrowingPower } from "../maths/borrowing-power.ts";
 
 const scenarioFor = (
   text: Record<

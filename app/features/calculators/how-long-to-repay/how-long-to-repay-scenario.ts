@@ -1,10 +1,10 @@
-import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
+import type { CalculatorScenario } from "../../../../contracts/calculator-scenario.ts";
 import type { TimeToRepay } from "#app/features/calculators/maths/how-long-to-repay.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
-import { choiceLabel, calculatorScenario } from "./calculator-scenario.ts";
-import { enteredNumber } from "./entered-number.ts";
-import { FREQUENCY_CHOICES } from "./repayment-choices.ts";
-import { enteredDollars, enteredPercent, formatDuration, repaymentCount } from "./result-format.ts";
+import { choiceLabel, calculatorScenario } from "../calculator-scenario.ts";
+import { enteredNumber } from "../entered-number.ts";
+import { FREQUENCY_CHOICES } from "../repayment-choices.ts";
+import { enteredDollars, enteredPercent, formatDuration, repaymentCount } from "../result-format.ts";
 
 type HowLongToRepayText = Readonly<Record<"amount" | "rate" | "repayment" | "frequency", string>>;
 

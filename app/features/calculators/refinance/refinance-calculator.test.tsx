@@ -3,22 +3,22 @@ import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { scenarioFromFragment } from "../../../contracts/calculator-scenario.ts";
+import { scenarioFromFragment } from "../../../../contracts/calculator-scenario.ts";
 import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
-import { CalculatorPage } from "./calculator-page.tsx";
+import { CalculatorPage } from "../calculator-page.tsx";
 import {
   expectLinkToHold,
   expectFieldProblem,
   expectNoBrokenNumbers,
   outputNamed,
   renderAt,
-} from "./calculator-test-kit.tsx";
+} from "../calculator-test-kit.tsx";
 import { RefinanceCalculator } from "./refinance-calculator.tsx";
-import { downloadCsv } from "./schedule-download.ts";
+import { downloadCsv } from "../schedule-download.ts";
 
 // The browser's side of a download (object URLs, a click on a link) is not jsdom's to give.
-vi.mock("./schedule-download.ts", () => ({ downloadCsv: vi.fn() }));
+vi.mock("../schedule-download.ts", () => ({ downloadCsv: vi.fn() }));
 
 const renderRefinance = (query = "") => renderAt(`/refinance${query}`, <RefinanceCalculator />);
 

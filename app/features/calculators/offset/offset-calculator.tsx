@@ -8,13 +8,13 @@ import {
   CalculatorLayout,
   wireFields,
   ResultFigure,
-} from "./calculator-form-kit.tsx";
-import { enteredNumbers } from "./entered-number.ts";
-import { BalanceComparisonChart } from "./balance-comparison-chart.tsx";
+} from "../calculator-form-kit.tsx";
+import { enteredNumbers } from "../entered-number.ts";
+import { BalanceComparisonChart } from "../balance-comparison-chart.tsx";
 import { offsetScenario } from "./offset-scenario.ts";
-import { dollarsOrDash, formatDuration, NO_FIGURE } from "./result-format.ts";
-import { ScenarioActions } from "./scenario-actions.tsx";
-import { useCalculatorQuery } from "./use-calculator-query.ts";
+import { dollarsOrDash, formatDuration, NO_FIGURE } from "../result-format.ts";
+import { ScenarioActions } from "../scenario-actions.tsx";
+import { useCalculatorQuery } from "../use-calculator-query.ts";
 
 /** What /oc shows with no query: the prerendered page's figures. */
 export const OFFSET_DEFAULTS = { amount: "500000", rate: "6", years: "30", offset: "50000", deposit: "0" } as const;

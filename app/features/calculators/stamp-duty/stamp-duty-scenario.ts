@@ -1,11 +1,11 @@
-import type { CalculatorScenario, ScenarioLine } from "../../../contracts/calculator-scenario.ts";
+import type { CalculatorScenario, ScenarioLine } from "../../../../contracts/calculator-scenario.ts";
 import type { TransferDutyFigures } from "#app/features/calculators/maths/transfer-duty.ts";
 import { formatAustralianDate } from "#app/lib/australian-date.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
-import { choiceLabel, calculatorScenario } from "./calculator-scenario.ts";
-import { enteredNumber } from "./entered-number.ts";
-import { enteredDollars, minusDollars } from "./result-format.ts";
-import { PROPERTY_CHOICES, STATE_CHOICES, USE_CHOICES, YES_NO_CHOICES } from "./stamp-duty-choices.ts";
+import { choiceLabel, calculatorScenario } from "../calculator-scenario.ts";
+import { enteredNumber } from "../entered-number.ts";
+import { enteredDollars, minusDollars } from "../result-format.ts";
+import { PROPERTY_CHOICES, STATE_CHOICES, USE_CHOICES, YES_NO_CHOICES } from "../stamp-duty-choices.ts";
 
 type StampDutyText = Readonly<Record<"state" | "price" | "use" | "first" | "property" | "foreign", string>>;
 

@@ -1,10 +1,10 @@
-import type { CalculatorScenario, ScenarioLine } from "../../../contracts/calculator-scenario.ts";
+import type { CalculatorScenario, ScenarioLine } from "../../../../contracts/calculator-scenario.ts";
 import type { LoanWithExtras, LoanWithExtrasInput } from "#app/features/calculators/maths/extra-repayments.ts";
 import { PERIOD_NAME } from "#app/features/calculators/maths/repayment-frequency.ts";
 import { yearsAndMonths, type YearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
-import { calculatorScenario, choiceLabel, resultLines, type ShownResult } from "./calculator-scenario.ts";
-import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "./repayment-choices.ts";
+import { calculatorScenario, choiceLabel, resultLines, type ShownResult } from "../calculator-scenario.ts";
+import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "../repayment-choices.ts";
 import {
   enteredDollars,
   enteredPercent,
@@ -13,7 +13,7 @@ import {
   NO_FIGURE,
   plainNumber,
   repaymentCount,
-} from "./result-format.ts";
+} from "../result-format.ts";
 
 /**
  * /lrc's words and figures, in one place for the page and its scenario (the

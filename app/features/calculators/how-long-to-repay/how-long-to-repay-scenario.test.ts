@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { calculatorScenarioSchema } from "../../../contracts/calculator-scenario.ts";
+import { calculatorScenarioSchema } from "../../../../contracts/calculator-scenario.ts";
 import { howLongToRepayScenario } from "./how-long-to-repay-scenario.ts";
-import { calculateTimeToRepay } from "./maths/how-long-to-repay.ts";
+import { calculateTimeToRepay } from "../maths/how-long-to-repay.ts";
 
 describe("How Long to Repay scenario", () => {
   it("reads back $300,000 at 6 % repaid at $2,000 a month: every field as the form shows it and every figure as the page prints it", () => {

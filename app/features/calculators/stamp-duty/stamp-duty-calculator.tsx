@@ -12,14 +12,14 @@ import {
   ResultFigure,
   ResultLine,
   SelectField,
-} from "./calculator-form-kit.tsx";
+} from "../calculator-form-kit.tsx";
 import { DutyBreakdownChart } from "./duty-breakdown-chart.tsx";
-import { enteredNumber } from "./entered-number.ts";
-import { dollarsOrDash, minusDollars } from "./result-format.ts";
-import { ScenarioActions } from "./scenario-actions.tsx";
-import { PROPERTY_CHOICES, STATE_CHOICES, USE_CHOICES, YES_NO_CHOICES } from "./stamp-duty-choices.ts";
+import { enteredNumber } from "../entered-number.ts";
+import { dollarsOrDash, minusDollars } from "../result-format.ts";
+import { ScenarioActions } from "../scenario-actions.tsx";
+import { PROPERTY_CHOICES, STATE_CHOICES, USE_CHOICES, YES_NO_CHOICES } from "../stamp-duty-choices.ts";
 import { stampDutyScenario, surchargeRate } from "./stamp-duty-scenario.ts";
-import { useCalculatorQuery } from "./use-calculator-query.ts";
+import { useCalculatorQuery } from "../use-calculator-query.ts";
 
 /** What /sdc shows with no query: the prerendered page's figures. */
 export const STAMP_DUTY_DEFAULTS = {

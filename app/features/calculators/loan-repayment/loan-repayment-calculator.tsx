@@ -8,7 +8,7 @@ import type { RepaymentFrequency } from "#app/features/calculators/maths/repayme
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
 import { memo, useDeferredValue } from "react";
-import { BalanceComparisonChart } from "./balance-comparison-chart.tsx";
+import { BalanceComparisonChart } from "../balance-comparison-chart.tsx";
 import {
   AmountField,
   AssumptionList,
@@ -17,8 +17,8 @@ import {
   ChoiceField,
   wireFields,
   ResultFigure,
-} from "./calculator-form-kit.tsx";
-import { enteredNumber } from "./entered-number.ts";
+} from "../calculator-form-kit.tsx";
+import { enteredNumber } from "../entered-number.ts";
 import {
   LOAN_REPAYMENT_LABELS as labels,
   loanRepaymentResults,
@@ -26,11 +26,11 @@ import {
   lumpSumSentence,
 } from "./loan-repayment-scenario.ts";
 import { PrincipalInterestChart } from "./principal-interest-chart.tsx";
-import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "./repayment-choices.ts";
-import { formatDuration } from "./result-format.ts";
-import { ScenarioActions } from "./scenario-actions.tsx";
-import { useCalculatorQuery } from "./use-calculator-query.ts";
-import { YearlyScheduleDetails } from "./yearly-schedule-details.tsx";
+import { FREQUENCY_CHOICES, LOAN_TYPE_CHOICES } from "../repayment-choices.ts";
+import { formatDuration } from "../result-format.ts";
+import { ScenarioActions } from "../scenario-actions.tsx";
+import { useCalculatorQuery } from "../use-calculator-query.ts";
+import { YearlyScheduleDetails } from "../yearly-schedule-details.tsx";
 
 /** What /lrc shows with no query: the prerendered page's figures. */
 export const LOAN_REPAYMENT_DEFAULTS = {

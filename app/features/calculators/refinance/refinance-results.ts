@@ -1,10 +1,10 @@
-import type { ScenarioLine } from "../../../contracts/calculator-scenario.ts";
+import type { ScenarioLine } from "../../../../contracts/calculator-scenario.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
 import { MAX_YEARS_TO_REPAY } from "#app/features/calculators/maths/how-long-to-repay.ts";
 import type { Refinance, RefinanceInput, SwitchingCostsRepaid } from "#app/features/calculators/maths/refinance.ts";
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
-import { choiceLabel, resultLines, type ShownResult } from "./calculator-scenario.ts";
-import { formatDuration, formatRate, enteredYears, signedDollars } from "./result-format.ts";
+import { choiceLabel, resultLines, type ShownResult } from "../calculator-scenario.ts";
+import { formatDuration, formatRate, enteredYears, signedDollars } from "../result-format.ts";
 
 /** The `feesAdded` choices, valued as the URL parameter takes them. */
 export const FEES_ADDED_CHOICES = [

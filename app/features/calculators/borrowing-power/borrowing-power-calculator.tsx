@@ -8,12 +8,12 @@ import {
   wireFields,
   ResultFigure,
   ResultLine,
-} from "./calculator-form-kit.tsx";
-import { enteredNumber, enteredNumbers } from "./entered-number.ts";
+} from "../calculator-form-kit.tsx";
+import { enteredNumber, enteredNumbers } from "../entered-number.ts";
 import { borrowingPowerScenario, livingExpensesNote } from "./borrowing-power-scenario.ts";
-import { dollarsOrDash, minusDollars, signedDollars } from "./result-format.ts";
-import { ScenarioActions } from "./scenario-actions.tsx";
-import { useCalculatorQuery } from "./use-calculator-query.ts";
+import { dollarsOrDash, minusDollars, signedDollars } from "../result-format.ts";
+import { ScenarioActions } from "../scenario-actions.tsx";
+import { useCalculatorQuery } from "../use-calculator-query.ts";
 
 /** What /bpc shows with no query: the prerendered page's figures. */
 export const BORROWING_POWER_DEFAULTS = {

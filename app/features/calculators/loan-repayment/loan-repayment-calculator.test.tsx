@@ -7,8 +7,8 @@ import {
   expectNoBrokenNumbers,
   outputNamed,
   renderAt,
-} from "./calculator-test-kit.tsx";
-import { scenarioFromFragment } from "../../../contracts/calculator-scenario.ts";
+} from "../calculator-test-kit.tsx";
+import { scenarioFromFragment } from "../../../../contracts/calculator-scenario.ts";
 import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
 
 // jsdom's Blob has no text(); FileReader reads it as a browser would.

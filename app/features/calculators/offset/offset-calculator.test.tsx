@@ -7,7 +7,7 @@ import {
   expectNoBrokenNumbers,
   outputNamed,
   renderAt,
-} from "./calculator-test-kit.tsx";
+} from "../calculator-test-kit.tsx";
 import { OffsetCalculator } from "./offset-calculator.tsx";
 
 const renderOc = (query = "") => renderAt(`/oc${query}`, <OffsetCalculator />);

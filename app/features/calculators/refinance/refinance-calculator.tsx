@@ -9,10 +9,10 @@ import {
   LOAN_ESTIMATE_NOTE,
   ResultFigure,
   wireFields,
-} from "./calculator-form-kit.tsx";
-import { calculatorScenario } from "./calculator-scenario.ts";
-import { enteredNumber } from "./entered-number.ts";
-import { BalanceComparisonChart, type BalanceLineNames } from "./balance-comparison-chart.tsx";
+} from "../calculator-form-kit.tsx";
+import { calculatorScenario } from "../calculator-scenario.ts";
+import { enteredNumber } from "../entered-number.ts";
+import { BalanceComparisonChart, type BalanceLineNames } from "../balance-comparison-chart.tsx";
 import {
   FEES_ADDED_CHOICES,
   REFINANCE_FIELD_LABELS as FIELD,
@@ -21,10 +21,10 @@ import {
   refinanceScenarioInputs,
   refinanceScenarioResults,
 } from "./refinance-results.ts";
-import { formatDuration, NO_FIGURE } from "./result-format.ts";
-import { ScenarioActions } from "./scenario-actions.tsx";
-import { useCalculatorQuery } from "./use-calculator-query.ts";
-import { YearlyScheduleDetails } from "./yearly-schedule-details.tsx";
+import { formatDuration, NO_FIGURE } from "../result-format.ts";
+import { ScenarioActions } from "../scenario-actions.tsx";
+import { useCalculatorQuery } from "../use-calculator-query.ts";
+import { YearlyScheduleDetails } from "../yearly-schedule-details.tsx";
 
 /** What /refinance shows with no query: the prerendered page's figures. */
 export const REFINANCE_DEFAULTS = {

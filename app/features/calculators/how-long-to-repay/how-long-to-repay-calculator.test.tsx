@@ -7,7 +7,7 @@ import {
   expectNoBrokenNumbers,
   outputNamed,
   renderAt,
-} from "./calculator-test-kit.tsx";
+} from "../calculator-test-kit.tsx";
 import { HowLongToRepayCalculator } from "./how-long-to-repay-calculator.tsx";
 
 const renderLmi = (query = "") => renderAt(`/lmi${query}`, <HowLongToRepayCalculator />);

@@ -7,7 +7,7 @@ import {
   expectNoBrokenNumbers,
   outputNamed,
   renderAt,
-} from "./calculator-test-kit.tsx";
+} from "../calculator-test-kit.tsx";
 import { StampDutyCalculator } from "./stamp-duty-calculator.tsx";
 
 const renderSdc = (query = "") => renderAt(`/sdc${query}`, <StampDutyCalculator />);
