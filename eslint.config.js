@@ -34,6 +34,17 @@ const pageImports = [
   },
 ];
 
+/** Code islands are made of: hydrated alone, with no router above it (decision 016). */
+const islandImports = [
+  ...pageImports,
+  {
+    group: ["react-router", "react-router/*"],
+    allowTypeImports: true,
+    message:
+      "Islands run without the router (decision 016): link with <a href>, read the address with #app/lib/page-address.ts.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -190,6 +201,21 @@ export default tseslint.config(
     },
   },
   {
+    // No page runs the router in the browser (decision 016): an island is
+    // hydrated alone, with no router above it, so the code islands are made of
+    // (features, ui, lib) links with <a href> and reads the address with
+    // lib/page-address.ts. Only the build-time shell may ask the router which
+    // page it is rendering, and page-meta names the router's meta type.
+    files: ["app/features/**/*.{ts,tsx}", "app/ui/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: [
+      "app/**/*.test.{ts,tsx}",
+      "app/**/*.server.{ts,tsx}",
+      "app/**/*.lazy.{ts,tsx}",
+      "app/features/shell/nav-entry-link.tsx",
+    ],
+    rules: { "no-restricted-imports": ["error", { patterns: islandImports }] },
+  },
+  {
     // On-demand code (*.lazy.ts: the PDF typesetter and a calculator's report)
     // runs in the browser but is loaded only by import() when a visitor asks
     // for it, so it may use pdf-lib and other on-demand modules; build-time
@@ -215,7 +241,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            ...pageImports,
+            ...islandImports,
             {
               group: ["**/contracts/calculator-scenario.ts"],
               allowTypeImports: true,

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { RouterFallbackContext } from "#app/features/shell/router-fallback.ts";
 
 /**
  * Runs only at build time: with `ssr: false` React Router calls this once
@@ -15,12 +16,16 @@ export default function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <RouterFallbackContext.Provider value={routerContext.isSpaMode}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </RouterFallbackContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       // Write every Suspense boundary in place, whatever its size. Left at its
       // default (12,800 bytes), React moves large ones to the end of the page with
-      // an inline script to put them back: the deferred parts of a page
-      // (app/ui/deferred.tsx) would depend on that script, which a strict
-      // Content-Security-Policy does not allow.
+      // an inline script to put them back, which a page with no framework
+      // script does not have and a strict Content-Security-Policy does not allow.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();

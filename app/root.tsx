@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { firstPaintScript } from "#app/features/shell/first-paint-script.ts";
 import { IntroScreen } from "#app/features/shell/intro-screen.tsx";
@@ -10,9 +10,10 @@ import { skipToContentLabel } from "#app/content/navigation.ts";
 import { NotFoundScreen } from "#app/features/shell/not-found-screen.tsx";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { whenDeferredHydrated } from "#app/ui/deferred.tsx";
 import { lazyImagesWaitScript } from "#app/ui/lazy-images-wait.ts";
 import { PhoneLink } from "#app/ui/phone-link.tsx";
+import { PAGE_START_SRC, speculationRules } from "#app/features/shell/page-scripts.ts";
+import { useIsRouterFallback } from "#app/features/shell/router-fallback.ts";
 
 export const links: Route.LinksFunction = () => [
   // React writes this preload into <head> ahead of the script preloads, so the one
@@ -27,6 +28,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const routerFallback = useIsRouterFallback();
   return (
     // The head script sets the theme class and intro flag on <html> before React
     // starts, so its attributes differ from the prerendered ones by design.
@@ -55,24 +57,29 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* Scrolls to the top on every new page and to #anchors when the link has one. */}
-        <ScrollRestoration />
-        <Scripts />
+        {/* The page's one script: its reveals and islands (decision 016). Every page is a
+            document of its own, so the browser scrolls and restores as it does for any page. */}
+        {/* async: a script held up on a slow network must not hold up DOMContentLoaded, on
+            which the head script shows the theme toggle's state. At the end of <body>, it
+            cannot run before the page above it has been read. */}
+        <script type="module" async src={PAGE_START_SRC} />
+        {/* The next page is fetched while the pointer rests on its link, so it opens at once. */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        {/* The router's own client: under `npm run dev`, for hot reloading; and in the
+            single-page fallback file its build insists on making, which post-build
+            deletes. No page a visitor gets carries it. */}
+        {import.meta.env.DEV || routerFallback ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Marks the page interactive once hydrated, deferred parts included (app/ui/deferred.tsx),
-  // for end-to-end tests to wait on.
-  useEffect(
-    () =>
-      whenDeferredHydrated(() => {
-        document.documentElement.dataset.hydrated = "true";
-      }),
-    [],
-  );
   return <Outlet />;
 }
 

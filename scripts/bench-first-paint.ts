@@ -28,18 +28,26 @@
 // (scripts/calculator-inp.ts): every field edited on the hydrated page with
 // the CPU 4x slower, timed by the Event Timing API. The goal is 100 ms.
 //
+// A third gives, for three links (home to services, services to a service
+// page, the calculators list to /sdc), the time from the tap to the next
+// page's first contentful paint with the CPU 4x slower
+// (scripts/navigation-timing.ts); with --before-client, also for another
+// build's pages (the build before a change), served the same way, side by side.
+//
 // A benchmark that prints figures: it exits 0 however slow, 1 only when it
 // cannot run. Medians over --runs. The machine's other work shows in the
 // figures (the CPU slowdown multiplies it): the load average is printed.
 //
 //   npm run bench:first-paint -- --runs=3 --pages=/,/sdc --intro=seen --tables=controls,inp
 //   npm run bench:inp                    (the INP table alone)
+//   npm run bench:first-paint -- --tables=navigation --before-client=/tmp/before/build/client
 //
 // --runs    page loads per control, and measurements per calculator; medians are printed; default 3
 // --pages   only the controls and calculators on these pages (paths, comma-separated); default every one
 // --intro   "shown" (default): a new visitor, who sees the 2 s logo intro over the page, as
 //           Lighthouse does; "seen": a later page of the visit (the intro does not show)
-// --tables  controls, inp or both (default)
+// --tables  controls, inp, navigation, or several (default: all three)
+// --before-client  for the navigation table: another build's build/client to time beside this one
 import { loadavg } from "node:os";
 import type { Browser } from "playwright-core";
 import { QUOTED, sourceString } from "./app-strings.ts";
@@ -47,6 +55,7 @@ import { count, option } from "./bench-arguments.ts";
 import { markdownTable, median } from "./bench-figures.ts";
 import { CPU_SLOWDOWN, launchChromium, PHONE_NETWORK } from "./bench-phone.ts";
 import { requireBuild, startBuiltServer } from "./bench-server.ts";
+import { NAVIGATION_LINKS, timeNavigation } from "./navigation-timing.ts";
 import { type CalculatorInp, calculatorPaths, measureCalculatorInp } from "./calculator-inp.ts";
 import {
   type ControlItem,
@@ -234,10 +243,50 @@ async function inpTable(browser: Browser, origin: string, runs: number, pages: s
   );
 }
 
+async function navigationTable(
+  browser: Browser,
+  origin: string,
+  runs: number,
+  beforeOrigin: string | undefined,
+): Promise<void> {
+  const introSeenKey = sourceString("app/features/shell/intro.ts", `INTRO_SEEN_KEY = ${QUOTED}`);
+  const sites = [...(beforeOrigin ? [{ name: "before", origin: beforeOrigin }] : []), { name: "this build", origin }];
+  const times = new Map<string, (number | null)[]>();
+  // Run by run, alternating the builds, so a busy minute on the machine falls on both.
+  for (let run = 1; run <= runs; run += 1) {
+    process.stderr.write(`Navigation run ${run} of ${runs}: `);
+    for (const link of NAVIGATION_LINKS) {
+      for (const site of sites) {
+        const key = `${site.name} ${link.from}`;
+        const time = await timeNavigation(browser, site.origin, link, introSeenKey).catch((error: unknown) => {
+          process.stderr.write(`\n${site.name} ${link.from} → ${link.to}: ${String(error).split("\n")[0]}\n`);
+          return null;
+        });
+        times.set(key, [...(times.get(key) ?? []), time]);
+        process.stderr.write(".");
+      }
+    }
+    process.stderr.write("\n");
+  }
+  console.log("");
+  console.log(
+    markdownTable(
+      ["Link", ...sites.map((site) => `Tap to next page's first paint, ${site.name} (ms)`), "Runs (ms)"],
+      NAVIGATION_LINKS.map((link) => [
+        `${link.from} → ${link.to}`,
+        ...sites.map((site) => ms(median(times.get(`${site.name} ${link.from}`) ?? []))),
+        sites.map((site) => (times.get(`${site.name} ${link.from}`) ?? []).map(ms).join(", ")).join(" | "),
+      ]),
+      sites.map((site) => `Tap to next page's first paint, ${site.name} (ms)`),
+    ),
+  );
+}
+
 async function main(): Promise<void> {
   requireBuild();
   const runs = count("runs", 3, 1);
-  const tables = choices("tables", "controls,inp", ["controls", "inp"]);
+  const tables = choices("tables", "controls,inp,navigation", ["controls", "inp", "navigation"]);
+  const beforeClient = option("before-client");
   const [intro] = choices("intro", "shown", ["shown", "seen"]);
   const pages = option("pages")
     ?.split(",")
@@ -247,6 +296,10 @@ async function main(): Promise<void> {
     intro === "seen" ? sourceString("app/features/shell/intro.ts", `INTRO_SEEN_KEY = ${QUOTED}`) : undefined;
 
   const server = await startBuiltServer("first-paint");
+  const beforeServer =
+    beforeClient && tables.includes("navigation")
+      ? await startBuiltServer("first-paint-before", { CLIENT_DIR: beforeClient })
+      : undefined;
   const { browser, executablePath } = await launchChromium();
   process.once(
     "SIGINT",
@@ -267,6 +320,7 @@ async function main(): Promise<void> {
     );
     if (tables.includes("controls")) await controlsTable(browser, server.origin, runs, pages, introSeenKey);
     if (tables.includes("inp")) await inpTable(browser, server.origin, runs, pages);
+    if (tables.includes("navigation")) await navigationTable(browser, server.origin, runs, beforeServer?.origin);
     console.log(
       `Load average at the end: ${loadavg()
         .map((value) => value.toFixed(2))
@@ -275,6 +329,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
+    await beforeServer?.stop();
   }
 }
 

@@ -7,9 +7,11 @@
  * downloads nothing of, and when it is missing here, so a new page in
  * `sitePages` must say what it shows before its first build passes.
  *
- * Code of no kind comes to every page: React and React Router, the header and
- * footer, the generic building blocks of app/ui and app/lib, the smaller
- * content. Nothing imports this file at run time, so it costs a visitor nothing.
+ * Code of no kind may come to any page: the page's one script (app/page-start.ts),
+ * and on a page with islands React and the generic building blocks of app/ui
+ * and app/lib they share. A page with no island downloads nothing else, so its
+ * row is empty (decision 016). Nothing imports this file at run time, so it
+ * costs a visitor nothing.
  */
 
 export interface CodeKindModules {
@@ -100,17 +102,11 @@ export const codeKinds = {
 export type CodeKind = keyof typeof codeKinds;
 
 /**
- * Packages every page downloads. Any other package must belong to a kind: a
- * new one in the browser build fails the check until it is placed.
+ * Packages any page with an island may download. Any other package must belong
+ * to a kind: a new one in the browser build fails the check until it is placed.
+ * The router is not among them: no page runs it in the browser (decision 016).
  */
-export const everyPagePackages: readonly string[] = [
-  "react",
-  "react-dom",
-  "scheduler",
-  "react-router",
-  "@react-router/dev",
-  "lucide-react",
-];
+export const everyPagePackages: readonly string[] = ["react", "react-dom", "scheduler", "lucide-react"];
 
 /**
  * Never in the browser build, on any page: the server and the staff inbox it
@@ -123,16 +119,16 @@ const calculatorWithoutChart = ["calculator", "scenario", "report"] as const sat
 
 /** What each page uses, by its route module (app/routes/{module}.tsx). */
 export const pageCode: Readonly<Record<string, readonly CodeKind[]>> = {
-  home: ["home", "business details", "services", "testimonials", "carousel", "lead form"],
-  services: ["services"],
-  "services.businesspurchase": ["services"],
-  "services.business-loans": ["services"],
-  "services.residential-loans": ["services"],
-  "services.commercial-property-loans": ["services"],
-  "services.asset-finance": ["services"],
-  "services.private-equity-loan": ["services"],
-  "services.property-development-loans": ["services"],
-  "services.smsf-loans": ["services"],
+  home: ["home", "testimonials", "carousel", "lead form"],
+  services: [],
+  "services.businesspurchase": [],
+  "services.business-loans": [],
+  "services.residential-loans": [],
+  "services.commercial-property-loans": [],
+  "services.asset-finance": [],
+  "services.private-equity-loan": [],
+  "services.property-development-loans": [],
+  "services.smsf-loans": [],
   about: ["about", "carousel"],
   referral: ["lead form"],
   inquiry: ["lead form", "scenario"],
@@ -144,5 +140,5 @@ export const pageCode: Readonly<Record<string, readonly CodeKind[]>> = {
   "offset-calculator": calculatorWithChart,
   "how-long-to-repay-calculator": calculatorWithoutChart,
   "refinance-calculator": calculatorWithChart,
-  privacy: ["privacy policy"],
+  privacy: [],
 };

@@ -13,15 +13,12 @@ import { LendingPartnerWall } from "#app/features/about/lending-partner-wall.tsx
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ContentImage } from "#app/ui/content-image.tsx";
-import { deferred } from "#app/ui/deferred.tsx";
+import { Island } from "#app/ui/island.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import { Reveal } from "#app/ui/reveal.tsx";
 import { Section } from "#app/ui/section.tsx";
 
-// The team carousel (Embla) is in the prerendered HTML but not in the first download.
-const TeamCarousel = deferred(() =>
-  import("#app/features/about/team-carousel.tsx").then((module) => module.TeamCarousel),
-);
+import { TeamCarousel } from "#app/features/about/team-carousel.tsx";
 
 export const meta = () => pageMeta(aboutPage);
 
@@ -61,7 +58,7 @@ export default function About() {
       <Section id="team" heading={teamSection.heading}>
         <p className="max-w-3xl text-slate-700 dark:text-slate-300">{teamSection.intro}</p>
         <div className="mt-8">
-          <TeamCarousel members={teamMembers} />
+          <Island name="team-carousel" component={TeamCarousel} props={{ members: teamMembers }} />
         </div>
       </Section>
 

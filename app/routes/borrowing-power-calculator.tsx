@@ -8,8 +8,11 @@ export const meta = () => pageMeta(calculatorPages.borrowingPower);
 
 export default function Route() {
   return (
-    <CalculatorPage copy={calculatorPages.borrowingPower} display={calculatorDisplays.borrowingPower}>
-      <BorrowingPowerCalculator />
-    </CalculatorPage>
+    <CalculatorPage
+      copy={calculatorPages.borrowingPower}
+      display={calculatorDisplays.borrowingPower}
+      island="borrowing-power-calculator"
+      calculator={BorrowingPowerCalculator}
+    />
   );
 }

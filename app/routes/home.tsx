@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { brand } from "#app/content/brand.ts";
 import { callToActionBlocks, callToActionRegion, homeHero, whatWeOffer } from "#app/content/home.ts";
 import { aboutSubject } from "#app/content/link-context.ts";
@@ -12,19 +11,13 @@ import { businessStructuredData } from "#app/features/seo/business-structured-da
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ContentImage } from "#app/ui/content-image.tsx";
-import { deferred } from "#app/ui/deferred.tsx";
+import { Island } from "#app/ui/island.tsx";
 import { Reveal } from "#app/ui/reveal.tsx";
 import { Section } from "#app/ui/section.tsx";
 
-// The two carousels (Embla) and the referral form (react-hook-form and zod) are
-// in the prerendered HTML but not in the first download (docs/PERFORMANCE.md).
-const HeroSlider = deferred(() => import("#app/features/home/hero-slider.tsx").then((module) => module.HeroSlider));
-const TestimonialCarousel = deferred(() =>
-  import("#app/features/testimonials/testimonial-carousel.tsx").then((module) => module.TestimonialCarousel),
-);
-const ReferralForm = deferred(() =>
-  import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm),
-);
+import { HeroSlider } from "#app/features/home/hero-slider.tsx";
+import { ReferralForm } from "#app/features/leads/referral-form.tsx";
+import { TestimonialCarousel } from "#app/features/testimonials/testimonial-carousel.tsx";
 
 export const meta = () => pageMeta(homePage, { structuredData: businessStructuredData() });
 
@@ -45,19 +38,16 @@ export default function Home() {
             </div>
             <p className="mt-6 text-slate-700 dark:text-slate-300">
               {homeHero.referralPrompt}{" "}
-              <Link
-                to={homeHero.referralLink.to}
-                className="font-semibold text-brand-700 underline dark:text-brand-300"
-              >
+              <a href={homeHero.referralLink.to} className="font-semibold text-brand-700 underline dark:text-brand-300">
                 {homeHero.referralLink.label}
-              </Link>
+              </a>
             </p>
           </div>
-          <BusinessCounter />
+          <Island name="business-counter" component={BusinessCounter} props={{}} wake="load" />
         </div>
       </div>
 
-      <HeroSlider slides={slides} />
+      <Island name="hero-slider" component={HeroSlider} props={{ slides }} />
 
       <Section id="what-we-offer" heading={whatWeOffer.heading}>
         <p className="max-w-3xl text-slate-700 dark:text-slate-300">{whatWeOffer.intro}</p>
@@ -70,13 +60,13 @@ export default function Home() {
             >
               <h3 className="text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{card.text}</p>
-              <Link
-                to={card.to}
+              <a
+                href={card.to}
                 className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
               >
                 {whatWeOffer.cardLink}
                 <span className="sr-only">{aboutSubject(card.title)}</span>
-              </Link>
+              </a>
             </Reveal>
           ))}
         </ul>
@@ -105,7 +95,7 @@ export default function Home() {
       <Section id="testimonials" heading={testimonialsSection.heading}>
         <p className="max-w-3xl text-slate-700 dark:text-slate-300">{testimonialsSection.intro}</p>
         <div className="mt-8">
-          <TestimonialCarousel testimonials={testimonials} />
+          <Island name="testimonials" component={TestimonialCarousel} props={{ testimonials }} />
         </div>
       </Section>
 
@@ -117,7 +107,7 @@ export default function Home() {
             className="h-auto w-full rounded-2xl"
             sizes="(min-width: 768px) 50vw, 100vw"
           />
-          <ReferralForm />
+          <Island name="referral-form" component={ReferralForm} props={{}} />
         </div>
       </Section>
     </>

@@ -8,8 +8,11 @@ export const meta = () => pageMeta(calculatorPages.howLongToRepay);
 
 export default function Route() {
   return (
-    <CalculatorPage copy={calculatorPages.howLongToRepay} display={calculatorDisplays.howLongToRepay}>
-      <HowLongToRepayCalculator />
-    </CalculatorPage>
+    <CalculatorPage
+      copy={calculatorPages.howLongToRepay}
+      display={calculatorDisplays.howLongToRepay}
+      island="how-long-to-repay-calculator"
+      calculator={HowLongToRepayCalculator}
+    />
   );
 }

@@ -5,12 +5,10 @@ import { brand } from "#app/content/brand.ts";
 import { PhoneLink } from "#app/ui/phone-link.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { ContentImage } from "#app/ui/content-image.tsx";
-import { deferred } from "#app/ui/deferred.tsx";
+import { Island } from "#app/ui/island.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 
-// The form's code (react-hook-form and zod) follows the first download; until it
-// arrives the prerendered form posts as plain HTML, and what was typed is kept.
-const InquiryForm = deferred(() => import("#app/features/leads/inquiry-form.tsx").then((module) => module.InquiryForm));
+import { InquiryForm } from "#app/features/leads/inquiry-form.tsx";
 
 // Also serves /Inquiry and /contact; search engines are told the one true address.
 export const meta = () => pageMeta(inquiryPage);
@@ -29,7 +27,8 @@ export default function Inquiry() {
           sizes="(min-width: 768px) 50vw, 100vw"
         />
         <div>
-          <InquiryForm />
+          {/* Until its code arrives the prerendered form posts as plain HTML, and what was typed is kept. */}
+          <Island name="inquiry-form" component={InquiryForm} props={{}} wake="load" />
           <p className="mt-8 text-slate-700 dark:text-slate-300">
             {inquiryCallPrompt.beforePhone} <PhoneLink phone={brand.phone} />
             {inquiryCallPrompt.afterPhone}

@@ -8,8 +8,11 @@ export const meta = () => pageMeta(calculatorPages.loanRepayment);
 
 export default function Route() {
   return (
-    <CalculatorPage copy={calculatorPages.loanRepayment} display={calculatorDisplays.loanRepayment}>
-      <LoanRepaymentCalculator />
-    </CalculatorPage>
+    <CalculatorPage
+      copy={calculatorPages.loanRepayment}
+      display={calculatorDisplays.loanRepayment}
+      island="loan-repayment-calculator"
+      calculator={LoanRepaymentCalculator}
+    />
   );
 }

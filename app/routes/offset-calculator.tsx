@@ -8,8 +8,11 @@ export const meta = () => pageMeta(calculatorPages.offset);
 
 export default function Route() {
   return (
-    <CalculatorPage copy={calculatorPages.offset} display={calculatorDisplays.offset}>
-      <OffsetCalculator />
-    </CalculatorPage>
+    <CalculatorPage
+      copy={calculatorPages.offset}
+      display={calculatorDisplays.offset}
+      island="offset-calculator"
+      calculator={OffsetCalculator}
+    />
   );
 }

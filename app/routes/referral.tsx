@@ -2,14 +2,10 @@ import { referralPage } from "#app/content/pages.ts";
 import { referralImage } from "#app/content/page-images.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { ContentImage } from "#app/ui/content-image.tsx";
-import { deferred } from "#app/ui/deferred.tsx";
+import { Island } from "#app/ui/island.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 
-// The form's code (react-hook-form and zod) follows the first download; until it
-// arrives the prerendered form posts as plain HTML, and what was typed is kept.
-const ReferralForm = deferred(() =>
-  import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm),
-);
+import { ReferralForm } from "#app/features/leads/referral-form.tsx";
 
 export const meta = () => pageMeta(referralPage);
 
@@ -26,7 +22,8 @@ export default function Referral() {
           className="h-auto w-full rounded-2xl"
           sizes="(min-width: 768px) 50vw, 100vw"
         />
-        <ReferralForm />
+        {/* Until its code arrives the prerendered form posts as plain HTML, and what was typed is kept. */}
+        <Island name="referral-form" component={ReferralForm} props={{}} wake="load" />
       </div>
     </>
   );

@@ -8,8 +8,11 @@ export const meta = () => pageMeta(calculatorPages.refinance);
 
 export default function Route() {
   return (
-    <CalculatorPage copy={calculatorPages.refinance} display={calculatorDisplays.refinance}>
-      <RefinanceCalculator />
-    </CalculatorPage>
+    <CalculatorPage
+      copy={calculatorPages.refinance}
+      display={calculatorDisplays.refinance}
+      island="refinance-calculator"
+      calculator={RefinanceCalculator}
+    />
   );
 }

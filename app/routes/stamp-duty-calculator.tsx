@@ -8,8 +8,11 @@ export const meta = () => pageMeta(calculatorPages.stampDuty);
 
 export default function Route() {
   return (
-    <CalculatorPage copy={calculatorPages.stampDuty} display={calculatorDisplays.stampDuty}>
-      <StampDutyCalculator />
-    </CalculatorPage>
+    <CalculatorPage
+      copy={calculatorPages.stampDuty}
+      display={calculatorDisplays.stampDuty}
+      island="stamp-duty-calculator"
+      calculator={StampDutyCalculator}
+    />
   );
 }

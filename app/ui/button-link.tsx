@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300",
@@ -22,8 +21,8 @@ interface ButtonLinkProps {
 /** A link styled as a button, for calls to action that go to another page. */
 export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProps) {
   return (
-    <Link to={to} className={buttonClassName(variant)}>
+    <a href={to} className={buttonClassName(variant)}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,12 +1,12 @@
 /**
  * The security headers of every response, as pure functions of the built
  * HTML and the settings, so the server (app.ts, static-site.ts) and the
- * static-host `_headers` file (scripts/static-host-headers.mjs) send exactly
+ * static-host `_headers` file (scripts/static-host-headers.ts) send exactly
  * the same ones.
  *
  * This module imports nothing but node:crypto, and nothing of its own:
- * scripts/static-host-headers.mjs compiles this very file on its own at build
- * time (before the server is compiled), so keep it that way.
+ * scripts/static-host-headers.ts imports this very file at build time
+ * (before the server is compiled), so keep it that way.
  */
 import { createHash } from "node:crypto";
 
@@ -201,7 +201,7 @@ const META_POLICY = /<meta\s+http-equiv="Content-Security-Policy"[^>]*>/gi;
  * The page with `policy` also in a `<meta http-equiv>` CSP, for a response
  * whose headers we cannot set: a static host's not-found page, which the host
  * serves for any unknown path, where a header rule would have to match every
- * path (scripts/static-host-headers.mjs). It goes right after `<meta charset>`,
+ * path (scripts/static-host-headers.ts). It goes right after `<meta charset>`,
  * before any script, since a meta policy governs only what follows it; minus
  * the directives a meta policy may not carry (so framing is refused only by a
  * header). A meta written before is replaced, so this can run again.

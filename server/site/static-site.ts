@@ -74,7 +74,7 @@ async function readPagePolicies(clientDir: string, files: readonly string[]): Pr
  * - HTML is served only at its page's route, so /about/index.html is not a second address;
  * - the .br and .gz copies are picked by @fastify/static for the plain file's
  *   address when the browser accepts them, never asked for by name;
- * - _headers is the static hosts' settings file (scripts/static-host-headers.mjs), not a page.
+ * - _headers is the static hosts' settings file (scripts/static-host-headers.ts), not a page.
  * A path that does not decode is no file's either.
  */
 function isNeverServedByName(path: string | undefined): boolean {

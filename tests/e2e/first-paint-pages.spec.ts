@@ -22,7 +22,10 @@ async function beforeHydration(page: Page, path: string, visitor: () => Promise<
   let released = false;
   const hold = (route: Route) => (released ? route.continue() : held.push(route));
   await page.route("**/assets/*.js", hold);
-  await page.goto(path);
+  // Not until "load": the page's script is in its HTML, and the browser holds
+  // the load event for it (the islands' code it fetches later is after load).
+  await page.goto(path, { waitUntil: "commit" });
+  await page.locator("footer").waitFor({ state: "attached" });
   await visitor();
   expect(
     await page.evaluate(() => document.documentElement.dataset.hydrated),

@@ -26,6 +26,16 @@ async function holdPageCode(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
+ * Opens `path` while its code is held. Not until "load": the page's script is
+ * in its HTML, and the browser holds the load event for it; the page is there
+ * to use once its HTML has been read.
+ */
+async function openWhileHeld(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: "commit" });
+  await page.locator("footer").waitFor({ state: "attached" });
+}
+
+/**
  * Whether <html> showed the dark theme, at first (the prerender is light) and
  * after each change of its classes, watched from before the head script runs.
  */
@@ -168,7 +178,7 @@ test.describe("before the page's code has arrived", () => {
 
   test("the theme toggle switches and stores the theme with only the head script", async ({ page }) => {
     await holdPageCode(page);
-    await page.goto("/");
+    await openWhileHeld(page, "/");
     const html = page.locator("html");
     const toggle = page.getByRole("button", { name: "Dark theme" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -190,7 +200,7 @@ test.describe("before the page's code has arrived", () => {
   test("a visitor whose stored theme is dark sees the moon, pressed, from the first paint", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await holdPageCode(page);
-    await page.goto("/");
+    await openWhileHeld(page, "/");
     const toggle = page.getByRole("button", { name: "Dark theme" });
     await expect(toggle.locator("svg.lucide-moon")).toBeVisible();
     await expect(toggle.locator("svg.lucide-sun")).toBeHidden();
@@ -203,7 +213,7 @@ test.describe("before the page's code has arrived", () => {
   }) => {
     const themeShown = await recordThemeChanges(page);
     const release = await holdPageCode(page);
-    await page.goto("/");
+    await openWhileHeld(page, "/");
     const html = page.locator("html");
     const toggle = page.getByRole("button", { name: "Dark theme" });
     await toggle.click();
@@ -231,7 +241,7 @@ test.describe("before the page's code has arrived", () => {
       page,
     }) => {
       const release = await holdPageCode(page);
-      await page.goto("/");
+      await openWhileHeld(page, "/");
       const menu = page.getByRole("button", { name: "Menu", exact: true });
       const drawer = page.getByRole("dialog", { name: "Site menu" });
       await menu.click();
@@ -267,7 +277,7 @@ test.describe("before the page's code has arrived", () => {
     page,
   }) => {
     const release = await holdPageCode(page);
-    await page.goto("/about");
+    await openWhileHeld(page, "/about");
     const contact = page.getByRole("button", { name: "Contact" });
     const callback = page.getByRole("link", { name: callbackLink.label });
     await contact.click();
@@ -339,7 +349,7 @@ test.describe("a new visitor, during the logo intro", () => {
     await page.clock.install({ time: new Date("2026-07-01T09:00:00+10:00") });
     await page.clock.pauseAt(new Date("2026-07-01T09:00:01+10:00"));
     await holdPageCode(page);
-    await page.goto("/");
+    await openWhileHeld(page, "/");
     const html = page.locator("html");
     await expect(html).toHaveClass(/intro-pending/);
     await expect(page.getByTestId("intro-screen")).toBeVisible();

@@ -5,8 +5,7 @@
 // anywhere. Reads the build (build/client and its module map); no browser.
 import { expect, test } from "@playwright/test";
 import { pageCode } from "../../app/content/page-code.ts";
-import { servicePages, sitePages } from "../../app/content/pages.ts";
-import { servicePageContent } from "../../app/content/service-page-content.ts";
+import { sitePages } from "../../app/content/pages.ts";
 import { neverInTheBrowserProblems, pageCodeProblems, readBuild } from "../support/page-code.ts";
 
 const build = readBuild();
@@ -18,16 +17,14 @@ for (const page of sitePages) {
 }
 
 // Finer than a kind: the seven service pages share their template, and each
-// shows one service's words (content/service-pages/), not the others'.
-test("a single-service page downloads its own service's words and no other page's", () => {
-  const ids = Object.keys(servicePageContent) as (keyof typeof servicePageContent)[];
-  const ownWords = new Map(ids.map((id) => [servicePages[id].module, `app/content/service-pages/${id}.ts`]));
+// shows one service's words (content/service-pages/), as static HTML: no page
+// downloads any of them (decision 016).
+test("no page downloads a single-service page's words: they are in the HTML alone", () => {
   const serviceWords = (path: string) => {
     const { firstVisit, later } = build.downloadsOf(path);
     return [...firstVisit.keys(), ...later.keys()].filter((module) => module.startsWith("app/content/service-pages/"));
   };
-  const expected = sitePages.map((page) => ({ page: page.path, words: [ownWords.get(page.module) ?? []].flat() }));
-  expect(sitePages.map((page) => ({ page: page.path, words: serviceWords(page.path) }))).toEqual(expected);
+  expect(sitePages.flatMap((page) => serviceWords(page.path))).toEqual([]);
 });
 
 test("every page in page-code.ts is a page of the site", () => {

@@ -18,3 +18,10 @@ if (typeof window !== "undefined") {
   const { cleanup } = await import("@testing-library/react");
   afterEach(cleanup);
 }
+
+// Islands read the page's address once, as a page load would (app/lib/page-address.ts);
+// each test arrives at an address of its own.
+if (typeof window !== "undefined") {
+  const { forgetPageAddress } = await import("#app/lib/page-address.ts");
+  afterEach(forgetPageAddress);
+}

@@ -29,7 +29,35 @@ export async function skipIntro(page: import("@playwright/test").Page): Promise<
   await page.addInitScript(() => window.sessionStorage.setItem("introShown", "1"));
 }
 
-/** Waits until React has hydrated the prerendered page. */
+/**
+ * Waits until every island on the page is awake: app/page-start.ts marks
+ * <html data-hydrated> once those that wake at load are, and marks each
+ * island's state. An island that wakes near the viewport is brought near it,
+ * as a visitor scrolling down would, and the page is then put back where it
+ * was, so the test goes on from where it was.
+ */
 export async function waitForHydration(page: import("@playwright/test").Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // One island a poll, and no timers or frames awaited here: a test's fake clock holds those.
+  await page.waitForFunction(
+    () => {
+      const scrolled = window as typeof window & { scrolledForIslandsFrom?: [number, number] };
+      if (document.documentElement.dataset.hydrated !== "true") return false;
+      const sleeping = document.querySelector('[data-island]:not([data-island-state="awake"])');
+      if (sleeping) {
+        if (sleeping.getAttribute("data-island-state") === null) {
+          scrolled.scrolledForIslandsFrom ??= [window.scrollX, window.scrollY];
+          sleeping.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" });
+        }
+        return false;
+      }
+      if (scrolled.scrolledForIslandsFrom) {
+        const [left, top] = scrolled.scrolledForIslandsFrom;
+        window.scrollTo({ left, top, behavior: "instant" });
+        delete scrolled.scrolledForIslandsFrom;
+      }
+      return true;
+    },
+    undefined,
+    { polling: 100 },
+  );
 }

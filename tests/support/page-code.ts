@@ -2,8 +2,9 @@
  * Which modules a built page downloads, and whether it uses them: the check
  * behind tests/e2e/page-code.spec.ts, against the table in
  * app/content/page-code.ts. The build's module map (build/client-modules.json,
- * scripts/chunk-modules-plugin.mjs) says which source modules each file holds
- * and what it imports; the page's HTML says which files it starts from.
+ * scripts/chunk-modules-plugin.ts) says which source modules each file holds
+ * and what it imports; the page's HTML says which file it starts from (its
+ * one script) and which islands that script wakes (decision 016).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,8 +16,8 @@ import {
   type CodeKindModules,
 } from "../../app/content/page-code.ts";
 import type { SitePage } from "../../app/content/pages.ts";
-import { CHUNK_MODULES_FILE } from "../../scripts/chunk-modules-plugin.mjs";
-import { pageAssets, pageHtmlFile } from "../../scripts/page-assets.ts";
+import { CHUNK_MODULES_FILE } from "../../scripts/chunk-modules-plugin.ts";
+import { pageAssets, pageHtmlFile, pageIslands } from "../../scripts/page-assets.ts";
 
 /** One JavaScript file of the browser build, as the module map lists it. */
 export interface BuiltChunk {
@@ -41,14 +42,14 @@ export interface PageDownloads {
   unknownFiles: readonly string[];
 }
 
-/** React Router's route manifest: data it writes beside the bundle, holding no module. */
-const ROUTE_MANIFEST = /^assets\/manifest-[\da-f]+\.js$/;
+/** What the page's script imports to hydrate any island (app/island-hydrate.tsx): React's DOM. */
+const ISLAND_HYDRATE_MODULE = "app/island-hydrate.tsx";
 
 /** `files` and every file they lead to through `next`. */
 function reachable(
   files: readonly string[],
   chunks: ChunkModules,
-  next: (chunk: BuiltChunk) => readonly string[],
+  next: (chunk: BuiltChunk, file: string) => readonly string[],
 ): Set<string> {
   const found = new Set<string>();
   const pending = [...files];
@@ -57,7 +58,7 @@ function reachable(
     const chunk = chunks[file];
     if (found.has(file) || !chunk) continue;
     found.add(file);
-    pending.push(...next(chunk));
+    pending.push(...next(chunk, file));
   }
   return found;
 }
@@ -69,15 +70,32 @@ function modulesOf(files: Iterable<string>, chunks: ChunkModules): Map<string, s
   return modules;
 }
 
+/** The file whose code starts with `module`: the chunk an import() of it fetches. */
+function fileHolding(module: string, chunks: ChunkModules): string | undefined {
+  return Object.entries(chunks).find(([, chunk]) => module in chunk.modules)?.[0];
+}
+
 /**
- * What a page downloads, from the files its HTML names (`/assets/...`).
+ * What a page downloads, from the files its HTML names (`/assets/...`) and
+ * the source modules of its islands (`islandModules`), which the page's
+ * script fetches without being asked. The page's script can import() every
+ * island of the site; only the page's own are followed.
  */
-export function pageDownloads(namedFiles: readonly string[], chunks: ChunkModules): PageDownloads {
-  const files = namedFiles
-    .map((file) => file.replace(/^\//, ""))
-    .filter((file) => file.endsWith(".js") && !ROUTE_MANIFEST.test(file));
+export function pageDownloads(
+  namedFiles: readonly string[],
+  chunks: ChunkModules,
+  islandModules: readonly string[] = [],
+): PageDownloads {
+  const named = namedFiles.map((file) => file.replace(/^\//, "")).filter((file) => file.endsWith(".js"));
+  const islandFiles = (islandModules.length > 0 ? [ISLAND_HYDRATE_MODULE, ...islandModules] : []).map(
+    (module) => fileHolding(module, chunks) ?? `(no file holds ${module})`,
+  );
+  const files = [...named, ...islandFiles];
+  const entries = new Set(named);
   const firstFiles = reachable(files, chunks, (chunk) => chunk.imports);
-  const allFiles = reachable(files, chunks, (chunk) => [...chunk.imports, ...chunk.dynamicImports]);
+  const allFiles = reachable(files, chunks, (chunk, file) =>
+    entries.has(file) ? chunk.imports : [...chunk.imports, ...chunk.dynamicImports],
+  );
   return {
     firstVisit: modulesOf(firstFiles, chunks),
     later: modulesOf(
@@ -179,16 +197,31 @@ export function neverInTheBrowserProblems(chunks: ChunkModules): string[] {
   );
 }
 
+/**
+ * Each island's source module, by its name, from the site's table of islands
+ * (app/islands.ts): the module its loader imports.
+ */
+export function islandModules(registrySource = readFileSync(path.resolve("app", "islands.ts"), "utf8")) {
+  const modules = new Map<string, string>();
+  for (const match of registrySource.matchAll(/"?([\w-]+)"?:\s*\(\)\s*=>\s*import\("#app\/([^"]+)"\)/g))
+    modules.set(match[1] ?? "", `app/${match[2] ?? ""}`);
+  return modules;
+}
+
 /** The module map and pages of the last `npm run build`. */
 export function readBuild(buildDir = path.resolve("build")) {
   const mapFile = path.join(buildDir, CHUNK_MODULES_FILE);
   if (!existsSync(mapFile))
-    throw new Error(`${mapFile} is missing: \`npm run build\` writes it (scripts/chunk-modules-plugin.mjs)`);
+    throw new Error(`${mapFile} is missing: \`npm run build\` writes it (scripts/chunk-modules-plugin.ts)`);
   const chunks = JSON.parse(readFileSync(mapFile, "utf8")) as ChunkModules;
   const clientDir = path.join(buildDir, "client");
+  const modulesOfIslands = islandModules();
   return {
     chunks,
-    downloadsOf: (pagePath: string) =>
-      pageDownloads(pageAssets(readFileSync(pageHtmlFile(clientDir, pagePath), "utf8")), chunks),
+    downloadsOf: (pagePath: string) => {
+      const html = readFileSync(pageHtmlFile(clientDir, pagePath), "utf8");
+      const islands = pageIslands(html).map((name) => modulesOfIslands.get(name) ?? `(no island is named ${name})`);
+      return pageDownloads(pageAssets(html), chunks, islands);
+    },
   };
 }

@@ -1,19 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { CodeKind } from "../../app/content/page-code.ts";
-import { moduleName } from "../../scripts/chunk-modules-plugin.mjs";
+import { moduleName } from "../../scripts/chunk-modules-plugin.ts";
 import {
   type ChunkModules,
   kindOf,
   neverInTheBrowserProblems,
   pageCodeProblems,
+  islandModules,
   pageDownloads,
 } from "../support/page-code.ts";
 
 const servicesPage = { path: "/services", module: "services" };
+const aboutPage = { path: "/about", module: "about" };
 const calculatorPage = { path: "/lrc", module: "loan-repayment-calculator" };
 
-/** A small browser build: the framework and shell every page loads, and two pages' own files. */
+/**
+ * A small browser build (decision 016): the page's script, which can import()
+ * every island; React's DOM, which hydrates any of them; two islands' files.
+ */
 function build(plant: Partial<Record<string, string[]>> = {}): ChunkModules {
   const chunk = (modules: string[], imports: string[] = [], dynamicImports: string[] = []) => ({
     modules: Object.fromEntries([...modules, ...(plant[modules[0] ?? ""] ?? [])].map((module) => [module, 100])),
@@ -21,23 +26,26 @@ function build(plant: Partial<Record<string, string[]>> = {}): ChunkModules {
     dynamicImports,
   });
   return {
-    "assets/entry.client.js": chunk(["node_modules/react-dom/cjs/react-dom-client.production.js"], ["assets/shell.js"]),
-    "assets/shell.js": chunk([
-      "node_modules/react-router/dist/production/index.mjs",
-      "app/root.tsx",
-      "app/ui/button-link.tsx",
-    ]),
-    "assets/services.js": chunk(
-      ["app/routes/services.tsx", "app/features/services/service-card-grid.tsx"],
-      ["assets/shell.js"],
+    "assets/page-start.js": chunk(
+      ["app/page-start.ts", "app/ui/reveal-watch.ts"],
+      [],
+      ["assets/island-hydrate.js", "assets/team-carousel.js", "assets/loan-repayment-calculator.js"],
+    ),
+    "assets/island-hydrate.js": chunk(
+      ["app/island-hydrate.tsx", "node_modules/react-dom/cjs/react-dom-client.production.js"],
+      ["assets/react.js"],
+    ),
+    "assets/react.js": chunk(["node_modules/react/cjs/react.production.js", "app/ui/button-link.tsx"]),
+    "assets/team-carousel.js": chunk(
+      ["app/features/about/team-carousel.tsx", "node_modules/embla-carousel/esm/embla-carousel.esm.js"],
+      ["assets/react.js"],
     ),
     "assets/loan-repayment-calculator.js": chunk(
       [
-        "app/routes/loan-repayment-calculator.tsx",
         "app/features/calculators/loan-repayment/loan-repayment-calculator.tsx",
         "contracts/calculator-scenario-handoff.ts",
       ],
-      ["assets/shell.js", "assets/chart.js"],
+      ["assets/react.js", "assets/chart.js"],
       ["assets/report.js"],
     ),
     "assets/chart.js": chunk(["app/features/calculators/balance-comparison-chart.tsx"]),
@@ -49,20 +57,23 @@ function build(plant: Partial<Record<string, string[]>> = {}): ChunkModules {
   };
 }
 
-/** The files the page's HTML names: the entry, the root and its own route module, and React Router's manifest. */
-const named = (route: string) => [
-  "/assets/manifest-0a1b2c3d.js",
-  "/assets/entry.client.js",
-  "/assets/shell.js",
-  `/assets/${route}.js`,
-];
+/** The files a page's HTML names: its one script (the stylesheet is not JavaScript). */
+const named = ["/assets/page-start.js", "/assets/app.css"];
+const islandsOf = {
+  services: [],
+  about: ["app/features/about/team-carousel.tsx"],
+  calculator: ["app/features/calculators/loan-repayment/loan-repayment-calculator.tsx"],
+} as const;
 
 const calculatorKinds: readonly CodeKind[] = ["calculator", "chart", "scenario", "report"];
+const calculatorDownloads = (chunks = build()) => pageDownloads(named, chunks, islandsOf.calculator);
+const servicesDownloads = (chunks = build()) => pageDownloads(named, chunks, islandsOf.services);
 
 describe("what a page downloads", () => {
-  it("is the files its HTML names and their static imports first, then what import() fetches", () => {
-    const downloads = pageDownloads(named("loan-repayment-calculator"), build());
+  it("is its script, then its own islands' files and their static imports, then what they import()", () => {
+    const downloads = calculatorDownloads();
     expect([...downloads.firstVisit.keys()]).toContain("app/features/calculators/balance-comparison-chart.tsx");
+    expect([...downloads.firstVisit.keys()]).toContain("node_modules/react-dom/cjs/react-dom-client.production.js");
     expect([...downloads.firstVisit.keys()]).not.toContain("node_modules/pdf-lib/es/index.js");
     expect(Object.fromEntries(downloads.later)).toEqual({
       "app/features/calculators/calculator-report.lazy.ts": "assets/report.js",
@@ -72,10 +83,31 @@ describe("what a page downloads", () => {
     expect(downloads.unknownFiles).toEqual([]);
   });
 
-  it("names a file its HTML loads that the module map does not list, but not React Router's manifest", () => {
-    expect(pageDownloads([...named("services"), "/assets/stray.js"], build()).unknownFiles).toEqual([
-      "assets/stray.js",
-    ]);
+  it("is the script alone on a page with no islands: not React, nor another page's island", () => {
+    const downloads = servicesDownloads();
+    expect(Object.fromEntries(downloads.firstVisit)).toEqual({
+      "app/page-start.ts": "assets/page-start.js",
+      "app/ui/reveal-watch.ts": "assets/page-start.js",
+    });
+    expect(downloads.later.size).toBe(0);
+  });
+
+  it("names a file its HTML loads that the module map does not list", () => {
+    expect(pageDownloads([...named, "/assets/stray.js"], build()).unknownFiles).toEqual(["assets/stray.js"]);
+  });
+});
+
+describe("the islands' modules", () => {
+  it("are read from the table of islands, by name", () => {
+    const source = `export const islands = {
+  "hero-slider": () => import("#app/features/home/hero-slider.tsx").then((module) => module.HeroSlider),
+  testimonials: () =>
+    import("#app/features/testimonials/testimonial-carousel.tsx").then((module) => module.TestimonialCarousel),
+};`;
+    expect(Object.fromEntries(islandModules(source))).toEqual({
+      "hero-slider": "app/features/home/hero-slider.tsx",
+      testimonials: "app/features/testimonials/testimonial-carousel.tsx",
+    });
   });
 });
 
@@ -92,7 +124,8 @@ describe("the kind of a module", () => {
     ["app/lib/pdf-document.lazy.ts", "report"],
     ["node_modules/@pdf-lib/standard-fonts/es/index.js", "report"],
     ["app/content/images/settlement-bakery.svg", "settlements"],
-    ["node_modules/react-router/dist/production/index.mjs", "every page"],
+    ["node_modules/react-dom/cjs/react-dom-client.production.js", "every page"],
+    ["node_modules/react-router/dist/production/index.mjs", "unplaced"],
     ["app/lib/money-format.ts", "every page"],
     ["server/inbox/inbox-document.tsx", "never"],
     ["app/features/seo/sitemap.server.ts", "never"],
@@ -104,70 +137,69 @@ describe("the kind of a module", () => {
 
 describe("a page's problems", () => {
   it("are none when it downloads only the kinds it declares", () => {
-    expect(pageCodeProblems(servicesPage, ["services"], pageDownloads(named("services"), build()))).toEqual([]);
-    expect(
-      pageCodeProblems(calculatorPage, calculatorKinds, pageDownloads(named("loan-repayment-calculator"), build())),
-    ).toEqual([]);
+    expect(pageCodeProblems(servicesPage, [], servicesDownloads())).toEqual([]);
+    expect(pageCodeProblems(aboutPage, ["about", "carousel"], pageDownloads(named, build(), islandsOf.about))).toEqual(
+      [],
+    );
+    expect(pageCodeProblems(calculatorPage, calculatorKinds, calculatorDownloads())).toEqual([]);
   });
 
-  it("name a module of a kind it does not use, planted in its own file or in the shell", () => {
+  it("name a module of a kind it does not use, planted in its script or in the code islands share", () => {
     const planted = build({
-      "app/routes/services.tsx": ["node_modules/embla-carousel/esm/embla-carousel.esm.js"],
-      "node_modules/react-router/dist/production/index.mjs": ["node_modules/zod/v4/core/schemas.js"],
+      "app/page-start.ts": ["node_modules/embla-carousel/esm/embla-carousel.esm.js"],
+      "node_modules/react/cjs/react.production.js": ["node_modules/zod/v4/core/schemas.js"],
     });
-    expect(pageCodeProblems(servicesPage, ["services"], pageDownloads(named("services"), planted))).toEqual([
-      "/services downloads lead form code, which it does not use: node_modules/zod/v4/core/schemas.js (assets/shell.js)",
-      "/services downloads carousel code, which it does not use: node_modules/embla-carousel/esm/embla-carousel.esm.js (assets/services.js)",
+    expect(pageCodeProblems(servicesPage, [], servicesDownloads(planted))).toEqual([
+      "/services downloads carousel code, which it does not use: node_modules/embla-carousel/esm/embla-carousel.esm.js (assets/page-start.js)",
+    ]);
+    expect(pageCodeProblems(calculatorPage, calculatorKinds, calculatorDownloads(planted))).toEqual([
+      "/lrc downloads carousel code, which it does not use: node_modules/embla-carousel/esm/embla-carousel.esm.js (assets/page-start.js)",
+      "/lrc downloads lead form code, which it does not use: node_modules/zod/v4/core/schemas.js (assets/react.js)",
     ]);
   });
 
   it("name chart code on a calculator that draws no chart", () => {
-    const problems = pageCodeProblems(
-      calculatorPage,
-      ["calculator", "scenario", "report"],
-      pageDownloads(named("loan-repayment-calculator"), build()),
-    );
-    expect(problems).toEqual([
+    expect(pageCodeProblems(calculatorPage, ["calculator", "scenario", "report"], calculatorDownloads())).toEqual([
       "/lrc downloads chart code, which it does not use: app/features/calculators/balance-comparison-chart.tsx (assets/chart.js)",
     ]);
   });
 
   it("name the report's code when it comes with the first visit instead of on request", () => {
     const planted = build({
-      "app/routes/loan-repayment-calculator.tsx": ["node_modules/pdf-lib/es/api/PDFDocument.js"],
+      "app/features/calculators/loan-repayment/loan-repayment-calculator.tsx": [
+        "node_modules/pdf-lib/es/api/PDFDocument.js",
+      ],
     });
-    expect(
-      pageCodeProblems(calculatorPage, calculatorKinds, pageDownloads(named("loan-repayment-calculator"), planted)),
-    ).toEqual([
+    expect(pageCodeProblems(calculatorPage, calculatorKinds, calculatorDownloads(planted))).toEqual([
       "/lrc downloads report code on its first visit, which only import() on request may fetch: node_modules/pdf-lib/es/api/PDFDocument.js (assets/loan-repayment-calculator.js)",
     ]);
   });
 
-  it("name another page's route module, a package of no kind and server code", () => {
+  it("name a route module, a package of no kind and server code", () => {
     const planted = build({
-      "app/routes/services.tsx": [
+      "app/page-start.ts": [
         "app/routes/about.tsx",
         "node_modules/left-pad/index.js",
         "server/inbox/leads/lead-inbox.ts",
       ],
     });
-    expect(pageCodeProblems(servicesPage, ["services"], pageDownloads(named("services"), planted))).toEqual([
-      "/services downloads another page's route module: app/routes/about.tsx (assets/services.js)",
-      '/services downloads package "left-pad", of no kind in app/content/page-code.ts: node_modules/left-pad/index.js (assets/services.js)',
-      "/services downloads code that must never reach a browser: server/inbox/leads/lead-inbox.ts (assets/services.js)",
+    expect(pageCodeProblems(servicesPage, [], servicesDownloads(planted))).toEqual([
+      "/services downloads another page's route module: app/routes/about.tsx (assets/page-start.js)",
+      '/services downloads package "left-pad", of no kind in app/content/page-code.ts: node_modules/left-pad/index.js (assets/page-start.js)',
+      "/services downloads code that must never reach a browser: server/inbox/leads/lead-inbox.ts (assets/page-start.js)",
     ]);
   });
 
   it("name a kind it declares but downloads nothing of, so the table stays true", () => {
-    expect(pageCodeProblems(servicesPage, ["services", "carousel"], pageDownloads(named("services"), build()))).toEqual(
-      ["/services declares carousel code but downloads none: take it out of app/content/page-code.ts"],
-    );
+    expect(pageCodeProblems(servicesPage, ["services"], servicesDownloads())).toEqual([
+      "/services declares services code but downloads none: take it out of app/content/page-code.ts",
+    ]);
   });
 
   it("say so when the page has no row in the table", () => {
-    expect(
-      pageCodeProblems({ path: "/new", module: "new-page" }, undefined, pageDownloads(named("services"), build())),
-    ).toEqual(['/new: app/content/page-code.ts does not say what "new-page" uses']);
+    expect(pageCodeProblems({ path: "/new", module: "new-page" }, undefined, servicesDownloads())).toEqual([
+      '/new: app/content/page-code.ts does not say what "new-page" uses',
+    ]);
   });
 });
 

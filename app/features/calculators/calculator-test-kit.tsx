@@ -1,14 +1,13 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { expect } from "vitest";
 
 /** A calculator at a URL, as a visitor arriving from a shared link sees it. */
 export function renderAt(url: string, calculator: ReactNode) {
   // The calculators write the address bar itself (decision 012), so it starts at the link too.
   window.history.replaceState(null, "", url);
-  render(<MemoryRouter initialEntries={[url]}>{calculator}</MemoryRouter>);
+  render(calculator);
   return userEvent.setup();
 }
 

@@ -3,7 +3,6 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { currentQuery, outputNamed, renderAt } from "./calculator-test-kit.tsx";
 import { LoanRepaymentCalculator } from "./loan-repayment/loan-repayment-calculator.tsx";
@@ -21,7 +20,7 @@ afterEach(() => {
  * `beforeHydration` done to it by hand (as typing into the plain form), then React hydrating it.
  */
 async function hydrateAfter(url: string, calculator: ReactNode, beforeHydration: () => void) {
-  const page = <MemoryRouter initialEntries={[url]}>{calculator}</MemoryRouter>;
+  const page = calculator;
   window.history.replaceState(null, "", url);
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(page);

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { usePageSearchParams } from "#app/lib/page-address.ts";
 import { editedFormControls } from "#app/lib/edited-form-controls.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { canonicalChoice } from "./query-choices.ts";
@@ -33,7 +33,7 @@ type Entries<Field extends string> = Partial<Record<Field, string>>;
 export function useCalculatorQuery<Field extends string>(
   defaults: Readonly<Record<Field, string>>,
 ): CalculatorQuery<Field> {
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageSearchParams();
   const hydrated = useHydrated();
   const [typed, setTyped] = useState<Entries<Field>>({});
   const fields = Object.keys(defaults) as Field[];

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Slide } from "#app/content/slides.ts";
 import { Carousel, CarouselSlide, CarouselSlides } from "#app/ui/carousel/carousel.tsx";
 import { CarouselArrow, CarouselDots, CarouselPlayPause } from "#app/ui/carousel/carousel-controls.tsx";
@@ -36,12 +35,12 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
                     {slide.title}
                   </h2>
                   <p className="mt-4 text-lg text-brand-50 dark:text-slate-200">{slide.description}</p>
-                  <Link
-                    to={slide.button.link}
+                  <a
+                    href={slide.button.link}
                     className="mt-8 inline-flex min-h-11 items-center rounded-full bg-accent-400 px-6 font-semibold text-slate-950 hover:bg-accent-500 focus-visible:outline-accent-400"
                   >
                     {slide.button.text}
-                  </Link>
+                  </a>
                 </div>
                 {/* width and height reserve the image's box before it loads. Only
                     the first slide is on screen at load, so only it is fetched

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { brand } from "#app/content/brand.ts";
 import { paths } from "#app/content/site-paths.ts";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
@@ -17,9 +16,9 @@ export function CollectionNotice({ form }: { form: LeadFormName }) {
     <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
       <strong className="font-semibold text-slate-800 dark:text-slate-200">Your privacy. </strong>
       {brand.name} collects your details {purposes[form]} Without them we cannot respond. Our{" "}
-      <Link to={paths.privacy} className="font-medium text-brand-700 underline dark:text-brand-300">
+      <a href={paths.privacy} className="font-medium text-brand-700 underline dark:text-brand-300">
         privacy policy
-      </Link>{" "}
+      </a>{" "}
       explains how we handle personal information, how to see or correct yours, and how to complain.
     </p>
   );

@@ -2,7 +2,6 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
 
 /**
@@ -42,13 +41,16 @@ export function sendLeadFormsTo(server: RecordingServer): void {
 
 /** A lead form on a page at `url` (its query may carry a plain HTML post's outcome), ready for a visitor. */
 export function renderLeadForm(form: ReactNode, url: string) {
-  render(<MemoryRouter initialEntries={[url]}>{form}</MemoryRouter>);
+  window.history.replaceState(null, "", url);
+  render(form);
   return userEvent.setup();
 }
 
 /** The lead form at `url` as prerendered: the HTML a visitor gets before hydration or without JavaScript. */
 export function prerenderedLeadForm(form: ReactNode, url: string): string {
-  return renderToString(<MemoryRouter initialEntries={[url]}>{form}</MemoryRouter>);
+  // The build renders with no address to read: the form must not depend on it.
+  window.history.replaceState(null, "", url);
+  return renderToString(form);
 }
 
 /**
@@ -62,7 +64,8 @@ export function hydrateLeadForm(form: ReactNode, url: string, beforeHydration: (
   container.innerHTML = prerenderedLeadForm(form, url.split("#")[0] ?? url);
   document.body.append(container);
   beforeHydration(container);
-  render(<MemoryRouter initialEntries={[url]}>{form}</MemoryRouter>, { container, hydrate: true });
+  window.history.replaceState(null, "", url);
+  render(form, { container, hydrate: true });
   return userEvent.setup();
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { usePageHash } from "#app/lib/page-address.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import {
   type CalculatorScenario,
@@ -30,7 +30,7 @@ export interface AttachedScenario {
  */
 export function useAttachedScenario(): AttachedScenario {
   const hydrated = useHydrated();
-  const { hash } = useLocation();
+  const hash = usePageHash();
   // replaceState passes the router by, so its location keeps the fragment: the one let go of is remembered here.
   const [letGo, setLetGo] = useState<{ hash: string; byVisitor: boolean } | null>(null);
   const current = hydrated && letGo?.hash !== hash ? hash : "";
@@ -80,9 +80,9 @@ export function ScenarioAttachment({ attached, className = "" }: { attached: Att
         <ScenarioLines heading="What it showed" lines={scenario.results} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-        <Link to={scenario.link} className="font-medium text-brand-700 underline dark:text-brand-300">
+        <a href={scenario.link} className="font-medium text-brand-700 underline dark:text-brand-300">
           Open it in the {calculator}
-        </Link>
+        </a>
         <button
           type="button"
           onClick={attached.remove}

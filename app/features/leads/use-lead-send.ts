@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { usePageSearchParams } from "#app/lib/page-address.ts";
 import { type LeadFormName, plainPostOutcome } from "../../../contracts/lead-protocol.ts";
 import { EmailSendError, sendForm } from "./email-client.ts";
 import { emailClientConfig } from "./email-client-config.ts";
@@ -36,7 +36,7 @@ export function useLeadSend(form: LeadFormName, { bannerMs }: LeadSendOptions = 
   // A ref, not state: it is set before any re-render, so a second click in the same frame is refused.
   const inFlight = useRef(false);
   const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageSearchParams();
   // The ?sent=1 banner is read only after hydration (the prerendered page has no query) and shows once.
   const [postedBannerDone, setPostedBannerDone] = useState(false);
   const plainPost = hydrated && !postedBannerDone && state === "idle" ? plainPostOutcome(searchParams) : null;

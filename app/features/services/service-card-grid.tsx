@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { services } from "#app/content/services.ts";
 import { paths } from "#app/content/site-paths.ts";
 import { ContentImage } from "#app/ui/content-image.tsx";
@@ -34,12 +33,12 @@ export function ServiceCardGrid({
               </span>
               <Heading className="mt-3 text-lg font-semibold">{service.title}</Heading>
               <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{service.description}</p>
-              <Link
-                to={paths.service(service.id)}
+              <a
+                href={paths.service(service.id)}
                 className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
               >
                 {service.cta}
-              </Link>
+              </a>
             </div>
           </article>
         </Reveal>

@@ -1,17 +1,11 @@
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
-import { useEffect, useId, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useId } from "react";
 import { callbackLink } from "#app/content/navigation.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { MOBILE_DRAWER_ATTRIBUTE } from "./mobile-drawer-behaviour.ts";
 import { MainNavigationList } from "./nav-entry-link.tsx";
-import { useFocusTrap } from "./use-focus-trap.ts";
-import { hidePopover, usePopoverOpen } from "./use-popover-open.ts";
 import { brand } from "#app/content/brand.ts";
 import { PhoneLink } from "#app/ui/phone-link.tsx";
-
-/** Tailwind's `md` breakpoint, where the desktop navigation takes over. */
-const DESKTOP_QUERY = "(min-width: 768px)";
 
 /**
  * Slides in from the right over a dimming page, and back out: display and
@@ -25,59 +19,19 @@ const slideIn =
 /**
  * Below 768 px the navigation entries live in a drawer that slides in from
  * the right. It is a popover (decision 011): the Menu button opens it and
- * Escape or a click outside closes it from the first paint, before any of the
- * page's code has run. Hydration adds the rest: focus moves into the drawer
- * when it opens, stays there while open, and goes back to the menu button
- * when it closes; a route change closes it (it is open only for the page it
- * was opened on), and so does widening to the desktop layout.
+ * Escape or a click outside closes it from the first paint. The page's script
+ * adds the rest (mobile-drawer-behaviour.ts, decision 016): focus into the
+ * drawer, kept there, and back to the button; closing on widening. A link in
+ * it opens another page, a document of its own, where the drawer is closed.
  */
 export function MobileDrawer() {
-  const location = useLocation();
-  const hydrated = useHydrated();
   const drawerId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLDivElement>(null);
-  const open = usePopoverOpen(drawerRef);
-  useFocusTrap(open, drawerRef);
-
-  const shownPage = useRef(location.key);
-  useEffect(() => {
-    if (shownPage.current === location.key) return;
-    shownPage.current = location.key;
-    hidePopover(drawerRef.current);
-  }, [location.key]);
-
-  // At 768 px and wider the drawer is hidden by CSS; it must not stay open
-  // (and keep its focus trap) when a tablet turns or a window widens, nor
-  // when it was opened before hydration on a screen that has widened since.
-  useEffect(() => {
-    if (!open) return;
-    const wide = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => {
-      if (wide.matches) hidePopover(drawerRef.current);
-    };
-    onChange();
-    wide.addEventListener("change", onChange);
-    return () => wide.removeEventListener("change", onChange);
-  }, [open]);
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    const drawer = drawerRef.current;
-    // A visitor who opened it before hydration may already be inside it.
-    if (open && !drawer?.contains(document.activeElement)) drawer?.querySelector<HTMLElement>("a, button")?.focus();
-    else if (!open && wasOpen.current) buttonRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
   return (
-    <div className="md:hidden">
+    <div {...{ [MOBILE_DRAWER_ATTRIBUTE]: "" }} className="md:hidden">
       <button
-        ref={buttonRef}
         type="button"
         popoverTarget={drawerId}
-        // Before hydration the browser states it itself, from popovertarget.
-        aria-expanded={hydrated ? open : undefined}
+        // Until the page's script states it, the browser does, from popovertarget.
         aria-controls={drawerId}
         aria-label="Menu"
         className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -85,7 +39,6 @@ export function MobileDrawer() {
         <Menu aria-hidden="true" className="size-6" />
       </button>
       <div
-        ref={drawerRef}
         id={drawerId}
         popover="auto"
         role="dialog"
@@ -113,12 +66,12 @@ export function MobileDrawer() {
               withIcon
               className="flex items-center gap-2 py-2 text-lg font-semibold text-brand-800 dark:text-brand-200"
             />
-            <Link
-              to={callbackLink.to}
+            <a
+              href={callbackLink.to}
               className="mt-2 block rounded-lg bg-accent-400 px-3 py-3 text-center font-semibold text-slate-950"
             >
               {callbackLink.label}
-            </Link>
+            </a>
           </div>
         </div>
       </div>

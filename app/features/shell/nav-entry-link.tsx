@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { mainNavigation, type NavLink } from "#app/content/navigation.ts";
 
 /** Whether `pathname` is the entry's page or one of its aliases (paths compare case-insensitively, as routes match). */
@@ -11,9 +11,9 @@ export function isCurrentEntry(entry: NavLink, pathname: string): boolean {
 export function NavEntryLink({ entry, className }: { entry: NavLink; className: string }) {
   const { pathname } = useLocation();
   return (
-    <Link to={entry.to} className={className} aria-current={isCurrentEntry(entry, pathname) ? "page" : undefined}>
+    <a href={entry.to} className={className} aria-current={isCurrentEntry(entry, pathname) ? "page" : undefined}>
       {entry.label}
-    </Link>
+    </a>
   );
 }
 

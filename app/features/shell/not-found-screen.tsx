@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { notFoundScreen } from "#app/content/error-pages.ts";
 import { notFoundPage } from "#app/content/pages.ts";
 import { brand } from "#app/content/brand.ts";
@@ -18,13 +17,13 @@ export function NotFoundScreen() {
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {notFoundScreen.destinations.map((destination) => (
           <li key={destination.to}>
-            <Link
-              to={destination.to}
+            <a
+              href={destination.to}
               className="block h-full rounded-xl border border-slate-200 p-5 text-left hover:border-brand-500 hover:shadow-md dark:border-slate-700"
             >
               <span className="block font-semibold text-brand-800 dark:text-brand-200">{destination.label}</span>
               <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{destination.hint}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { brand } from "#app/content/brand.ts";
 import { SiteFooter } from "./site-footer.tsx";
 
 function renderFooter() {
-  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <SiteFooter /> }])} />);
+  render(<SiteFooter />);
   return screen.getByRole("contentinfo");
 }
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { brand, formatOpeningHours, formatPostalAddress } from "#app/content/brand.ts";
 import { footerGroups } from "#app/content/navigation.ts";
 import { footerCopy } from "#app/content/site-footer.ts";
@@ -42,9 +41,9 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={`${linkClass} inline-flex min-h-6 items-center`}>
+                  <a href={link.to} className={`${linkClass} inline-flex min-h-6 items-center`}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

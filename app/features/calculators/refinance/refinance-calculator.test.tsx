@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { scenarioFromFragment } from "../../../../contracts/calculator-scenario.ts";
 import { calculatorDisplays } from "#app/content/calculators.ts";
@@ -190,12 +189,14 @@ describe("Refinance calculator", () => {
   });
 
   it("is prerendered with the defaults' figures whatever the query, so hydration matches", () => {
+    window.history.replaceState(null, "", "/refinance?newRate=3");
     const html = renderToString(
-      <MemoryRouter initialEntries={["/refinance?newRate=3"]}>
-        <CalculatorPage copy={calculatorPages.refinance} display={calculatorDisplays.refinance}>
-          <RefinanceCalculator />
-        </CalculatorPage>
-      </MemoryRouter>,
+      <CalculatorPage
+        copy={calculatorPages.refinance}
+        display={calculatorDisplays.refinance}
+        island="refinance-calculator"
+        calculator={RefinanceCalculator}
+      />,
     );
     expect(html).toContain("Refinance Calculator");
     expect(html).toContain("$157.59");

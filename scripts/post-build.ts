@@ -1,18 +1,20 @@
 // Finishes the static site that `react-router build` wrote to build/client:
 // - the not-found page moves to 404.html, where our server and static hosts
 //   (Netlify, GitHub Pages, Cloudflare Pages, S3 with an error document) look for it;
-// - every page starts its JavaScript after it has loaded (defer-hydration.mjs);
+// - every page asks for its one script by that script's hashed name, and the
+//   router's own browser files, which no page asks for, go (page-script.ts);
 // - the SPA fallback goes: every route is prerendered, so an unknown path is a 404;
 // - every text file gets brotli and gzip copies beside it, so the server sends
 //   compressed bytes without compressing on each request;
 // - _headers gives static hosts our server's security headers, and 404.html its
-//   CSP in a <meta> (static-host-headers.mjs), before the compressed copies.
+//   CSP in a <meta> (static-host-headers.ts), before the compressed copies.
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { deferHydration } from "./defer-hydration.mjs";
-import { writeStaticHostHeaders } from "./static-host-headers.mjs";
+import { CHUNK_MODULES_FILE } from "./chunk-modules-plugin.ts";
+import { pageScriptAddress, pointAtPageScript } from "./page-script.ts";
+import { writeStaticHostHeaders } from "./static-host-headers.ts";
 
 const clientDir = path.resolve("build", "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
@@ -21,7 +23,25 @@ const MIN_BYTES = 512;
 await rename(path.join(clientDir, "404", "index.html"), path.join(clientDir, "404.html"));
 await rm(path.join(clientDir, "404"), { recursive: true });
 await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+// The islands' build (vite.islands.config.ts) ran after the pages' build: its manifest is the one left.
+const scriptAddress = pageScriptAddress(
+  JSON.parse(await readFile(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    { file: string }
+  >,
+);
 await rm(path.join(clientDir, ".vite"), { recursive: true, force: true });
+// Only the islands' build's files are fetched by a page: the map it wrote
+// (chunk-modules-plugin.ts) lists them. The router's browser build is not.
+const islandFiles = new Set(
+  Object.keys(JSON.parse(await readFile(path.join(clientDir, "..", CHUNK_MODULES_FILE), "utf8")) as object),
+);
+let routerFiles = 0;
+for (const entry of await readdir(path.join(clientDir, "assets"))) {
+  if (!entry.endsWith(".js") || islandFiles.has(`assets/${entry}`)) continue;
+  await rm(path.join(clientDir, "assets", entry));
+  routerFiles += 1;
+}
 // The credit guide's loader data: only for in-app navigation, which a PDF link never uses.
 await rm(path.join(clientDir, "credit-guide.pdf.data"), { force: true });
 // The same for the other build-time files (app/features/seo): crawlers and link previews fetch the files.
@@ -33,10 +53,10 @@ let pages = 0;
 for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const file = path.join(entry.parentPath, entry.name);
-  await writeFile(file, deferHydration(await readFile(file, "utf8")));
+  await writeFile(file, pointAtPageScript(await readFile(file, "utf8"), scriptAddress, path.relative(clientDir, file)));
   pages += 1;
 }
-console.log(`post-build: hydration deferred to after load on ${pages} pages`);
+console.log(`post-build: ${pages} pages ask for ${scriptAddress}; ${routerFiles} unused router files removed`);
 // Before compressing: it also writes the not-found page's own CSP into 404.html.
 console.log(`post-build: ${await writeStaticHostHeaders(clientDir)}`);
 
@@ -61,7 +81,7 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
   brotliBytes += br.length;
 }
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log(
   `post-build: 404.html written; ${files} files pre-compressed (${kib(rawBytes)} -> ${kib(brotliBytes)} brotli)`,
 );

@@ -3,8 +3,8 @@
 // the common security headers on every path, and on each page's path its own
 // Content-Security-Policy, with the hashes of that page's inline scripts.
 //
-// The headers come from server/site/security-headers.ts itself, compiled on
-// the spot (the server is compiled after the site), so the two cannot drift.
+// The headers come from server/site/security-headers.ts itself, imported as
+// it is (tsx runs the build's steps as TypeScript), so the two cannot drift.
 //
 // Both hosts add up the headers of every rule matching a path, joining repeated
 // names with commas; two CSPs would both apply. So the CSP is only ever set by
@@ -19,64 +19,52 @@
 // every host serves as it is. A meta policy cannot hold frame-ancestors; the
 // not-found page has nothing to click that framing could abuse.
 //
-// Run before the compressed copies are written (post-build.mjs), so they hold
+// Run before the compressed copies are written (post-build.ts), so they hold
 // the meta too. Running it again replaces the meta rather than adding one.
 //
-// Run on its own: node scripts/static-host-headers.mjs [client folder]
+// Run on its own: tsx scripts/static-host-headers.ts [client folder]
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import ts from "typescript";
+import { pathToFileURL } from "node:url";
+import * as security from "../server/site/security-headers.ts";
 
-const SECURITY_HEADERS_SOURCE = fileURLToPath(new URL("../server/site/security-headers.ts", import.meta.url));
 const NOT_FOUND_PAGE = "404.html";
 /** Cloudflare Pages reads at most 100 rules, and header values of at most 2,000 characters. */
 const MAX_RULES = 100;
 const MAX_VALUE_LENGTH = 2000;
 
-/** server/site/security-headers.ts, compiled to JavaScript and imported. Exported so a test checks the compiled copy says what the server says. */
-export async function loadSecurityHeaders() {
-  const source = await readFile(SECURITY_HEADERS_SOURCE, "utf8");
-  const { outputText } = ts.transpileModule(source, {
-    fileName: SECURITY_HEADERS_SOURCE,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`);
-}
-
 /**
  * Writes `<clientDir>/_headers` and returns a one-line summary.
  * `environment` supplies the HSTS settings (process.env by default).
  */
-export async function writeStaticHostHeaders(clientDir, environment = process.env) {
-  const security = await loadSecurityHeaders();
+export async function writeStaticHostHeaders(clientDir: string, environment: NodeJS.ProcessEnv = process.env) {
   const site = await surveySite(clientDir);
 
-  const pagesHtml = new Map();
+  const pagesHtml = new Map<string, string>();
   for (const file of [...site.pages.values(), ...(site.notFound ? [NOT_FOUND_PAGE] : [])]) {
     pagesHtml.set(file, await readFile(path.join(clientDir, file), "utf8"));
   }
   const policies = security.pagePolicies(pagesHtml);
   if (site.notFound) {
-    const notFoundHtml = pagesHtml.get(NOT_FOUND_PAGE);
+    const notFoundHtml = pagesHtml.get(NOT_FOUND_PAGE) ?? "";
     await writeFile(
       path.join(clientDir, NOT_FOUND_PAGE),
-      security.withMetaPolicy(notFoundHtml, policies.get(NOT_FOUND_PAGE)),
+      security.withMetaPolicy(notFoundHtml, policies.get(NOT_FOUND_PAGE) ?? ""),
     );
   }
   // A static host serves https, so HSTS is on unless the settings turn it off.
   const hsts = security.hstsFromSettings(environment, true);
 
-  /** @type {[string, Record<string, string>][]} */
-  const rules = [["/*", security.commonSecurityHeaders(hsts)]];
+  const rules: [string, Record<string, string>][] = [["/*", security.commonSecurityHeaders(hsts)]];
   for (const [urlPath, file] of site.pages) {
-    const csp = { "Content-Security-Policy": policies.get(file) };
+    const csp = { "Content-Security-Policy": policies.get(file) ?? "" };
     rules.push([urlPath, csp]);
     if (urlPath !== "/") rules.push([`${urlPath}/`, csp]);
   }
-  if (site.notFound) rules.push([`/${NOT_FOUND_PAGE}`, { "Content-Security-Policy": policies.get(NOT_FOUND_PAGE) }]);
+  if (site.notFound)
+    rules.push([`/${NOT_FOUND_PAGE}`, { "Content-Security-Policy": policies.get(NOT_FOUND_PAGE) ?? "" }]);
   for (const folder of site.fileFolders) {
-    const headers = { "Content-Security-Policy": security.NON_HTML_POLICY };
+    const headers: Record<string, string> = { "Content-Security-Policy": security.NON_HTML_POLICY };
     // Hashed build files never change under the same name (server/site/cache-policy.ts).
     if (folder === "/assets") headers["Cache-Control"] = "public, max-age=31536000, immutable";
     rules.push([`${folder}/*`, headers]);
@@ -89,7 +77,7 @@ export async function writeStaticHostHeaders(clientDir, environment = process.en
   }
 
   const text = [
-    "# Written by scripts/static-host-headers.mjs at build time; do not edit.\n" +
+    "# Written by scripts/static-host-headers.ts at build time; do not edit.\n" +
       "# The headers our server sends (server/site/security-headers.ts), for Netlify and Cloudflare Pages.",
     ...rules.map(([pattern, headers]) =>
       [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
@@ -97,7 +85,7 @@ export async function writeStaticHostHeaders(clientDir, environment = process.en
   ].join("\n\n");
   await writeFile(path.join(clientDir, "_headers"), `${text}\n`);
 
-  const warnings = [];
+  const warnings: string[] = [];
   if (rules.length > MAX_RULES)
     warnings.push(`${rules.length} rules, more than the ${MAX_RULES} Cloudflare Pages reads`);
   const longest = Math.max(...rules.flatMap(([, headers]) => Object.values(headers).map((value) => value.length)));
@@ -114,18 +102,18 @@ export async function writeStaticHostHeaders(clientDir, environment = process.en
  * file outside those folders. Compressed copies (.br, .gz) are left out: they
  * are only ever sent in place of their file.
  */
-async function surveySite(clientDir) {
-  const pages = new Map();
-  const fileFolders = [];
-  const otherFiles = [];
+async function surveySite(clientDir: string) {
+  const pages = new Map<string, string>();
+  const fileFolders: string[] = [];
+  const otherFiles: string[] = [];
   let notFound = false;
 
-  const hasPage = async (folder) =>
+  const hasPage = async (folder: string) =>
     (await readdir(folder, { recursive: true, withFileTypes: true })).some(
       (entry) => entry.isFile() && entry.name === "index.html",
     );
 
-  const visit = async (folder, urlPath) => {
+  const visit = async (folder: string, urlPath: string): Promise<void> => {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       const entryPath = `${urlPath}/${entry.name}`;
@@ -143,7 +131,7 @@ async function surveySite(clientDir) {
   };
   await visit(clientDir, "");
 
-  const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+  const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return {
     pages: new Map([...pages].sort(([a], [b]) => byPath(a, b))),
     notFound,
