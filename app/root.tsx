@@ -60,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The page's one script: its reveals and islands (decision 016). Every page is a
             document of its own, so the browser scrolls and restores as it does for any page. */}
         {/* async: a script held up on a slow network must not hold up DOMContentLoaded, on
-            which the head script shows the theme toggle's state. At the end of <body>, it
-            cannot run before the page above it has been read. */}
+            which the head script shows the theme toggle's state. It waits for that itself
+            when it arrives early. */}
         <script type="module" async src={PAGE_START_SRC} />
         {/* The next page is fetched while the pointer rests on its link, so it opens at once. */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

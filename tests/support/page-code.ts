@@ -42,8 +42,8 @@ export interface PageDownloads {
   unknownFiles: readonly string[];
 }
 
-/** What the page's script imports to hydrate any island (app/island-hydrate.tsx): React's DOM. */
-const ISLAND_HYDRATE_MODULE = "app/island-hydrate.tsx";
+/** What the page's script fetches on a page with islands: the code that wakes them, and React's DOM to hydrate them. */
+const ISLAND_MODULES = ["app/island-wake.ts", "app/island-hydrate.tsx"];
 
 /** `files` and every file they lead to through `next`. */
 function reachable(
@@ -78,8 +78,8 @@ function fileHolding(module: string, chunks: ChunkModules): string | undefined {
 /**
  * What a page downloads, from the files its HTML names (`/assets/...`) and
  * the source modules of its islands (`islandModules`), which the page's
- * script fetches without being asked. The page's script can import() every
- * island of the site; only the page's own are followed.
+ * script fetches without being asked. The code that wakes islands can
+ * import() every island of the site; only the page's own are followed.
  */
 export function pageDownloads(
   namedFiles: readonly string[],
@@ -87,11 +87,12 @@ export function pageDownloads(
   islandModules: readonly string[] = [],
 ): PageDownloads {
   const named = namedFiles.map((file) => file.replace(/^\//, "")).filter((file) => file.endsWith(".js"));
-  const islandFiles = (islandModules.length > 0 ? [ISLAND_HYDRATE_MODULE, ...islandModules] : []).map(
+  const islandFiles = (islandModules.length > 0 ? [...ISLAND_MODULES, ...islandModules] : []).map(
     (module) => fileHolding(module, chunks) ?? `(no file holds ${module})`,
   );
   const files = [...named, ...islandFiles];
-  const entries = new Set(named);
+  // The page's script and the code that wakes islands can import() every island of the site: not followed.
+  const entries = new Set([...named, ...(islandModules.length > 0 ? islandFiles.slice(0, 1) : [])]);
   const firstFiles = reachable(files, chunks, (chunk) => chunk.imports);
   const allFiles = reachable(files, chunks, (chunk, file) =>
     entries.has(file) ? chunk.imports : [...chunk.imports, ...chunk.dynamicImports],

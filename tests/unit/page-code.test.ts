@@ -16,8 +16,9 @@ const aboutPage = { path: "/about", module: "about" };
 const calculatorPage = { path: "/lrc", module: "loan-repayment-calculator" };
 
 /**
- * A small browser build (decision 016): the page's script, which can import()
- * every island; React's DOM, which hydrates any of them; two islands' files.
+ * A small browser build (decision 016): the page's script; the code that wakes
+ * islands, which can import() every one; React's DOM, which hydrates any of
+ * them; two islands' files.
  */
 function build(plant: Partial<Record<string, string[]>> = {}): ChunkModules {
   const chunk = (modules: string[], imports: string[] = [], dynamicImports: string[] = []) => ({
@@ -26,8 +27,9 @@ function build(plant: Partial<Record<string, string[]>> = {}): ChunkModules {
     dynamicImports,
   });
   return {
-    "assets/page-start.js": chunk(
-      ["app/page-start.ts", "app/ui/reveal-watch.ts"],
+    "assets/page-start.js": chunk(["app/page-start.ts", "app/ui/reveal-watch.ts"], [], ["assets/island-wake.js"]),
+    "assets/island-wake.js": chunk(
+      ["app/island-wake.ts", "app/islands.ts"],
       [],
       ["assets/island-hydrate.js", "assets/team-carousel.js", "assets/loan-repayment-calculator.js"],
     ),
