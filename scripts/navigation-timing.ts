@@ -74,22 +74,26 @@ export async function timeNavigation(
     await anchor.scrollIntoViewIfNeeded();
     await anchor.tap();
     await page.waitForURL(`${origin}${link.to}`);
+    // A new document reports its own first paint; a page swapped in place (the
+    // document is still the one first loaded) has only the watcher's note.
     await page.waitForFunction(
-      (keys) =>
-        sessionStorage.getItem(keys.paint) !== null ||
-        performance.getEntriesByName("first-contentful-paint").length > 0,
-      { paint: PAINT_KEY },
+      ({ paint, to }) => {
+        const document = performance.getEntriesByType("navigation")[0]?.name ?? "";
+        if (new URL(document).pathname !== to) return sessionStorage.getItem(paint) !== null;
+        return performance.getEntriesByName("first-contentful-paint").length > 0;
+      },
+      { paint: PAINT_KEY, to: link.to },
       { timeout: 30_000 },
     );
     return await page.evaluate(
-      ({ tap, paint }) => {
+      ({ tap, paint, to }) => {
         const tappedAt = Number(sessionStorage.getItem(tap));
-        const swapped = sessionStorage.getItem(paint);
-        if (swapped !== null) return Number(swapped) - tappedAt;
+        const document = performance.getEntriesByType("navigation")[0]?.name ?? "";
+        if (new URL(document).pathname !== to) return Number(sessionStorage.getItem(paint)) - tappedAt;
         const firstPaint = performance.getEntriesByName("first-contentful-paint")[0];
         return firstPaint ? performance.timeOrigin + firstPaint.startTime - tappedAt : null;
       },
-      { tap: TAP_KEY, paint: PAINT_KEY },
+      { tap: TAP_KEY, paint: PAINT_KEY, to: link.to },
     );
   } finally {
     await phone.close();
