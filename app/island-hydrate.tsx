@@ -7,6 +7,8 @@ import { IslandRoot } from "#app/ui/island-root.tsx";
  * Hydrates one island's element from the props its HTML carries, as its own
  * React root with the ids it was prerendered with (app/ui/island.tsx).
  * Resolves once React has run the island's effects: it is then interactive.
+ * Rejects if the island throws (React then empties its element: the caller
+ * puts the static HTML back).
  * Loaded by the page's script with the first island (decision 016).
  */
 export function hydrateIsland(
@@ -15,13 +17,13 @@ export function hydrateIsland(
   Component: ComponentType<object>,
   props: object,
 ): Promise<void> {
-  return new Promise((awake) => {
+  return new Promise((awake, failed) => {
     hydrateRoot(
       element,
       <IslandRoot onAwake={awake}>
         <Component {...props} />
       </IslandRoot>,
-      { identifierPrefix: islandIdPrefix(name) },
+      { identifierPrefix: islandIdPrefix(name), onUncaughtError: failed },
     );
   });
 }

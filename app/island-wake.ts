@@ -46,6 +46,7 @@ function whenWanted(element: HTMLElement, start: () => void): void {
 async function wake(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? "";
   element.dataset.islandState = "waking";
+  const staticHtml = element.innerHTML;
   try {
     const load = islands[name];
     if (!load) throw new Error(`No island is named "${name}" (app/islands.ts)`);
@@ -53,6 +54,8 @@ async function wake(element: HTMLElement): Promise<void> {
     await hydrateIsland(element, name, component, JSON.parse(element.dataset.props ?? "{}") as object);
     element.dataset.islandState = "awake";
   } catch (error) {
+    // An island that threw has been emptied by React: its static HTML comes back.
+    if (element.innerHTML !== staticHtml) element.innerHTML = staticHtml;
     showIslandFallback(element, error);
   }
 }

@@ -33,7 +33,11 @@ function start(): void {
   afterFirstPaint(() => {
     import("./island-wake.ts").then(
       ({ wakeIslands }) => wakeIslands(islands, markHydrated),
-      (error: unknown) => islands.forEach((element) => showIslandFallback(element, error)),
+      (error: unknown) => {
+        islands.forEach((element) => showIslandFallback(element, error));
+        // As when one island fails: the page is as interactive as it will get.
+        markHydrated();
+      },
     );
   });
 }

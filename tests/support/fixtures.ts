@@ -42,6 +42,8 @@ export async function waitForHydration(page: import("@playwright/test").Page): P
     () => {
       const scrolled = window as typeof window & { scrolledForIslandsFrom?: [number, number] };
       if (document.documentElement.dataset.hydrated !== "true") return false;
+      const failed = document.querySelector('[data-island-state="failed"]');
+      if (failed) throw new Error(`The ${failed.getAttribute("data-island")} island could not start`);
       const sleeping = document.querySelector('[data-island]:not([data-island-state="awake"])');
       if (sleeping) {
         if (sleeping.getAttribute("data-island-state") === null) {

@@ -55,6 +55,8 @@ export function startContactPanel(wrapper: HTMLElement): () => void {
     },
     { signal },
   );
+  // Leaving the page closes it, so the back button never brings it back open.
+  window.addEventListener("pagehide", hide, { signal });
   // The callback link leads elsewhere on the page or to another page: the panel goes.
   panel.querySelector("a[href]:not([href^='tel:'])")?.addEventListener("click", hide, { signal });
   document.addEventListener(

@@ -34,10 +34,28 @@ export function startMobileDrawer(wrapper: HTMLElement): () => void {
     // A visitor who opened it before this ran may already be inside it.
     if (!drawer.contains(document.activeElement)) drawer.querySelector<HTMLElement>("a, button")?.focus();
   };
-  drawer.addEventListener("toggle", () => (isPopoverOpen(drawer) ? whenOpen() : button.focus()), { signal });
+  // Closing hands focus back to the Menu button; not when the visitor is leaving
+  // the page, or the page restored by the back button would show it focused.
+  let leaving = false;
+  drawer.addEventListener(
+    "toggle",
+    () => {
+      if (isPopoverOpen(drawer)) whenOpen();
+      else if (!leaving) button.focus();
+    },
+    { signal },
+  );
   if (isPopoverOpen(drawer)) whenOpen();
   wide.addEventListener("change", () => wide.matches && hide(), { signal });
-  window.addEventListener("pagehide", hide, { signal });
+  window.addEventListener(
+    "pagehide",
+    () => {
+      leaving = true;
+      hide();
+    },
+    { signal },
+  );
+  window.addEventListener("pageshow", () => (leaving = false), { signal });
 
   document.addEventListener(
     "keydown",
