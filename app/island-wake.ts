@@ -2,8 +2,9 @@
  * Wakes a page's islands (decision 016), loaded by the page's script
  * (app/page-start.ts) only on a page that has any, once it has loaded and
  * painted: a "load" island at once, a "visible" one when it comes near the
- * viewport. Each fetches its own component (app/islands.ts) and React's DOM,
- * and is hydrated alone (app/island-hydrate.tsx).
+ * viewport, an "interaction" one when the visitor reaches for it. Each
+ * fetches its own component (app/islands.ts) and React's DOM, and is
+ * hydrated alone (app/island-hydrate.tsx).
  */
 import { ISLAND_ATTRIBUTE } from "#app/ui/island-markup.ts";
 import { islands } from "./islands.ts";
@@ -12,16 +13,25 @@ import { showIslandFallback } from "./island-fallback.ts";
 /** How far outside the viewport a "visible" island starts to wake: about a phone's screen. */
 const VISIBLE_MARGIN = "800px 0px";
 
+/**
+ * What wakes an "interaction" island: a mouse coming over it, a finger or
+ * button pressing it, or focus moving into it (Tab, a label, a screen
+ * reader). Each comes before the click or the key that acts, and until the
+ * island is awake that click or key gets the native control's own behaviour.
+ */
+export const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin"] as const;
+
 /** Wakes each of `elements` when it is wanted; `onLoadIslandsAwake` once every "load" one has woken. */
 export function wakeIslands(elements: readonly HTMLElement[], onLoadIslandsAwake: () => void): void {
   // The page as it loaded is interactive once its "load" islands are awake; the
-  // others wake as the visitor scrolls to them.
-  let loadIslandsAsleep = elements.filter((element) => element.dataset.wake !== "visible").length;
+  // others wake as the visitor scrolls to them or reaches for them.
+  const wakesAtLoad = (element: HTMLElement) => wakeMode(element) === "load";
+  let loadIslandsAsleep = elements.filter(wakesAtLoad).length;
   if (loadIslandsAsleep === 0) onLoadIslandsAwake();
   for (const element of elements) {
     whenWanted(element, () => {
       void wake(element).finally(() => {
-        if (element.dataset.wake === "visible") return;
+        if (!wakesAtLoad(element)) return;
         loadIslandsAsleep -= 1;
         if (loadIslandsAsleep === 0) onLoadIslandsAwake();
       });
@@ -29,8 +39,18 @@ export function wakeIslands(elements: readonly HTMLElement[], onLoadIslandsAwake
   }
 }
 
+/** When `element` wakes: an "interaction" island whose page has a query or fragment wakes at load. */
+function wakeMode(element: HTMLElement): "load" | "visible" | "interaction" {
+  const wake = element.dataset.wake;
+  if (wake === "visible") return "visible";
+  if (wake === "interaction" && location.search === "" && location.hash === "") return "interaction";
+  return "load";
+}
+
 function whenWanted(element: HTMLElement, start: () => void): void {
-  if (element.dataset.wake !== "visible" || !("IntersectionObserver" in window)) return start();
+  const mode = wakeMode(element);
+  if (mode === "interaction") return whenReachedFor(element, start);
+  if (mode === "load" || !("IntersectionObserver" in window)) return start();
   // A display: contents element has no box of its own: its children are watched.
   const observer = new IntersectionObserver(
     (entries) => {
@@ -41,6 +61,17 @@ function whenWanted(element: HTMLElement, start: () => void): void {
     { rootMargin: VISIBLE_MARGIN },
   );
   for (const child of element.children) observer.observe(child);
+}
+
+function whenReachedFor(element: HTMLElement, start: () => void): void {
+  // Events bubble through a display: contents element as through any other.
+  const reached = () => {
+    for (const type of INTERACTION_EVENTS) element.removeEventListener(type, reached, true);
+    start();
+  };
+  for (const type of INTERACTION_EVENTS) element.addEventListener(type, reached, { capture: true, passive: true });
+  // Focus that arrived before this script (a visitor quick with the Tab key) counts too.
+  if (element.contains(document.activeElement)) reached();
 }
 
 async function wake(element: HTMLElement): Promise<void> {

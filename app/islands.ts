@@ -10,16 +10,13 @@ import type { ComponentType } from "react";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has props of its own, read from the HTML
 export const islands: Readonly<Record<string, () => Promise<ComponentType<any>>>> = {
   "hero-slider": () => import("#app/features/home/hero-slider.tsx").then((module) => module.HeroSlider),
-  "business-counter": () => import("#app/features/home/business-counter.tsx").then((module) => module.BusinessCounter),
   testimonials: () =>
     import("#app/features/testimonials/testimonial-carousel.tsx").then((module) => module.TestimonialCarousel),
   "team-carousel": () => import("#app/features/about/team-carousel.tsx").then((module) => module.TeamCarousel),
   "referral-form": () => import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm),
   "inquiry-form": () => import("#app/features/leads/inquiry-form.tsx").then((module) => module.InquiryForm),
   "settlement-stories": () =>
-    import("#app/features/settlements/celebrated-settlement-stories.tsx").then(
-      (module) => module.CelebratedSettlementStories,
-    ),
+    import("#app/features/settlements/settlement-stories.tsx").then((module) => module.SettlementStories),
   "loan-repayment-calculator": () =>
     import("#app/features/calculators/loan-repayment/loan-repayment-calculator.tsx").then(
       (module) => module.LoanRepaymentCalculator,

@@ -43,6 +43,11 @@ export function chunkModulesPlugin(): Plugin {
       const { root, build } = this.environment.config;
       const chunks: Record<string, ChunkEntry> = {};
       for (const output of Object.values(bundle)) {
+        // A worker (new Worker(new URL(...))) is bundled apart and comes in as an asset: listed, so it is kept.
+        if (output.type === "asset" && output.fileName.endsWith(".js")) {
+          chunks[output.fileName] = { modules: {}, imports: [], dynamicImports: [] };
+          continue;
+        }
         if (output.type !== "chunk") continue;
         const modules: Record<string, number> = {};
         for (const [id, info] of Object.entries(output.modules)) {

@@ -43,7 +43,7 @@ export default function Home() {
               </a>
             </p>
           </div>
-          <Island name="business-counter" component={BusinessCounter} props={{}} wake="load" />
+          <BusinessCounter />
         </div>
       </div>
 
@@ -107,7 +107,7 @@ export default function Home() {
             className="h-auto w-full rounded-2xl"
             sizes="(min-width: 768px) 50vw, 100vw"
           />
-          <Island name="referral-form" component={ReferralForm} props={{}} />
+          <Island name="referral-form" component={ReferralForm} props={{}} wake="interaction" />
         </div>
       </Section>
     </>

@@ -28,7 +28,7 @@ export default function Inquiry() {
         />
         <div>
           {/* Until its code arrives the prerendered form posts as plain HTML, and what was typed is kept. */}
-          <Island name="inquiry-form" component={InquiryForm} props={{}} wake="load" />
+          <Island name="inquiry-form" component={InquiryForm} props={{}} wake="interaction" />
           <p className="mt-8 text-slate-700 dark:text-slate-300">
             {inquiryCallPrompt.beforePhone} <PhoneLink phone={brand.phone} />
             {inquiryCallPrompt.afterPhone}

@@ -23,7 +23,7 @@ export default function Referral() {
           sizes="(min-width: 768px) 50vw, 100vw"
         />
         {/* Until its code arrives the prerendered form posts as plain HTML, and what was typed is kept. */}
-        <Island name="referral-form" component={ReferralForm} props={{}} wake="load" />
+        <Island name="referral-form" component={ReferralForm} props={{}} wake="interaction" />
       </div>
     </>
   );

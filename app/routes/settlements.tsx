@@ -1,7 +1,8 @@
 import { settlementsPage } from "#app/content/pages.ts";
 import { settlements, settlementsLink } from "#app/content/settlements.ts";
-import { CelebratedSettlementStories } from "#app/features/settlements/celebrated-settlement-stories.tsx";
+import { SettlementStories } from "#app/features/settlements/settlement-stories.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { behaviourMarker } from "#app/ui/behaviour-markup.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { Island } from "#app/ui/island.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
@@ -14,8 +15,10 @@ export default function Settlements() {
       <PageBanner heading={settlementsPage.heading}>
         <p>{settlementsPage.description}</p>
       </PageBanner>
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <Island name="settlement-stories" component={CelebratedSettlementStories} props={{ settlements }} wake="load" />
+      {/* The confetti as the page opens: plain DOM, no React (celebration-behaviour.ts). */}
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6" {...behaviourMarker("celebration")}>
+        {/* View More works as a native <details> until the visitor reaches for it (decision 016). */}
+        <Island name="settlement-stories" component={SettlementStories} props={{ settlements }} wake="interaction" />
         <div className="mt-14 text-center">
           <ButtonLink to={settlementsLink.to} variant="outline">
             {settlementsLink.label}

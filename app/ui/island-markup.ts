@@ -6,9 +6,15 @@
  * - "load": once the page has loaded and painted, for a part that is the
  *   page's reason to exist (a calculator, the inquiry form);
  * - "visible": when it comes near the viewport, for a part further down
- *   (a carousel, the referral form at the foot of the home page).
+ *   (a carousel further down the page);
+ * - "interaction": when the visitor reaches for it (a pointer over it or
+ *   pressing it, or focus moving into it), for a part that works as native
+ *   HTML until then: the lead forms, which post without JavaScript, and the
+ *   settlements' View More, a <details>. It wakes at load instead when the
+ *   page's address has a query or a fragment, which the static HTML cannot
+ *   have taken into account (a form's "sent" banner, a calculator's scenario).
  */
-export type IslandWake = "load" | "visible";
+export type IslandWake = "load" | "visible" | "interaction";
 
 /** The attributes the page's script reads (app/page-start.ts). */
 export const ISLAND_ATTRIBUTE = "data-island";

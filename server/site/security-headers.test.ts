@@ -125,6 +125,7 @@ describe("pagePolicy", () => {
       "img-src",
       "font-src",
       "connect-src",
+      "worker-src",
       "frame-src",
       "frame-ancestors",
       "form-action",
@@ -132,12 +133,14 @@ describe("pagePolicy", () => {
       "object-src",
       "manifest-src",
     ]);
-    // Nothing loads unless a directive below names its kind: media, workers and kinds added to CSP later are refused.
+    // Nothing loads unless a directive below names its kind: media and kinds added to CSP later are refused.
     expect(directives.get("default-src")).toBe("default-src 'none'");
     expect(directives.get("script-src")).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
     expect(directives.get("style-src")).toBe("style-src 'self'");
     expect(directives.get("img-src")).toBe("img-src 'self' data:");
     expect(directives.get("font-src")).toBe("font-src 'self'");
+    // Workers from the site's own files only (the settlements page's confetti), never blob: or data:.
+    expect(directives.get("worker-src")).toBe("worker-src 'self'");
     expect(directives.get("connect-src")).toBe("connect-src 'self'");
     expect(directives.get("frame-src")).toBe("frame-src 'none'");
     expect(directives.get("frame-ancestors")).toBe("frame-ancestors 'none'");

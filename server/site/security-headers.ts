@@ -169,7 +169,7 @@ export function siteOrigins(pagesHtml: Iterable<string>): SiteOrigins {
  * they paint with the page's first paint instead of a round trip later
  * (docs/PERFORMANCE.md, issue 16). An image cannot run script, so this opens
  * nothing that `script-src` and `style-src` keep shut. `default-src 'none'` refuses every kind of
- * resource not named here (media, workers, and any kind added to CSP later),
+ * resource not named here (media, and any kind added to CSP later),
  * so allowing one is a decision written in this list.
  * Exported so tests read the policy of one page of their own making.
  */
@@ -182,6 +182,8 @@ export function pagePolicy(html: string, origins: SiteOrigins): string {
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...origins.forms],
+    // The settlements page draws its confetti in a worker of its own (decision 016).
+    ["worker-src", "'self'"],
     ["frame-src", ...(origins.frames.length > 0 ? origins.frames : ["'none'"])],
     ["frame-ancestors", "'none'"],
     ["form-action", "'self'", ...origins.forms],

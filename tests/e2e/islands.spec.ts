@@ -125,6 +125,39 @@ test("the home page's carousels and referral form wake in place, the lower ones 
   await expect(page.locator("#referral form")).toHaveCount(1);
 });
 
+test("the lead forms wake as the visitor reaches for them, and not before", async ({ page }) => {
+  for (const [path, island, field] of [
+    ["/inquiry", "inquiry-form", "First name"],
+    ["/referral", "referral-form", "Your name"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const element = page.locator(`[data-island="${island}"]`);
+    await expect(element).not.toHaveAttribute("data-island-state", /./);
+    // The page is painted and its script has run, but no island's component or React was fetched.
+    const fetched = (await scriptsFetched(page)).map((script) => script.name.replace(/-[\w-]{8}\.js$/, ""));
+    expect(fetched.sort()).toEqual(["island-wake", "page-start"]);
+    await page.getByLabel(field, { exact: true }).focus();
+    await expect(element).toHaveAttribute("data-island-state", "awake");
+  }
+});
+
+test("a form whose address says it was just sent wakes at load, to thank the visitor", async ({ page }) => {
+  await page.goto("/inquiry?sent=1#inquiry-sent");
+  await expect(page.locator('[data-island="inquiry-form"]')).toHaveAttribute("data-island-state", "awake");
+  await expect(page.getByText("Thank you! Your inquiry has been sent successfully.")).toBeVisible();
+});
+
+test("the settlements' View More opens natively when tapped before its code arrives", async ({ page }) => {
+  const release = await holdIslandCode(page);
+  await page.goto("/settlements", { waitUntil: "domcontentloaded" });
+  await page.locator("main summary", { hasText: "View More Stories" }).click();
+  await expect(page.locator("main article:visible")).toHaveCount(18);
+  await release();
+  await waitForHydration(page);
+  await expect(page.locator("main article:visible")).toHaveCount(18);
+});
+
 test("a working calculator does not say it needs JavaScript", async ({ page }) => {
   await page.goto("/sdc");
   await waitForHydration(page);

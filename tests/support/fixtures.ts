@@ -34,7 +34,8 @@ export async function skipIntro(page: import("@playwright/test").Page): Promise<
  * <html data-hydrated> once those that wake at load are, and marks each
  * island's state. An island that wakes near the viewport is brought near it,
  * as a visitor scrolling down would, and the page is then put back where it
- * was, so the test goes on from where it was.
+ * was, so the test goes on from where it was; one that wakes when the visitor
+ * reaches for it gets a pointer passing over it.
  */
 export async function waitForHydration(page: import("@playwright/test").Page): Promise<void> {
   // One island a poll, and no timers or frames awaited here: a test's fake clock holds those.
@@ -47,6 +48,11 @@ export async function waitForHydration(page: import("@playwright/test").Page): P
       const sleeping = document.querySelector('[data-island]:not([data-island-state="awake"])');
       if (sleeping) {
         if (sleeping.getAttribute("data-island-state") === null) {
+          // A pointer passing over wakes an island that waits for the visitor; scrolling to it, one that waits to be seen.
+          if (sleeping.getAttribute("data-wake") === "interaction") {
+            sleeping.firstElementChild?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+            return false;
+          }
           scrolled.scrolledForIslandsFrom ??= [window.scrollX, window.scrollY];
           sleeping.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" });
         }

@@ -36,7 +36,9 @@ export function CalculatorPage({ copy, display, island, calculator }: Calculator
       </PageBanner>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         {/* The form shows without JavaScript, but nothing works its figures out: then, and if its
-            code cannot be loaded, one line above it says so (the island's fallback). */}
+            code cannot be loaded, one line above it says so (the island's fallback). It wakes at
+            load, not when the visitor reaches for it: woken by a field's focus, its hydration
+            delayed the first key typed (INP, decision 016's addendum). */}
         {display.show === "embedded" ? (
           <EmbeddedCalculatorFrame frame={display.frame} />
         ) : (
