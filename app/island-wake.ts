@@ -25,13 +25,15 @@ export const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin"] as c
 export function wakeIslands(elements: readonly HTMLElement[], onLoadIslandsAwake: () => void): void {
   // The page as it loaded is interactive once its "load" islands are awake; the
   // others wake as the visitor scrolls to them or reaches for them.
-  const wakesAtLoad = (element: HTMLElement) => wakeMode(element) === "load";
-  let loadIslandsAsleep = elements.filter(wakesAtLoad).length;
+  // Each island's mode is settled once: the address may change later (a skip link's fragment).
+  const modes = new Map(elements.map((element) => [element, wakeMode(element)]));
+  let loadIslandsAsleep = elements.filter((element) => modes.get(element) === "load").length;
   if (loadIslandsAsleep === 0) onLoadIslandsAwake();
   for (const element of elements) {
-    whenWanted(element, () => {
+    const mode = modes.get(element) ?? "load";
+    whenWanted(element, mode, () => {
       void wake(element).finally(() => {
-        if (!wakesAtLoad(element)) return;
+        if (mode !== "load") return;
         loadIslandsAsleep -= 1;
         if (loadIslandsAsleep === 0) onLoadIslandsAwake();
       });
@@ -47,8 +49,7 @@ function wakeMode(element: HTMLElement): "load" | "visible" | "interaction" {
   return "load";
 }
 
-function whenWanted(element: HTMLElement, start: () => void): void {
-  const mode = wakeMode(element);
+function whenWanted(element: HTMLElement, mode: ReturnType<typeof wakeMode>, start: () => void): void {
   if (mode === "interaction") return whenReachedFor(element, start);
   if (mode === "load" || !("IntersectionObserver" in window)) return start();
   // A display: contents element has no box of its own: its children are watched.

@@ -46,10 +46,10 @@ function startBehaviours(elements: readonly HTMLElement[]): Promise<unknown> {
       const name = element.getAttribute(BEHAVIOUR_ATTRIBUTE) as BehaviourName;
       const load = behaviours[name] as (typeof behaviours)[BehaviourName] | undefined;
       if (!load) return console.warn(`No behaviour is named "${name}" (app/behaviours.ts)`);
-      return load().then(
-        (begin) => begin(element),
-        (error: unknown) => console.warn(`The ${name} behaviour could not start`, error),
-      );
+      // A behaviour that cannot load, or throws as it starts, leaves its element as built and the page still ready.
+      return load()
+        .then((begin) => begin(element))
+        .catch((error: unknown) => console.warn(`The ${name} behaviour could not start`, error));
     }),
   );
 }

@@ -17,8 +17,9 @@ export default function Settlements() {
       </PageBanner>
       {/* The confetti as the page opens: plain DOM, no React (celebration-behaviour.ts). */}
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6" {...behaviourMarker("celebration")}>
-        {/* View More works as a native <details> until the visitor reaches for it (decision 016). */}
-        <Island name="settlement-stories" component={SettlementStories} props={{ settlements }} wake="interaction" />
+        {/* Awake as it nears the viewport, not when reached for: a tap opening the native <details>
+            first would hide its focused summary and skip the move to the first new story. */}
+        <Island name="settlement-stories" component={SettlementStories} props={{ settlements }} wake="visible" />
         <div className="mt-14 text-center">
           <ButtonLink to={settlementsLink.to} variant="outline">
             {settlementsLink.label}

@@ -4,13 +4,12 @@
 /**
  * When an island's code is fetched and it hydrates (decision 016):
  * - "load": once the page has loaded and painted, for a part that is the
- *   page's reason to exist (a calculator, the inquiry form);
+ *   page's reason to exist (a calculator);
  * - "visible": when it comes near the viewport, for a part further down
  *   (a carousel further down the page);
  * - "interaction": when the visitor reaches for it (a pointer over it or
  *   pressing it, or focus moving into it), for a part that works as native
- *   HTML until then: the lead forms, which post without JavaScript, and the
- *   settlements' View More, a <details>. It wakes at load instead when the
+ *   HTML until then: the lead forms, which post without JavaScript. It wakes at load instead when the
  *   page's address has a query or a fragment, which the static HTML cannot
  *   have taken into account (a form's "sent" banner, a calculator's scenario).
  */

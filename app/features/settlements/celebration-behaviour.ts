@@ -34,17 +34,7 @@ export function startCelebration(): void {
   let over = false;
   let stop = () => {};
 
-  if ("transferControlToOffscreen" in canvas) {
-    // Drawn at the window's size in CSS pixels, as the library draws on the page.
-    canvas.width = document.documentElement.clientWidth;
-    canvas.height = document.documentElement.clientHeight;
-    document.body.append(canvas);
-    const worker = new Worker(new URL("./confetti-worker.ts", import.meta.url), { type: "module" });
-    const offscreen = canvas.transferControlToOffscreen();
-    const request: ConfettiRequest = { canvas: offscreen, options: BURST };
-    worker.postMessage(request, [offscreen]);
-    stop = () => worker.terminate();
-  } else {
+  const drawOnPage = () => {
     void import("canvas-confetti").then(({ default: confetti }) => {
       if (over) return;
       document.body.append(canvas);
@@ -52,6 +42,24 @@ export function startCelebration(): void {
       stop = fire.reset;
       void fire(BURST);
     });
+  };
+  if ("transferControlToOffscreen" in canvas) {
+    try {
+      // Drawn at the window's size in CSS pixels, as the library draws on the page.
+      canvas.width = document.documentElement.clientWidth;
+      canvas.height = document.documentElement.clientHeight;
+      const worker = new Worker(new URL("./confetti-worker.ts", import.meta.url), { type: "module" });
+      const offscreen = canvas.transferControlToOffscreen();
+      const request: ConfettiRequest = { canvas: offscreen, options: BURST };
+      worker.postMessage(request, [offscreen]);
+      stop = () => worker.terminate();
+      document.body.append(canvas);
+    } catch {
+      // A browser that has offscreen canvases but refuses this worker (older Firefox, a module worker).
+      drawOnPage();
+    }
+  } else {
+    drawOnPage();
   }
   window.setTimeout(() => {
     over = true;
