@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv } from "vite";
 import { imagetools } from "vite-imagetools";
 import { emailClientConfig } from "./app/features/leads/email-client-config.ts";
+import { keepPageRenderer } from "./scripts/keep-page-renderer-plugin.ts";
 import { buildDefines, svgInline } from "./vite.shared.ts";
 
 /**
@@ -39,7 +40,7 @@ export default defineConfig(({ mode }) => {
     // imports into resized, re-encoded files (README, "Adding photos").
     // This build writes the pages and their stylesheet; the browser's code is
     // the islands' build's (vite.islands.config.ts, decision 016).
-    plugins: [svgInline, tailwindcss(), imagetools(), reactRouter()],
+    plugins: [svgInline, tailwindcss(), imagetools(), keepPageRenderer, reactRouter()],
     define: buildDefines,
     build: {
       // Hashed file names let the server cache assets for a year.

@@ -47,3 +47,9 @@ export default function handleRequest(
     setTimeout(abort, 10_000);
   });
 }
+
+// What the lead server uses when it publishes (decision 017): it loads this
+// bundle, kept at build/renderer, and renders the pages from a version of the
+// content, starting from the one shipped in the repository.
+export { renderPagesWith } from "#app/content/published-content.ts";
+export { firstVersion } from "#app/content/first-version/first-version.ts";

@@ -5,6 +5,11 @@ import { IntroScreen } from "#app/features/shell/intro-screen.tsx";
 import { SiteFooter } from "#app/features/shell/site-footer.tsx";
 import { SiteHeader } from "#app/features/shell/site-header.tsx";
 import { brand } from "#app/content/brand.ts";
+import {
+  BUSINESS_DETAILS_ELEMENT_ID,
+  businessDetailsScript,
+  publishedContent,
+} from "#app/content/published-content.ts";
 import { errorScreen } from "#app/content/error-pages.ts";
 import { skipToContentLabel } from "#app/content/navigation.ts";
 import { NotFoundScreen } from "#app/features/shell/not-found-screen.tsx";
@@ -57,6 +62,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* What the page's islands read for the phone number and the rest of the business
+            details: the version this page was rendered with, not the copy in their code,
+            which a publish does not rebuild (decision 017). A data block: CSP does not govern it. */}
+        <script
+          type="application/json"
+          id={BUSINESS_DETAILS_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: businessDetailsScript(publishedContent().business) }}
+        />
         {/* The page's one script: its reveals and islands (decision 016). Every page is a
             document of its own, so the browser scrolls and restores as it does for any page. */}
         {/* async: a script held up on a slow network must not hold up DOMContentLoaded, on

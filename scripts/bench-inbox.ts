@@ -122,13 +122,13 @@ const MESSAGE_WORDS = `we are looking to buy our first home in the next few mont
   construction build renovation extension pool solar bridging loan consolidate debts credit card personal`.split(/\s+/);
 /** In a handful of messages: the "rare word" search. */
 const RARE_WORD = "zeppelin";
-const STAFF: readonly (readonly [email: string, name: string, role: "admin" | "staff"])[] = [
+const STAFF: readonly (readonly [email: string, name: string, role: "admin" | "broker"])[] = [
   ["ava.brooks@kestrel.example", "Ava Brooks", "admin"],
-  ["ben.okafor@kestrel.example", "Ben Okafor", "staff"],
-  ["chloe.nguyen@kestrel.example", "Chloe Nguyen", "staff"],
-  ["dev.patel@kestrel.example", "Dev Patel", "staff"],
-  ["ella.rossi@kestrel.example", "Ella Rossi", "staff"],
-  ["finn.walsh@kestrel.example", "Finn Walsh", "staff"],
+  ["ben.okafor@kestrel.example", "Ben Okafor", "broker"],
+  ["chloe.nguyen@kestrel.example", "Chloe Nguyen", "broker"],
+  ["dev.patel@kestrel.example", "Dev Patel", "broker"],
+  ["ella.rossi@kestrel.example", "Ella Rossi", "broker"],
+  ["finn.walsh@kestrel.example", "Finn Walsh", "broker"],
 ];
 
 function pick<T>(random: () => number, list: readonly T[]): T {

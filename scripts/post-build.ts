@@ -8,17 +8,16 @@
 //   compressed bytes without compressing on each request;
 // - _headers gives static hosts our server's security headers, and 404.html its
 //   CSP in a <meta> (static-host-headers.ts), before the compressed copies.
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { writeCompressedCopies } from "../server/site/publishing/compressed-copies.ts";
+import { SITE_BUILD_FILE, type SiteBuild } from "../server/site/publishing/page-renderer.ts";
 import { CHUNK_MODULES_FILE } from "./chunk-modules-plugin.ts";
-import { pageScriptAddress, pointAtPageScript } from "./page-script.ts";
+import { PAGE_RENDERER_DIR } from "./keep-page-renderer-plugin.ts";
+import { pageScriptAddress, pointAtPageScript } from "../server/site/publishing/page-script.ts";
 import { writeStaticHostHeaders } from "./static-host-headers.ts";
 
 const clientDir = path.resolve("build", "client");
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
-const MIN_BYTES = 512;
 
 await rename(path.join(clientDir, "404", "index.html"), path.join(clientDir, "404.html"));
 await rm(path.join(clientDir, "404"), { recursive: true });
@@ -57,29 +56,16 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
   pages += 1;
 }
 console.log(`post-build: ${pages} pages ask for ${scriptAddress}; ${routerFiles} unused router files removed`);
+// A publish renders pages at run time with the bundle keep-page-renderer-plugin.ts
+// kept, and points them at the same script (decision 017).
+await writeFile(
+  path.join(PAGE_RENDERER_DIR, SITE_BUILD_FILE),
+  `${JSON.stringify({ pageScript: scriptAddress } satisfies SiteBuild)}\n`,
+);
 // Before compressing: it also writes the not-found page's own CSP into 404.html.
 console.log(`post-build: ${await writeStaticHostHeaders(clientDir)}`);
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-let files = 0;
-let rawBytes = 0;
-let brotliBytes = 0;
-for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-  const file = path.join(entry.parentPath, entry.name);
-  if ((await stat(file)).size < MIN_BYTES) continue;
-  const content = await readFile(file);
-  const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzipAsync(content, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-  files += 1;
-  rawBytes += content.length;
-  brotliBytes += br.length;
-}
+const { files, rawBytes, brotliBytes } = await writeCompressedCopies(clientDir);
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log(

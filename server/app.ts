@@ -14,6 +14,8 @@ import { addSecurityHeaders } from "./site/security-hook.ts";
 import { clientErrorAnswer } from "./site/client-error-answer.ts";
 import { commonSecurityHeaders } from "./site/security-headers.ts";
 import { registerStaticSite } from "./site/static-site.ts";
+import { openContentStore } from "./site/content/content-store.ts";
+import { startPublishedSite } from "./site/publishing/published-site.ts";
 
 /**
  * Builds the server without starting it, so tests can drive it with
@@ -107,8 +109,20 @@ export async function buildServer(
   registerHealthCheck(app, database);
   await registerLeadApi(app, { store: leads.store, outbox, config });
 
+  // The office's published content (decision 017): the pages this server serves
+  // are the current version's, rendered here by the build's own renderer.
+  const publishedSite = await startPublishedSite({
+    clientDir: config.CLIENT_DIR,
+    sitesDir: config.PUBLISHED_SITE_DIR,
+    versions: openContentStore(database, Date.now),
+    log: app.log.child({ component: "published-site" }),
+    now: Date.now,
+  });
+  app.addHook("onClose", () => publishedSite.stop());
+
   // The staff inbox works on the same database.
   await registerInbox(app, {
+    publisher: publishedSite.publisher,
     database,
     store: leads.store,
     outbox,
@@ -116,7 +130,7 @@ export async function buildServer(
     audit: openInboxAudit(database),
     now: Date.now,
   });
-  await registerStaticSite(app, config.CLIENT_DIR);
+  await registerStaticSite(app, config.CLIENT_DIR, publishedSite.pages);
   return app;
 }
 

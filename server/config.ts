@@ -67,6 +67,11 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default("localhost"),
   /** The built site; relative to the working directory, which npm scripts set to the project root. */
   CLIENT_DIR: z.string().min(1).default(path.resolve("build", "client")),
+  /**
+   * Where the content studio's published versions of the pages are kept, one
+   * folder each, rendered on this server by the build's renderer (decision 017).
+   */
+  PUBLISHED_SITE_DIR: z.string().min(1).default(path.resolve("data", "site")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Longest a request may take to arrive in full, headers and body. A client

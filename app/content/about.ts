@@ -7,10 +7,13 @@ import { paths } from "./site-paths.ts";
 
 export const aboutWelcome: { heading: string; paragraphs: readonly string[]; link: NavLink; image: ImageAsset } = {
   heading: `Welcome to ${brand.name}`,
-  paragraphs: [
-    `${brand.name} is a finance brokerage for business owners, property investors and home buyers. We find, compare and arrange lending across a wide panel of lenders, then stay with you until the loan settles and beyond.`,
-    `From our base in ${brand.postalAddress.locality}, we work with clients right across Australia, by phone, video call or across the table, whichever suits you.`,
-  ],
+  // Read when rendered: the town is the office's to edit (published-content.ts).
+  get paragraphs() {
+    return [
+      `${brand.name} is a finance brokerage for business owners, property investors and home buyers. We find, compare and arrange lending across a wide panel of lenders, then stay with you until the loan settles and beyond.`,
+      `From our base in ${brand.postalAddress.locality}, we work with clients right across Australia, by phone, video call or across the table, whichever suits you.`,
+    ];
+  },
   link: { label: "Explore our services", to: paths.servicesSection },
   image: {
     src: aboutWelcomeImage,

@@ -1,7 +1,9 @@
 /**
- * Every fact about the brokerage itself. Rebranding the site means editing
- * this file only: the navigation, footer, meta tags, canonical links and
- * intro screen all read from here.
+ * Every fact about the brokerage itself: the navigation, footer, meta tags,
+ * canonical links and intro screen all read from here. Its name, logo and
+ * address on the web are set here; its contact details, hours, ABN, licence
+ * and social links are the office's to edit in the content studio, and this
+ * reads them from the version being rendered (published-content.ts).
  *
  * Kestrel Ridge Finance is a fictional sample business. Its phone numbers are
  * in the (03) 5550 xxxx block that the ACMA reserves for use in fiction, its
@@ -10,6 +12,9 @@
  */
 import logoMarkup from "../../public/brand/logo.svg?raw";
 import logoInline from "../../public/brand/logo.svg?inline";
+import { normaliseAustralianPhone } from "../../contracts/australian-phone.ts";
+import { SOCIAL_NETWORKS, type BusinessDetails, type SocialNetwork } from "../../contracts/site-content.ts";
+import { publishedContent } from "./published-content.ts";
 
 export interface OpeningHours {
   /** Short day range as shown in the footer, e.g. "Mon-Fri". */
@@ -22,7 +27,7 @@ export interface OpeningHours {
 }
 
 export interface SocialLink {
-  network: "Facebook" | "LinkedIn" | "Instagram";
+  network: SocialNetwork;
   href: string;
 }
 
@@ -65,34 +70,63 @@ export const brand: Brand = {
     width: 176,
     height: 40,
   },
-  phone: { display: "(03) 5550 0148", e164: "+61355500148" },
-  email: "hello@kestrelridge.example",
-  postalAddress: {
-    street: "PO Box 4127",
-    locality: "Ballarat",
-    state: "VIC",
-    postcode: "3350",
+  // The office edits these in the content studio: each is read from the
+  // version being rendered (published-content.ts), never fixed at import.
+  get phone() {
+    const display = business().phone;
+    return { display, e164: normaliseAustralianPhone(display) ?? display };
   },
-  abn: "49 962 793 283",
-  australianCreditLicence: "548913",
-  openingHours: [
-    {
-      days: "Mon-Fri",
-      dayNames: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "08:00",
-      closes: "18:00",
-    },
-    { days: "Sat", dayNames: ["Saturday"], opens: "08:00", closes: "15:00" },
-    { days: "Sun", dayNames: ["Sunday"], opens: null, closes: null },
-  ],
-  socialLinks: [
-    { network: "Facebook", href: "https://www.facebook.com/kestrelridgefinance.example" },
-    { network: "LinkedIn", href: "https://www.linkedin.com/company/kestrelridgefinance-example" },
-    { network: "Instagram", href: "https://www.instagram.com/kestrelridgefinance.example" },
-  ],
+  get email() {
+    return business().email;
+  },
+  get postalAddress() {
+    return business().postalAddress;
+  },
+  get abn() {
+    return business().abn;
+  },
+  get australianCreditLicence() {
+    return business().australianCreditLicence;
+  },
+  get openingHours() {
+    return groupedOpeningHours(business().openingHours);
+  },
+  get socialLinks() {
+    const links = business().socialLinks;
+    return SOCIAL_NETWORKS.filter((network) => links[network] !== "").map((network) => ({
+      network,
+      href: links[network],
+    }));
+  },
   copyrightHolder: "Kestrel Ridge Finance Pty Ltd",
   siteUrl: "https://www.kestrelridge.example",
 };
+
+function business(): BusinessDetails {
+  return publishedContent().business;
+}
+
+/**
+ * Days in a row with the same hours, as the footer and structured data show
+ * them: Monday to Friday 08:00-18:00 is one "Mon-Fri" entry.
+ */
+export function groupedOpeningHours(week: BusinessDetails["openingHours"]): OpeningHours[] {
+  const groups: OpeningHours[] = [];
+  for (const day of week) {
+    const last = groups.at(-1);
+    if (last && last.opens === day.opens && last.closes === day.closes) {
+      last.dayNames = [...last.dayNames, day.day];
+    } else {
+      groups.push({ days: "", dayNames: [day.day], opens: day.opens, closes: day.closes });
+    }
+  }
+  for (const group of groups) {
+    const first = group.dayNames[0]?.slice(0, 3) ?? "";
+    const last = group.dayNames.at(-1)?.slice(0, 3) ?? "";
+    group.days = group.dayNames.length === 1 ? first : `${first}-${last}`;
+  }
+  return groups;
+}
 
 /** "PO Box 4127, Ballarat VIC 3350" */
 export function formatPostalAddress(address: Brand["postalAddress"]): string {

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { paths } from "./site-paths.ts";
 import * as about from "./about.ts";
 import { aboutSections, aboutWelcome } from "./about.ts";
-import { brand } from "./brand.ts";
+import { siteContentSchema } from "../../contracts/site-content.ts";
+import { brand, formatOpeningHours } from "./brand.ts";
+import { firstVersion } from "./first-version/first-version.ts";
 import * as businessPurchase from "./business-purchase.ts";
 import * as creditGuideAside from "./credit-guide-aside.ts";
 import { businessPurchaseClosing, businessPurchaseIntro, businessPurchaseSteps } from "./business-purchase.ts";
@@ -33,7 +35,9 @@ import { slides } from "./slides.ts";
 import * as team from "./team.ts";
 import { teamMembers } from "./team.ts";
 import * as testimonialsModule from "./testimonials.ts";
-import { testimonials, testimonialsSection } from "./testimonials.ts";
+import { shownTestimonials, testimonialsSection } from "./testimonials.ts";
+
+const testimonials = shownTestimonials();
 
 const contentModules = {
   "about.ts": about,
@@ -382,5 +386,19 @@ describe("lending partners", () => {
     const { lendingPartners } = await import("./lending-partners.ts");
     expect(lendingPartners).toHaveLength(18);
     expect(new Set(lendingPartners).size).toBe(18);
+  });
+});
+
+describe("the first published version", () => {
+  it("is what the content studio's schemas accept", () => {
+    expect(siteContentSchema.safeParse(firstVersion).success).toBe(true);
+  });
+
+  it("shows today's footer hours: Monday to Friday as one entry", () => {
+    expect(brand.openingHours.map((hours) => [hours.days, formatOpeningHours(hours)])).toEqual([
+      ["Mon-Fri", "08:00-18:00"],
+      ["Sat", "08:00-15:00"],
+      ["Sun", "Closed"],
+    ]);
   });
 });

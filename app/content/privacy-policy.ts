@@ -66,19 +66,18 @@ const LAST_UPDATED = "2026-11-24";
 const p = (text: string): PolicyBlock => ({ kind: "paragraph", text });
 const list = (...items: string[]): PolicyBlock => ({ kind: "list", items });
 
-const postalAddress = formatPostalAddress(brand.postalAddress);
-// The periods the lead server applies (contracts/lead-retention.ts), never typed here.
-const formRetention = `${DEFAULT_LEAD_RETENTION_DAYS} days after it arrives`;
-const spamRetention = `${DEFAULT_SPAM_RETENTION_DAYS} days`;
-const socialNetworks = brand.socialLinks.map((link) => link.network);
-const socialNetworkList =
-  socialNetworks.length > 1
-    ? `${socialNetworks.slice(0, -1).join(", ")} and ${socialNetworks.at(-1)}`
-    : (socialNetworks[0] ?? "social media");
-
-export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySection[] } = {
-  lastUpdated: LAST_UPDATED,
-  sections: [
+/** The policy's sections, with the business details of the version being rendered (published-content.ts). */
+function policySections(): readonly PrivacySection[] {
+  const postalAddress = formatPostalAddress(brand.postalAddress);
+  // The periods the lead server applies (contracts/lead-retention.ts), never typed here.
+  const formRetention = `${DEFAULT_LEAD_RETENTION_DAYS} days after it arrives`;
+  const spamRetention = `${DEFAULT_SPAM_RETENTION_DAYS} days`;
+  const socialNetworks = brand.socialLinks.map((link) => link.network);
+  const socialNetworkList =
+    socialNetworks.length > 1
+      ? `${socialNetworks.slice(0, -1).join(", ")} and ${socialNetworks.at(-1)}`
+      : (socialNetworks[0] ?? "social media");
+  return [
     {
       id: "overview",
       title: "Overview",
@@ -274,5 +273,12 @@ export const privacyPolicy: { lastUpdated: string; sections: readonly PrivacySec
         ),
       ],
     },
-  ],
+  ];
+}
+
+export const privacyPolicy: { readonly lastUpdated: string; readonly sections: readonly PrivacySection[] } = {
+  lastUpdated: LAST_UPDATED,
+  get sections() {
+    return policySections();
+  },
 };

@@ -3,7 +3,7 @@ import { callToActionBlocks, callToActionRegion, homeHero, whatWeOffer } from "#
 import { aboutSubject } from "#app/content/link-context.ts";
 import { homePage, referralPage, servicesPage } from "#app/content/pages.ts";
 import { slides } from "#app/content/slides.ts";
-import { testimonials, testimonialsSection } from "#app/content/testimonials.ts";
+import { shownTestimonials, testimonialsSection } from "#app/content/testimonials.ts";
 import { referralImage } from "#app/content/page-images.ts";
 import { BusinessCounter } from "#app/features/home/business-counter.tsx";
 import { ServiceCardGrid } from "#app/features/services/service-card-grid.tsx";
@@ -95,7 +95,7 @@ export default function Home() {
       <Section id="testimonials" heading={testimonialsSection.heading}>
         <p className="max-w-3xl text-slate-700 dark:text-slate-300">{testimonialsSection.intro}</p>
         <div className="mt-8">
-          <Island name="testimonials" component={TestimonialCarousel} props={{ testimonials }} />
+          <Island name="testimonials" component={TestimonialCarousel} props={{ testimonials: shownTestimonials() }} />
         </div>
       </Section>
 

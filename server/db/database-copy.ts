@@ -6,7 +6,8 @@
  * rows of each table are counted on both sides.
  *
  * What is copied is what the firm keeps: staff and their recovery codes, the
- * leads with their deliveries, notes and status changes, both audit trails.
+ * leads with their deliveries, notes and status changes, both audit trails,
+ * and the site's content: every published version and the drafts waiting.
  * Sessions, sign-in limits and rate limits are not: they are minutes long,
  * and a session copied to a new server is one more place to leak it.
  */
@@ -24,6 +25,9 @@ export const copiedTables = [
   "lead_status_changes",
   "inbox_audit",
   "privacy_audit",
+  // Oldest version first: a roll back points at the version it brought back.
+  "content_versions",
+  "content_drafts",
 ] as const satisfies readonly (keyof Tables)[];
 
 export type CopiedTable = (typeof copiedTables)[number];
@@ -108,6 +112,10 @@ function orderColumnOf(table: CopiedTable): string {
       return "staff_id";
     case "lead_deliveries":
       return "lead_id";
+    case "content_versions":
+      return "number";
+    case "content_drafts":
+      return "collection";
     default:
       return "id";
   }

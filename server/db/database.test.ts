@@ -48,7 +48,7 @@ async function addStaff(database: AppDatabase, email: string): Promise<number> {
     .values({
       email,
       name: "Priya",
-      role: "staff",
+      role: "broker",
       password_hash: null,
       totp_secret: null,
       totp_last_step: null,

@@ -113,6 +113,25 @@ async function fill({ db }: AppDatabase): Promise<void> {
     .insertInto("privacy_audit")
     .values({ at: "2026-11-03T00:00:00.000Z", action: "retention purge", lead_count: 0, reason: "daily" })
     .execute();
+  // The site's content: the first version, a roll back to it, and a draft waiting.
+  await db
+    .insertInto("content_versions")
+    .values([
+      { number: 1, body: '{"testimonials":[]}', published_by: null, published_at: 1, changes: "[]" },
+      {
+        number: 2,
+        body: '{"testimonials":[]}',
+        published_by: staff.id,
+        published_at: 2,
+        changes: "[]",
+        rolled_back_to: 1,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto("content_drafts")
+    .values({ collection: "testimonials", body: "[]", revision: 3, updated_by: staff.id, updated_at: 3 })
+    .execute();
 }
 
 describe("npm run db -- copy", () => {
@@ -137,7 +156,7 @@ describe("npm run db -- copy", () => {
       // The next staff member gets a new id, not a copied one's.
       const next = await copied.db
         .insertInto("staff")
-        .values({ email: "ben@example.com", name: "Ben", role: "staff", created_at: "2026-11-04T00:00:00.000Z" })
+        .values({ email: "ben@example.com", name: "Ben", role: "broker", created_at: "2026-11-04T00:00:00.000Z" })
         .returning("id")
         .executeTakeFirstOrThrow();
       expect(next.id).toBe(2);
@@ -210,6 +229,8 @@ describe("npm run db -- copy", () => {
       expect(there.code).toBe(0);
       expect(there.stdout).toMatch(/^leads\s+2\s+2$/m);
       expect(there.stdout).toMatch(/^inbox_audit\s+1\s+1$/m);
+      expect(there.stdout).toMatch(/^content_versions\s+2\s+2$/m);
+      expect(there.stdout).toMatch(/^content_drafts\s+1\s+1$/m);
 
       const back = path.join(folder, "back.sqlite");
       const returned = await run(["copy", "--from", target, "--to", back]);
@@ -225,6 +246,18 @@ describe("npm run db -- copy", () => {
         expect(leads).toEqual([
           { id: "lead-1", seq: 1, visitor_email: "sam0@example.com", enquiry_type: "Refinance" },
           { id: "lead-2", seq: 2, visitor_email: "sam1@example.com", enquiry_type: "Refinance" },
+        ]);
+        const versions = await copied.db
+          .selectFrom("content_versions")
+          .select(["number", "published_by", "rolled_back_to"])
+          .orderBy("number")
+          .execute();
+        expect(versions).toEqual([
+          { number: 1, published_by: null, rolled_back_to: null },
+          { number: 2, published_by: 1, rolled_back_to: 1 },
+        ]);
+        expect(await copied.db.selectFrom("content_drafts").select(["collection", "revision"]).execute()).toEqual([
+          { collection: "testimonials", revision: 3 },
         ]);
       } finally {
         await copied.close();

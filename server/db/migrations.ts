@@ -38,16 +38,47 @@ export function migrateLeadDatabase(db: Database, migrations: readonly LeadMigra
   let applied = 0;
   let rebuild = false;
   for (const migration of migrations) {
-    db.transaction(() => {
-      if (versionNow() >= migration.version) return;
-      db.exec(migration.sqlite);
-      record.run(migration.version, migration.name, new Date().toISOString());
-      applied += 1;
-      rebuild ||= migration.rebuildAfter === true;
-    }).immediate();
+    if (versionNow() >= migration.version) continue;
+    withForeignKeysOff(db, migration.rebuildsTable === true, () => {
+      db.transaction(() => {
+        if (versionNow() >= migration.version) return;
+        db.exec(migration.sqlite);
+        if (migration.rebuildsTable) refuseBrokenForeignKeys(db, migration);
+        record.run(migration.version, migration.name, new Date().toISOString());
+        applied += 1;
+        rebuild ||= migration.rebuildAfter === true;
+      }).immediate();
+    });
   }
   if (rebuild) db.exec("VACUUM");
   return applied;
+}
+
+/**
+ * Runs `step` with foreign keys off when `off`, and puts the connection's
+ * setting back after. SQLite reads the pragma only outside a transaction,
+ * which is why it is set here, around the step's own.
+ */
+function withForeignKeysOff(db: Database, off: boolean, step: () => void): void {
+  if (!off) return step();
+  const before = db.pragma("foreign_keys", { simple: true });
+  db.pragma("foreign_keys = OFF");
+  try {
+    step();
+  } finally {
+    db.pragma(`foreign_keys = ${before ? "ON" : "OFF"}`);
+  }
+}
+
+/** A rebuilt table must leave every foreign key pointing at a row: otherwise the step is undone, in one line. */
+function refuseBrokenForeignKeys(db: Database, migration: Migration): void {
+  const broken = db.pragma("foreign_key_check") as { table: string; parent: string }[];
+  const first = broken[0];
+  if (first) {
+    throw new Error(
+      `Schema step ${migration.version} would leave ${broken.length} ${broken.length === 1 ? "row" : "rows"} of ${first.table} pointing at no row of ${first.parent}; nothing was changed.`,
+    );
+  }
 }
 
 /** One line, for a database a newer server wrote: its tables may mean what this server cannot know. */

@@ -65,7 +65,8 @@ export interface StaffTable {
   id: Generated<number>;
   email: string;
   name: string;
-  role: "staff" | "admin";
+  /** Migration 13: "staff" became "broker", and "editor" was added. */
+  role: "admin" | "broker" | "editor";
   password_hash: string | null;
   totp_secret: string | null;
   totp_last_step: number | null;
@@ -170,6 +171,39 @@ export interface HealthChecksTable {
   checked_at: number;
 }
 
+/**
+ * The content studio's drafts, one row a collection once saved (migration 14,
+ * server/site/content/content-store.ts).
+ */
+export interface ContentDraftsTable {
+  /** contracts/site-content.ts's collection name: "testimonials", "business". */
+  collection: string;
+  /** The collection as JSON; null when nothing waits to be published (the current version's value is the draft). */
+  body: string | null;
+  /** Grows by one with every change of what the draft is: a save is refused when it moved since the form was opened. */
+  revision: number;
+  updated_by: number;
+  /** Epoch milliseconds. */
+  updated_at: number;
+}
+
+/** Every published version of the content, whole (migration 14, content-store.ts). */
+export interface ContentVersionsTable {
+  number: number;
+  /** The whole SiteContent (contracts/site-content.ts) as JSON. */
+  body: string;
+  /** Null for the first version, loaded from the repository. */
+  published_by: number | null;
+  /** Epoch milliseconds. */
+  published_at: number;
+  /** JSON: the field-by-field changes from the version before, as the history shows them. */
+  changes: ColumnType<string, string | undefined, string>;
+  /** JSON: the day ("2026-11-26") each page last changed in a publish, by address: the sitemap's lastmod. */
+  pages_changed_on: ColumnType<string, string | undefined, string>;
+  /** The version whose content a roll back brought back; null for a publish. */
+  rolled_back_to: number | null;
+}
+
 /** Every table the server reads or writes through Kysely. The search index is engine-specific SQL (inbox search). */
 export interface Tables {
   leads: LeadsTable;
@@ -190,4 +224,6 @@ export interface Tables {
   lead_rate_limit_secret: LeadRateLimitSecretTable;
   job_runs: JobRunsTable;
   health_checks: HealthChecksTable;
+  content_drafts: ContentDraftsTable;
+  content_versions: ContentVersionsTable;
 }

@@ -1,9 +1,12 @@
 /**
  * The inbox's audit trail (migration 6's inbox_audit): every sign-in, failed
  * sign-in, view of a lead, triage change, export and deletion, with who, when
- * and which lead. Never the lead's content: `detail` holds only our own words
- * and values (a status, a count, a channel), so the trail keeps nothing an
- * erasure would have to erase. Admins read it at /inbox/audit.
+ * and which lead; and every draft saved, publish and roll back of the site's
+ * content, with which collection or version. Never the lead's content, nor
+ * the site's words: `detail` holds only our own words and values (a status,
+ * a count, a channel, a collection's title, a version's number), so the
+ * trail keeps nothing an erasure would have to erase. Admins read it at
+ * /inbox/audit.
  */
 import type { AppDatabase } from "../db/database.ts";
 
@@ -23,6 +26,10 @@ export const AUDIT_ACTIONS = [
   "exported leads",
   "deleted lead",
   "deleted person's leads",
+  // The content studio (content/): which collection, which version; never the words themselves.
+  "saved content draft",
+  "published content",
+  "rolled back content",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,7 +4,8 @@
  * Signed-out pages (sign-in, enrolment) pass no `staff` and get no navigation.
  */
 import type { ReactNode } from "react";
-import { INBOX_PATH } from "../../contracts/inbox-paths.ts";
+import { CONTENT_STUDIO_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
+import { LEAD_ROLES, type StaffRole } from "../staff/staff-directory.ts";
 import type { SignedInStaff } from "./inbox-session.ts";
 
 export const INBOX_STYLESHEET_PATH = `${INBOX_PATH}/assets/inbox.css`;
@@ -13,17 +14,30 @@ export const INBOX_SCRIPT_PATH = `${INBOX_PATH}/assets/inbox-live.js`;
 export interface InboxSection {
   href: string;
   label: string;
-  adminOnly?: boolean;
+  /** Who sees the link: the roles its pages let in (inbox-session.ts), so no one is shown a link that answers 403. */
+  roles: readonly StaffRole[];
 }
 
-/** The header's sections, in order; the admin-only ones are left out for everyone else. */
+const EVERYONE: readonly StaffRole[] = ["admin", "broker", "editor"];
+const ADMINS: readonly StaffRole[] = ["admin"];
+
+/** The header's sections, in order; each person sees those of their role (an editor: only Content). */
 export const INBOX_SECTIONS: readonly InboxSection[] = [
-  { href: INBOX_PATH, label: "Leads" },
-  { href: `${INBOX_PATH}?view=spam`, label: "Spam" },
-  { href: `${INBOX_PATH}/overview`, label: "Overview" },
-  { href: `${INBOX_PATH}/audit`, label: "Audit trail", adminOnly: true },
-  { href: `${INBOX_PATH}/staff`, label: "Staff", adminOnly: true },
+  { href: INBOX_PATH, label: "Leads", roles: LEAD_ROLES },
+  { href: `${INBOX_PATH}?view=spam`, label: "Spam", roles: LEAD_ROLES },
+  { href: `${INBOX_PATH}/overview`, label: "Overview", roles: LEAD_ROLES },
+  { href: CONTENT_STUDIO_PATH, label: "Content", roles: EVERYONE },
+  { href: `${INBOX_PATH}/audit`, label: "Audit trail", roles: ADMINS },
+  { href: `${INBOX_PATH}/staff`, label: "Staff", roles: ADMINS },
 ];
+
+/** The sections `role` sees, in order. */
+export function sectionsFor(role: StaffRole): InboxSection[] {
+  return INBOX_SECTIONS.filter((entry) => entry.roles.includes(role));
+}
+
+/** Said after a person's name beside "Sign out": a broker's is the usual case, and says nothing. */
+const ROLE_NOTES: Record<StaffRole, string> = { admin: " (admin)", broker: "", editor: " (editor)" };
 
 export interface InboxDocumentProps {
   /** The page's own title; " · Lead inbox" is added. */
@@ -63,7 +77,7 @@ export function InboxDocument({ title, staff, section, live = false, children }:
             <>
               <nav aria-label="Inbox">
                 <ul>
-                  {INBOX_SECTIONS.filter((entry) => !entry.adminOnly || staff.role === "admin").map((entry) => (
+                  {sectionsFor(staff.role).map((entry) => (
                     <li key={entry.href}>
                       <a href={entry.href} aria-current={entry.href === section ? "page" : undefined}>
                         {entry.label}
@@ -75,7 +89,7 @@ export function InboxDocument({ title, staff, section, live = false, children }:
               <form method="post" action={`${INBOX_PATH}/sign-out`} className="sign-out">
                 <span>
                   {staff.name}
-                  {staff.role === "admin" ? " (admin)" : ""}
+                  {ROLE_NOTES[staff.role]}
                 </span>
                 <button type="submit">Sign out</button>
               </form>

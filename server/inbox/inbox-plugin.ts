@@ -11,16 +11,21 @@
  * - an unknown /api/inbox address is 401 without a session (so nothing is
  *   learnt about what exists), and an unknown /inbox page sends to sign-in.
  *
- * Its routes, each checking its own session and role (admins-only routes
- * answer 403 to anyone else), registered below in this order:
+ * Its routes, each checking its own session and role through inbox-session.ts
+ * (a route answers 403 to a role it is not for: the lead routes to an
+ * editor, the admins' to everyone else), registered below in this order.
+ * "leads" is an admin or a broker; an editor, who sees no lead and no
+ * personal information, has only the content studio (CONTENT_STUDIO_PATH,
+ * inbox/content/), and the bare /inbox sends them there. "content" is anyone
+ * (requireContentEditor); "publish" an admin or an editor (requirePublisher):
  *
  *   GET  /inbox/assets/inbox.css, inbox-live.js                                   anyone   inbox-assets.ts
  *   GET|POST /inbox/sign-in, /inbox/sign-in/code   the password, then the code    anyone   sign-in/sign-in-routes.tsx
  *   POST /inbox/sign-out                                                           anyone   sign-in/sign-in-routes.tsx
  *   GET  /inbox/enrol/:token, GET|POST …/password, POST …/authenticator          anyone   sign-in/enrolment-routes.tsx
- *   GET  /inbox                            list (view=spam: the spam folder)       staff    leads/lead-list-route.tsx
- *   GET  /inbox/leads/:id                  one lead (marks it read)                staff    leads/lead-view-route.tsx
- *   POST /inbox/leads/:id/status|assignee|notes|spam|not-spam|retry               staff    leads/lead-actions.ts
+ *   GET  /inbox                            list (view=spam: the spam folder)       leads    leads/lead-list-route.tsx
+ *   GET  /inbox/leads/:id                  one lead (marks it read)                leads    leads/lead-view-route.tsx
+ *   POST /inbox/leads/:id/status|assignee|notes|spam|not-spam|retry               leads    leads/lead-actions.ts
  *        (a GET of each goes to the lead)
  *   GET  /inbox/leads/:id/delete[-person]  confirmation                            admin    leads/lead-deletion.tsx
  *   POST /inbox/leads/:id/delete[-person]  erasure                                 admin    leads/lead-deletion.tsx
@@ -28,8 +33,14 @@
  *   GET  /inbox/export.csv                 the filtered view as CSV                admin    leads/lead-export-route.ts
  *   GET  /inbox/audit                      audit trail                             admin    admin/audit-page.tsx
  *   GET  /inbox/staff                      staff accounts                          admin    admin/staff-page.tsx
- *   GET  /inbox/overview                   the last 12 weeks                       staff    overview/overview-page.tsx
- *   GET  /api/inbox/leads                  new rows for the live script            staff    leads/inbox-api.ts
+ *   GET  /inbox/overview                   the last 12 weeks                       leads    overview/overview-page.tsx
+ *   GET  /api/inbox/leads                  new rows for the live script            leads    leads/inbox-api.ts
+ *   GET  /inbox/content                    the content studio: drafts, Publish     content  content/content-routes.tsx
+ *   GET|POST /inbox/content/testimonials|business  a collection's form, Save draft content  content/content-routes.tsx
+ *   POST /inbox/content/publish            the drafts, as the next version         publish  content/content-routes.tsx
+ *   GET  /inbox/content/history            every version, field by field           content  content/content-routes.tsx
+ *   POST /inbox/content/history/:n/roll-back  an older version's content, again    publish  content/content-routes.tsx
+ *   GET  /inbox/content/preview/*          a page of the site with the drafts      content  content/content-routes.tsx
  *   *    /api/inbox/*, /inbox/*            anything else: 401 or sign-in, else 404 staff    here
  */
 import formbody from "@fastify/formbody";
@@ -40,6 +51,7 @@ import type { AppDatabase } from "../db/database.ts";
 import type { LeadOutbox } from "../leads/delivery/lead-outbox.ts";
 import type { LeadStore } from "../leads/store/lead-store.ts";
 import { registerInboxAssets } from "./inbox-assets.ts";
+import { type StudioPublisher, registerContentStudio } from "./content/content-routes.tsx";
 import type { InboxAudit } from "./inbox-audit.ts";
 import { requireStaff } from "./inbox-session.ts";
 import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
@@ -65,6 +77,8 @@ export interface InboxDeps {
   outbox: LeadOutbox;
   config: ServerConfig;
   audit: InboxAudit;
+  /** Renders, stages, serves and previews the site's pages for the content studio (server/site/publishing/). */
+  publisher: StudioPublisher;
   /** Epoch milliseconds; tests pin it. */
   now: () => number;
 }
@@ -108,6 +122,7 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     registerStaffPage(inbox, context);
     registerOverviewPage(inbox, context);
     registerInboxApi(inbox, context);
+    registerContentStudio(inbox, deps);
 
     // Catch-alls: nothing about what exists under these addresses is told to
     // someone who is not signed in.

@@ -4,7 +4,8 @@
  * inbox's frame, so the person keeps the navigation and a way back.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { INBOX_PATH } from "../../contracts/inbox-paths.ts";
+import { CONTENT_STUDIO_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
+import { LEAD_ROLES } from "../staff/staff-directory.ts";
 import { InboxDocument } from "./inbox-document.tsx";
 import { sendInboxPage } from "./inbox-page.tsx";
 import { requireStaff, type SignedInStaff } from "./inbox-session.ts";
@@ -38,7 +39,12 @@ export function requireAdminPage(request: FastifyRequest, reply: FastifyReply, w
       <h1>Admins only</h1>
       <p>Only an admin can {what}. Ask an admin if this needs doing.</p>
       <p>
-        <a href={INBOX_PATH}>Back to the leads</a>
+        {/* An editor sees no lead: their way back is to the content. */}
+        {LEAD_ROLES.includes(staff.role) ? (
+          <a href={INBOX_PATH}>Back to the leads</a>
+        ) : (
+          <a href={CONTENT_STUDIO_PATH}>Back to the content</a>
+        )}
       </p>
     </InboxDocument>,
     403,

@@ -1,12 +1,22 @@
 /**
  * Who is asking: the signed-in staff member a request carries, put on the
  * request by the inbox's session hook (inbox-plugin.ts) from the session
- * cookie, or null. Routes ask `requireStaff` / `requireAdmin` rather than
- * reading the cookie themselves.
+ * cookie, or null. Routes ask one of the rules below rather than reading the
+ * cookie or the role themselves:
+ *
+ *   requireStaff           anyone signed in
+ *   requireLeadAccess      admin, broker: every lead page and the live API (an editor sees no lead)
+ *   requireAdmin           admin
+ *   requireContentEditor   admin, broker, editor: the content studio, its drafts
+ *   requirePublisher       admin, editor: publishing the content
+ *
+ * Each refuses before the route reads anything: 403 naming what is refused,
+ * plain text for a page and JSON for the API (without a session: sign-in,
+ * or 401 for the API).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { INBOX_API_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
-import type { StaffRole } from "../staff/staff-directory.ts";
+import { CONTENT_STUDIO_PATH, INBOX_API_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
+import { LEAD_ROLES, type StaffRole } from "../staff/staff-directory.ts";
 
 export interface SignedInStaff {
   id: number;
@@ -63,14 +73,68 @@ export function requireStaff(request: FastifyRequest, reply: FastifyReply): Sign
 }
 
 /**
- * The staff member of a request only admins may make; for anyone else a
- * refusal (403, naming what admins do), and null.
+ * The staff member of a request only admins may make; for anyone else (a
+ * broker, an editor) a refusal (403, naming what admins do), and null.
  */
 export function requireAdmin(request: FastifyRequest, reply: FastifyReply, what: string): SignedInStaff | null {
+  return requireRole(request, reply, ["admin"], `Only an admin can ${what}.`);
+}
+
+/**
+ * The staff member of a request that reads or changes leads: an admin or a
+ * broker. An editor sees no lead and nothing about the people who sent one,
+ * so is refused (403) before the route's first query; `what` names what
+ * they asked for ("see the leads").
+ */
+export function requireLeadAccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what = "see the leads",
+): SignedInStaff | null {
+  return requireRole(request, reply, LEAD_ROLES, `Only an admin or a broker can ${what}.`);
+}
+
+/** The roles that may open the content studio and save drafts in it: every role. */
+const CONTENT_EDITING_ROLES: readonly StaffRole[] = ["admin", "broker", "editor"];
+/** The roles that may publish the content: not a broker. */
+const PUBLISHING_ROLES: readonly StaffRole[] = ["admin", "editor"];
+
+/** The staff member of a request that opens the content studio or saves a draft in it: an admin, a broker or an editor. */
+export function requireContentEditor(request: FastifyRequest, reply: FastifyReply): SignedInStaff | null {
+  return requireRole(
+    request,
+    reply,
+    CONTENT_EDITING_ROLES,
+    "Only an admin, a broker or an editor can edit the content.",
+  );
+}
+
+/** The staff member of a request that publishes the content: an admin or an editor; a broker is refused (403). */
+export function requirePublisher(request: FastifyRequest, reply: FastifyReply): SignedInStaff | null {
+  return requireRole(request, reply, PUBLISHING_ROLES, "Only an admin or an editor can publish.");
+}
+
+/**
+ * Where a person lands in the inbox when they asked for nothing in
+ * particular (`next` is the inbox itself): an editor, who sees no lead, at
+ * the content studio; everyone else at `next`.
+ */
+export function landingFor(staff: Pick<SignedInStaff, "role">, next: string): string {
+  return next === INBOX_PATH && !LEAD_ROLES.includes(staff.role) ? CONTENT_STUDIO_PATH : next;
+}
+
+/** The signed-in person when their role is one of `roles`; else sign-in (no session) or a 403 saying `refusal`, and null. */
+function requireRole(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roles: readonly StaffRole[],
+  refusal: string,
+): SignedInStaff | null {
   const staff = requireStaff(request, reply);
   if (!staff) return null;
-  if (staff.role === "admin") return staff;
-  void reply.code(403).type("text/plain; charset=utf-8").send(`Only an admin can ${what}.`);
+  if (roles.includes(staff.role)) return staff;
+  if (request.url.startsWith(INBOX_API_PATH)) void reply.code(403).send({ error: refusal });
+  else void reply.code(403).type("text/plain; charset=utf-8").send(refusal);
   return null;
 }
 

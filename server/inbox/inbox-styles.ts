@@ -109,4 +109,20 @@ tr.unread th, tr.unread td { font-weight: 700; }
 .chart-count, .chart-label { fill: var(--fg); font-size: 13px; }
 .table-scroll { margin-bottom: 1.5rem; }
 caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
+
+/* --- The content studio: its forms, the history (content/) --- */
+fieldset { border: 1px solid var(--line); border-radius: 4px; margin: 0 0 1rem; padding: 0.5rem 1rem 0; min-width: 0; }
+legend { font-weight: 700; padding: 0 0.25rem; }
+.studio-form input:not([type="checkbox"]):not([type="time"]), .studio-form textarea { width: 100%; max-width: 40rem; }
+.studio-form fieldset > button { margin-bottom: 1rem; }
+.testimonials { list-style: none; padding: 0; margin: 0; }
+.testimonials:focus { outline: none; }
+.hours { display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); gap: 0 1rem; }
+.check { display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; align-items: center; }
+.check label { margin: 0; }
+.check .hint, .check .field-error { flex-basis: 100%; }
+.form-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
+.versions { padding-left: 0; list-style: none; }
+.version { border-top: 1px solid var(--line); padding: 0.25rem 0 0.75rem; }
+.changes li { overflow-wrap: anywhere; }
 `;

@@ -9,18 +9,39 @@ import { CSP_HEADER } from "./security-hook.ts";
 
 export const NOT_FOUND_PAGE = "404.html";
 
+/** The folder pages are served from, and each page's CSP: the build's, or a published version's (decision 017). */
+export interface PageSource {
+  readonly folder: string;
+  readonly policies: ReadonlyMap<string, string>;
+}
+
 /**
  * Serves the prerendered site from `clientDir`: each page's HTML at its
  * route, build assets and public files by path (brotli or gzip when the
  * browser accepts it and the build wrote the compressed copy), and the
  * not-found page with status 404 for anything else.
+ *
+ * With `pages` (the content studio's published versions), each page, the
+ * not-found page and the `renderedFiles` (sitemap.xml, the credit guide...)
+ * are read from the folder it names at the moment of the request: a publish
+ * swaps that folder whole, so a request gets one version or the other.
  */
-export async function registerStaticSite(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  clientDir: string,
+  pages?: { source: () => PageSource; renderedFiles: readonly string[] },
+): Promise<void> {
   const pageFiles = await findPageFiles(clientDir);
   // Each page's Content-Security-Policy, with the hashes of its own inline
   // scripts, worked out once from the built HTML.
-  const policies = await readPagePolicies(clientDir, [...pageFiles.values(), NOT_FOUND_PAGE]);
-  const policyOf = (file: string) => policies.get(file) ?? NON_HTML_POLICY;
+  const builtPolicies = await readPagePolicies(clientDir, [...pageFiles.values(), NOT_FOUND_PAGE]);
+  const source = pages?.source ?? (() => ({ folder: clientDir, policies: builtPolicies }));
+  // A file's path inside whichever site folder holds it: a published version's is not under clientDir.
+  const siteRelative = (filePath: string) => {
+    const inBuild = path.relative(clientDir, filePath);
+    return inBuild.startsWith("..") ? path.relative(source().folder, filePath) : inBuild;
+  };
+  const policyOf = (policies: ReadonlyMap<string, string>, file: string) => policies.get(file) ?? NON_HTML_POLICY;
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -31,7 +52,7 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     dotfiles: "ignore",
     cacheControl: false,
     setHeaders: (response, filePath) => {
-      response.setHeader("Cache-Control", cacheControlFor(path.relative(clientDir, filePath)));
+      response.setHeader("Cache-Control", cacheControlFor(siteRelative(filePath)));
       // The same URL may be sent as brotli, gzip or plain: caches must key on it.
       response.setHeader("Vary", "Accept-Encoding");
     },
@@ -52,12 +73,22 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
   });
 
   for (const [urlPath, file] of pageFiles) {
-    app.get(urlPath, (_request, reply) => reply.header(CSP_HEADER, policyOf(file)).sendFile(file));
+    app.get(urlPath, (_request, reply) => {
+      const site = source();
+      return reply.header(CSP_HEADER, policyOf(site.policies, file)).sendFile(file, site.folder);
+    });
+  }
+  for (const file of pages?.renderedFiles ?? []) {
+    app.get(`/${file}`, (_request, reply) => reply.sendFile(file, source().folder));
   }
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).header(CSP_HEADER, policyOf(NOT_FOUND_PAGE)).sendFile(NOT_FOUND_PAGE),
-  );
+  app.setNotFoundHandler((_request, reply) => {
+    const site = source();
+    return reply
+      .code(404)
+      .header(CSP_HEADER, policyOf(site.policies, NOT_FOUND_PAGE))
+      .sendFile(NOT_FOUND_PAGE, site.folder);
+  });
 }
 
 async function readPagePolicies(clientDir: string, files: readonly string[]): Promise<Map<string, string>> {

@@ -40,14 +40,14 @@ describe("staff add", () => {
       INBOX_ORIGIN: "https://leads.example.com.au",
     });
     expect(run).toMatchObject({ code: 0, stderr: "" });
-    expect(run.stdout).toContain("Added Mia Chen <mia.chen@example.com.au> (staff)");
+    expect(run.stdout).toContain("Added Mia Chen <mia.chen@example.com.au> (broker)");
     expect(run.stdout).toContain("24 hours");
     expect(run.link).toMatch(/^https:\/\/leads\.example\.com\.au\/inbox\/enrol\/[A-Za-z0-9_-]{43}$/);
     expect(await openStaffEnrolment(database, now).find(tokenOf(run.link))).toEqual({
       staffId: 1,
       email: "mia.chen@example.com.au",
       name: "Mia Chen",
-      role: "staff",
+      role: "broker",
       stage: "password",
     });
   });
@@ -77,6 +77,22 @@ describe("staff add", () => {
     );
   });
 
+  it("makes an admin, a broker or an editor with --role; without it, a broker", async ({ database, databasePath }) => {
+    const staff = staffIn(databasePath);
+    for (const [email, args, role] of [
+      ["ada@example.com.au", ["--role", "admin"], "admin"],
+      ["bo@example.com.au", ["--role", "broker"], "broker"],
+      ["eve@example.com.au", ["--role", "editor"], "editor"],
+      ["al@example.com.au", [], "broker"],
+      ["sam@example.com.au", ["--admin", "--role", "admin"], "admin"],
+    ] as const) {
+      const run = await staff(["add", email, "--name", "Someone", ...args]);
+      expect(run, email).toMatchObject({ code: 0, stderr: "" });
+      expect(run.stdout, email).toContain(`Added Someone <${email}> (${role})`);
+      expect(await openStaffEnrolment(database, now).find(tokenOf(run.link)), email).toMatchObject({ role });
+    }
+  });
+
   it("gives a link that stops working after 24 hours", async ({ database, databasePath }) => {
     const staff = staffIn(databasePath);
     const run = await staff(["add", "mia@example.com.au", "--name", "Mia Chen"]);
@@ -101,22 +117,24 @@ describe("staff list", () => {
   it("shows everyone with their role and state", async ({ database, databasePath }) => {
     const staff = staffIn(databasePath);
     expect((await staff(["list"])).stdout).toBe(
-      'No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --admin\n',
+      'No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --role admin\n',
     );
     await enrolledStaff(database, now, { email: "mia@example.com.au", name: "Mia Chen", role: "admin" });
     await staff(["add", "sam@example.com.au", "--name", "Sam Ode"]);
     await enrolledStaff(database, now, { email: "jo@example.com.au", name: "Jo Park" });
     await staff(["disable", "jo@example.com.au"]);
+    await staff(["add", "eve@example.com.au", "--name", "Eve Lund", "--role", "editor"]);
     const run = await staff(["list"]);
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^EMAIL\s+NAME\s+ROLE\s+STATE\s+SINCE \(MELBOURNE\)$/);
-    expect(lines.slice(1, 4).map((line) => line.split(/\s{2,}/).slice(0, 4))).toEqual([
-      ["jo@example.com.au", "Jo Park", "staff", "disabled"],
+    expect(lines.slice(1, 5).map((line) => line.split(/\s{2,}/).slice(0, 4))).toEqual([
+      ["eve@example.com.au", "Eve Lund", "editor", "invited"],
+      ["jo@example.com.au", "Jo Park", "broker", "disabled"],
       ["mia@example.com.au", "Mia Chen", "admin", "active"],
-      ["sam@example.com.au", "Sam Ode", "staff", "invited"],
+      ["sam@example.com.au", "Sam Ode", "broker", "invited"],
     ]);
-    expect(lines[4]).toBe("3 accounts: 1 active, 1 invited, 1 disabled.");
+    expect(lines[5]).toBe("4 accounts: 1 active, 2 invited, 1 disabled.");
   });
 });
 
@@ -130,7 +148,7 @@ describe("staff disable", () => {
     const run = await staff(["disable", "MIA@example.com.au"]);
     expect(run).toMatchObject({ code: 0, stderr: "" });
     expect(run.stdout).toBe(
-      "Disabled Mia Chen <mia@example.com.au> (staff): they cannot sign in, and 2 sessions ended.\n",
+      "Disabled Mia Chen <mia@example.com.au> (broker): they cannot sign in, and 2 sessions ended.\n",
     );
     expect(await sessions.find(first.cookieValue, "signed-in")).toBeNull();
     expect(await sessions.find(second.cookieValue, "signed-in")).toBeNull();
@@ -160,7 +178,7 @@ describe("staff reset", () => {
     const run = await staff(["reset", "sam@example.com.au"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
-      "Reset Sam Ode <sam@example.com.au> (staff): their password, authenticator and recovery codes no longer work, 1 session ended",
+      "Reset Sam Ode <sam@example.com.au> (broker): their password, authenticator and recovery codes no longer work, 1 session ended",
     );
     const row = await database.db
       .selectFrom("staff")
@@ -220,6 +238,25 @@ describe("a wrong command line", () => {
     ],
     [["add", "mia@example.com.au", "--nmae", "Mia Chen"], "Unknown option '--nmae'."],
     [["list", "--admin"], "list takes no --admin."],
+    [["list", "--role", "admin"], "list takes no --role."],
+    [["reset", "mia@example.com.au", "--role", "editor"], "reset takes no --role."],
+    [
+      ["add", "mia@example.com.au", "--name", "Mia Chen", "--role", "staff"],
+      '--role must be admin, broker or editor, not "staff".',
+    ],
+    [
+      ["add", "mia@example.com.au", "--name", "Mia Chen", "--role", "Editor"],
+      '--role must be admin, broker or editor, not "Editor".',
+    ],
+    [["add", "mia@example.com.au", "--name", "Mia Chen", "--role"], "Option '--role <value>' argument missing."],
+    [
+      ["add", "mia@example.com.au", "--name", "Mia Chen", "--admin", "--role", "editor"],
+      "--admin is --role admin: give one role, not --admin with --role editor.",
+    ],
+    [
+      ["add", "mia@example.com.au", "--name", "Mia Chen", "--role", "broker", "--admin"],
+      "--admin is --role admin: give one role, not --admin with --role broker.",
+    ],
     [["disable"], "disable needs the person's EMAIL: npm run staff -- disable EMAIL."],
     [["reset", "mia@example.com.au", "--name", "Mia"], "reset takes no --name."],
   ])("%j is refused with exit code 2 and one line naming the problem", async ([args, message], { databasePath }) => {

@@ -2,10 +2,13 @@
  * Staff accounts for the inbox are made here, and only here (no one can sign
  * up on the site):
  *
- *   npm run staff -- add EMAIL --name "NAME" [--admin] [--origin URL]
+ *   npm run staff -- add EMAIL --name "NAME" [--role admin|broker|editor] [--origin URL]
  *   npm run staff -- list
  *   npm run staff -- disable EMAIL      (their sessions end at once)
  *   npm run staff -- reset EMAIL [--origin URL]
+ *
+ * A role is admin (everything), broker (the leads; the default) or editor
+ * (the site's content, never a lead); `--admin` is `--role admin`.
  *
  * `add` and `reset` print a one-time enrolment link, good for 24 hours, at
  * INBOX_ORIGIN (or --origin; else http://localhost and PORT). It reads
@@ -27,6 +30,7 @@ import { inboxOriginSchema, loadSettingsFile } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { ENROLMENT_LINK_TTL_MS, enrolmentLink } from "./enrolment-token.ts";
 import {
+  isStaffRole,
   normaliseStaffEmail,
   openStaffDirectory,
   type StaffAccount,
@@ -34,11 +38,13 @@ import {
   type StaffDirectory,
   staffEmailProblem,
   staffNameProblem,
+  STAFF_ROLES,
+  type StaffRole,
 } from "./staff-directory.ts";
 
 /** What a wrong command line or --help is answered with. */
 export const STAFF_CLI_USAGE =
-  'Usage: npm run staff -- add EMAIL --name "NAME" [--admin] [--origin URL] | list | disable EMAIL | reset EMAIL [--origin URL]';
+  'Usage: npm run staff -- add EMAIL --name "NAME" [--role admin|broker|editor] [--admin] [--origin URL] | list | disable EMAIL | reset EMAIL [--origin URL]';
 
 export interface StaffCliIo extends CommandLineIo {
   now?: () => number;
@@ -47,14 +53,14 @@ export interface StaffCliIo extends CommandLineIo {
 const commands = ["add", "list", "disable", "reset"] as const;
 type Command = (typeof commands)[number];
 const optionsOf: Record<Command, readonly string[]> = {
-  add: ["name", "admin", "origin"],
+  add: ["name", "role", "admin", "origin"],
   list: [],
   disable: [],
   reset: ["origin"],
 };
 
 type StaffCliRequest =
-  | { command: "add"; email: string; name: string; admin: boolean; origin?: string }
+  | { command: "add"; email: string; name: string; role: StaffRole; origin?: string }
   | { command: "list" }
   | { command: "disable"; email: string }
   | { command: "reset"; email: string; origin?: string };
@@ -106,7 +112,7 @@ async function run(
       const { account, enrolmentToken } = await directory.add({
         email: request.email,
         name: request.name,
-        role: request.admin ? "admin" : "staff",
+        role: request.role,
       });
       io.stdout(
         `Added ${describe(account)} to the staff in ${io.databasePath}.\n${linkText(io.origin, enrolmentToken)}`,
@@ -157,7 +163,7 @@ const melbourneDate = new Intl.DateTimeFormat("en-AU", {
 
 function staffTable(accounts: StaffAccount[]): string {
   if (accounts.length === 0)
-    return 'No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --admin\n';
+    return 'No staff accounts yet. Add one: npm run staff -- add EMAIL --name "NAME" --role admin\n';
   const rows = accounts.map((account) => [
     account.email,
     printable(account.name),
@@ -173,6 +179,7 @@ function staffTable(accounts: StaffAccount[]): string {
 function readArguments(args: readonly string[]): StaffCliRequest | "help" {
   const { values, positionals } = readCommandLine(args, {
     name: { type: "string" },
+    role: { type: "string" },
     admin: { type: "boolean" },
     origin: { type: "string" },
     help: { type: "boolean", short: "h" },
@@ -182,7 +189,7 @@ function readArguments(args: readonly string[]): StaffCliRequest | "help" {
   if (!command) throw new UsageError(`Give a command: ${commands.join(", ")}.`);
   if (!commands.includes(command as Command)) throw new UsageError(`Unknown command "${printable(command)}".`);
   const known = command as Command;
-  for (const option of ["name", "admin", "origin"] as const) {
+  for (const option of ["name", "role", "admin", "origin"] as const) {
     if (values[option] !== undefined && !optionsOf[known].includes(option))
       throw new UsageError(`${known} takes no --${option}.`);
   }
@@ -210,9 +217,21 @@ function readArguments(args: readonly string[]): StaffCliRequest | "help" {
     command: "add",
     email: normaliseStaffEmail(email),
     name: values.name.trim(),
-    admin: values.admin ?? false,
+    role: roleOf(values.role, values.admin ?? false),
     origin,
   };
+}
+
+/** The role `--role` names (`--admin` is `--role admin`); without either, a broker. */
+function roleOf(typed: string | undefined, admin: boolean): StaffRole {
+  if (typed === undefined) return admin ? "admin" : "broker";
+  if (!isStaffRole(typed))
+    throw new UsageError(
+      `--role must be ${STAFF_ROLES.slice(0, -1).join(", ")} or ${STAFF_ROLES.at(-1)}, not "${printable(typed)}".`,
+    );
+  if (admin && typed !== "admin")
+    throw new UsageError(`--admin is --role admin: give one role, not --admin with --role ${typed}.`);
+  return typed;
 }
 
 function checkedOrigin(value: string): string {

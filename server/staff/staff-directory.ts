@@ -15,7 +15,23 @@ import { writeTransaction } from "../db/write-transaction.ts";
 import { printable } from "../command-line.ts";
 import { ENROLMENT_LINK_TTL_MS, newEnrolmentToken } from "./enrolment-token.ts";
 
-export type StaffRole = "staff" | "admin";
+/**
+ * What a person may do in the inbox. An admin: everything, staff and audit
+ * included. A broker: the leads (the list, a lead, triage, spam, the
+ * overview, the live list) and the content studio's drafts. An editor: the
+ * content studio only, drafts and publishing, and never a lead or anything
+ * about the people who sent one. inbox-session.ts holds the rules.
+ */
+export const STAFF_ROLES = ["admin", "broker", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The roles that see leads and the people who sent them, and so can be given one: not an editor. */
+export const LEAD_ROLES: readonly StaffRole[] = ["admin", "broker"];
+
+/** Whether `value` is one of the roles, as typed on the command line. */
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
 
 export interface StaffAccount {
   id: number;
@@ -29,7 +45,7 @@ export interface StaffAccount {
   disabledAt: string | null;
 }
 
-/** Who can be given a lead: enrolled and not disabled. */
+/** Who can be given a lead: enrolled, not disabled, and allowed to see leads (an editor is not). */
 export interface ActiveStaffMember {
   id: number;
   name: string;
@@ -47,7 +63,7 @@ export interface NewStaffMember {
 export interface StaffDirectory {
   /** Everyone, disabled too, by name. */
   list(): Promise<StaffAccount[]>;
-  /** Those who may sign in, by name: the assignee choices. */
+  /** Those who may sign in and work leads (admins and brokers), by name: the assignee choices. */
   activeStaff(): Promise<ActiveStaffMember[]>;
   byId(id: number): Promise<StaffAccount | undefined>;
   byEmail(email: string): Promise<StaffAccount | undefined>;
@@ -127,7 +143,12 @@ export function openStaffDirectory(database: AppDatabase, now: () => number = Da
   return {
     list: async () => (await byName(db).select(ACCOUNT_COLUMNS).execute()).map(toAccount),
     activeStaff: () =>
-      byName(db).select(["id", "name"]).where("enrolled_at", "is not", null).where("disabled_at", "is", null).execute(),
+      byName(db)
+        .select(["id", "name"])
+        .where("enrolled_at", "is not", null)
+        .where("disabled_at", "is", null)
+        .where("role", "in", LEAD_ROLES)
+        .execute(),
     byId: (id) => byIdIn(db, id),
     byEmail: (email) => byEmailIn(db, email),
     add: (member) =>

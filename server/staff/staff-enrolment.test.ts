@@ -14,7 +14,7 @@ async function toAuthenticatorStep(database: AppDatabase) {
   const { enrolmentToken } = await openStaffDirectory(database, now).add({
     email: "mia@example.com.au",
     name: "Mia Chen",
-    role: "staff",
+    role: "broker",
   });
   const enrolments = openStaffEnrolment(database, now);
   const enrolment = await enrolments.find(enrolmentToken);

@@ -4,7 +4,7 @@ import { privacyPolicy } from "../../app/content/privacy-policy.ts";
 import { settlements } from "../../app/content/settlements.ts";
 import { slides } from "../../app/content/slides.ts";
 import { teamMembers } from "../../app/content/team.ts";
-import { testimonials } from "../../app/content/testimonials.ts";
+import { firstTestimonials as testimonials } from "../../app/content/first-version/testimonials.ts";
 import { SEND_FORM_PATH } from "../../contracts/lead-protocol.ts";
 import { controlsWithoutVisibleFocus, installFocusInspector } from "../support/focus-indicator.ts";
 import { fillInquiryForm } from "../support/inquiry-form-filler.ts";

@@ -4,7 +4,7 @@ import { callToActionBlocks, whatWeOffer } from "../../app/content/home.ts";
 import { callbackLink, footerGroups, mainNavigation } from "../../app/content/navigation.ts";
 import { services } from "../../app/content/services.ts";
 import { slides } from "../../app/content/slides.ts";
-import { testimonials } from "../../app/content/testimonials.ts";
+import { firstTestimonials as testimonials } from "../../app/content/first-version/testimonials.ts";
 import { enquiryTypes } from "../../contracts/lead-forms.ts";
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
 import { focusedControl, installFocusInspector } from "../support/focus-indicator.ts";

@@ -10,7 +10,7 @@ import { servicePageContent } from "../../app/content/service-page-content.ts";
 import { services } from "../../app/content/services.ts";
 import { settlements } from "../../app/content/settlements.ts";
 import { teamMembers } from "../../app/content/team.ts";
-import { testimonials } from "../../app/content/testimonials.ts";
+import { firstTestimonials as testimonials } from "../../app/content/first-version/testimonials.ts";
 import { paths } from "../../app/content/site-paths.ts";
 import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.ts";
 import { sitePages } from "../../app/content/pages.ts";

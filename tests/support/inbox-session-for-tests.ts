@@ -20,13 +20,15 @@ export interface TestStaffMember {
   cookie: string;
 }
 
-/** Adds an enrolled staff member to the lead database at `databasePath` and signs them in. */
+const DEFAULT_NAMES: Record<StaffRole, string> = { admin: "Ada Admin", broker: "Sam Staff", editor: "Eve Editor" };
+
+/** Adds an enrolled staff member (a broker unless `role` says otherwise) to the lead database at `databasePath` and signs them in. */
 export async function signedInStaff(
   databasePath: string,
   options: { role?: StaffRole; name?: string; now?: () => number } = {},
 ): Promise<TestStaffMember> {
-  const role = options.role ?? "staff";
-  const name = options.name ?? (role === "admin" ? "Ada Admin" : "Sam Staff");
+  const role = options.role ?? "broker";
+  const name = options.name ?? DEFAULT_NAMES[role];
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${randomUUID().slice(0, 8)}@brokerage.example`;
   const at = new Date((options.now ?? Date.now)()).toISOString();
   const database = await openDatabase({ engine: "sqlite", path: databasePath });

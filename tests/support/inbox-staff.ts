@@ -9,6 +9,7 @@
  */
 import { test as base, expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import type { StaffRole } from "../../server/staff/staff-directory.ts";
 import { runStaffCommand } from "./staff-accounts.ts";
 
 const PERIOD_MS = 30_000;
@@ -46,6 +47,7 @@ export interface AddedStaff {
   email: string;
   name: string;
   admin: boolean;
+  role: StaffRole;
   /** The enrolment link's path (/inbox/enrol/TOKEN): relative, so it opens on whichever server the page uses. */
   link: string;
 }
@@ -70,23 +72,19 @@ function uniqueEmail(): string {
 /**
  * Runs `npm run staff -- add` in-process against the e2e server's database
  * (or `databasePath`), with a unique e-mail, and returns the link it printed.
+ * A broker unless `role` (or `admin`, which is role admin) says otherwise.
  */
 export async function addStaff(
-  options: { admin?: boolean; name?: string; databasePath?: string } = {},
+  options: { admin?: boolean; role?: StaffRole; name?: string; databasePath?: string } = {},
 ): Promise<AddedStaff> {
   const databasePath = options.databasePath ?? process.env.E2E_DATABASE_PATH;
   if (!databasePath) throw new Error("E2E_DATABASE_PATH is not set (see playwright.config.ts)");
   const email = uniqueEmail();
   const name = options.name ?? "Mia Chen";
-  const run = await runStaffCommand(databasePath, [
-    "add",
-    email,
-    "--name",
-    name,
-    ...(options.admin ? ["--admin"] : []),
-  ]);
+  const role = options.role ?? (options.admin ? "admin" : "broker");
+  const run = await runStaffCommand(databasePath, ["add", email, "--name", name, "--role", role]);
   if (run.code !== 0 || !run.link) throw new Error(`npm run staff -- add failed: ${run.stderr}`);
-  return { email, name, admin: options.admin ?? false, link: new URL(run.link).pathname };
+  return { email, name, admin: role === "admin", role, link: new URL(run.link).pathname };
 }
 
 /** The last time step whose code each key has used: the server refuses a code twice. */

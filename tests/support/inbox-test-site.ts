@@ -1,6 +1,7 @@
 /**
  * The whole server (test-site.ts) with two people signed in to its inbox, a
- * staff member and an admin (inbox-session-for-tests.ts), and what the tests
+ * broker (`staff`) and an admin (inbox-session-for-tests.ts; an editor, or
+ * anyone else, through `signIn`), and what the tests
  * of the inbox's lead pages ask of it: a page as either (or as nobody), a
  * form posted as a browser posts it (same-origin), a lead stored through the
  * real store, and the audit trail as stored (read through server/db).
@@ -13,6 +14,7 @@ import { startTestSite, type TestSite } from "./test-site.ts";
 
 export interface InboxTestSite extends TestSite {
   databasePath: string;
+  /** A broker: every lead page, none of the admins'. */
   staff: TestStaffMember;
   admin: TestStaffMember;
   /** Another signed-in member, of `role`. */
@@ -44,7 +46,7 @@ export async function startInboxTestSite(settings: NodeJS.ProcessEnv = {}): Prom
   const site = await startTestSite(settings);
   const databasePath = site.store.databasePath;
   const signIn = (role: TestStaffMember["role"], name?: string) => signedInStaff(databasePath, { role, name });
-  const staff = await signIn("staff", "Sam Staff");
+  const staff = await signIn("broker", "Sam Staff");
   const admin = await signIn("admin", "Ada Admin");
   const cookie = (as: TestStaffMember | null) => (as ? { cookie: as.cookie } : {});
   // The tests' own connection, opened when first asked and closed with the site.

@@ -43,7 +43,7 @@ export async function enrolledStaff(
   const { account, enrolmentToken } = await openStaffDirectory(database, now).add({
     email: person.email,
     name,
-    role: person.role ?? "staff",
+    role: person.role ?? "broker",
   });
   const enrolments = openStaffEnrolment(database, now);
   const enrolment = await enrolments.find(enrolmentToken);

@@ -35,6 +35,8 @@ const STORE_MODULES: Readonly<Record<string, string>> = {
   "server/inbox/leads/lead-list-query.ts": "the inbox list's filter as SQL, on either engine",
   "server/inbox/leads/lead-search.ts": "the Search box: FTS5 on SQLite, a tsvector on PostgreSQL",
   "server/inbox/overview/overview-queries.ts": "the overview's weekly counts and median, per engine",
+  "server/site/content/content-store.ts":
+    "the content studio's drafts (compare-and-set on their revision) and published versions (numbered in one transaction)",
 };
 
 const DRIVERS = "kysely|better-sqlite3|pg";

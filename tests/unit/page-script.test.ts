@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { PAGE_START_PLACEHOLDER, pageScriptAddress, pointAtPageScript } from "../../scripts/page-script.ts";
+import {
+  PAGE_START_PLACEHOLDER,
+  pageScriptAddress,
+  pointAtPageScript,
+} from "../../server/site/publishing/page-script.ts";
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body><main>Hello</main>${body}</body></html>`;
 

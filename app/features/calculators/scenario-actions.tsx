@@ -23,7 +23,10 @@ type ReportState = "building" | "ready" | "failed";
 const reportMessages: Readonly<Record<ReportState, string>> = {
   building: "Preparing your report…",
   ready: "Your report is ready: look for it in your downloads.",
-  failed: `We could not make your report just now. Please try again, or call us on ${brand.phone.display}.`,
+  // Read when shown: the number is the one the page carries (published-content.ts).
+  get failed() {
+    return `We could not make your report just now. Please try again, or call us on ${brand.phone.display}.`;
+  },
 };
 
 /**

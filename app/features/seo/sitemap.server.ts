@@ -6,6 +6,7 @@
 import { INBOX_API_PATH, INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { brand } from "#app/content/brand.ts";
 import { sitePages } from "#app/content/pages.ts";
+import { pageChangedOn } from "#app/content/published-content.ts";
 import { paths } from "#app/content/site-paths.ts";
 
 /** The absolute address of a path on the site, e.g. "https://www.example.com/about". */
@@ -20,8 +21,14 @@ export function absoluteUrl(path: string, siteUrl: string = brand.siteUrl): stri
 export function buildSitemapXml(
   pagePaths: readonly string[] = sitePages.map((page) => page.path),
   siteUrl: string = brand.siteUrl,
+  changedOn: (path: string) => string | undefined = pageChangedOn,
 ): string {
-  const urls = pagePaths.map((path) => `  <url>\n    <loc>${escapeXml(absoluteUrl(path, siteUrl))}</loc>\n  </url>\n`);
+  const urls = pagePaths.map((path) => {
+    // A page published since the build says when (decision 017); one as first built has no date to claim.
+    const day = changedOn(path);
+    const lastmod = day ? `    <lastmod>${escapeXml(day)}</lastmod>\n` : "";
+    return `  <url>\n    <loc>${escapeXml(absoluteUrl(path, siteUrl))}</loc>\n${lastmod}  </url>\n`;
+  });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

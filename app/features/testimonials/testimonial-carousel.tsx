@@ -34,7 +34,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
     <Carousel carousel={carousel} label="Client testimonials" className="mx-auto max-w-3xl" revealGroup>
       <CarouselSlides carousel={carousel}>
         {testimonials.map((testimonial, index) => (
-          <CarouselSlide key={testimonial.name} carousel={carousel} index={index} className="px-1 py-2">
+          <CarouselSlide key={index} carousel={carousel} index={index} className="px-1 py-2">
             <Reveal delayMs={revealDelay[testimonial.aosDelay]} className="h-full">
               <TestimonialCard testimonial={testimonial} />
             </Reveal>

@@ -17,6 +17,8 @@ import { migration as step9 } from "./009-shared-state-of-several-servers.ts";
 import { migration as step10 } from "./010-sign-in-limits-shared-by-every-server.ts";
 import { migration as step11 } from "./011-visitor-columns.ts";
 import { migration as step12 } from "./012-rate-limit-counts-unlogged.ts";
+import { migration as step13 } from "./013-three-staff-roles.ts";
+import { migration as step14 } from "./014-site-content-versions.ts";
 
 export const migrations: readonly Migration[] = [
   step1,
@@ -31,4 +33,6 @@ export const migrations: readonly Migration[] = [
   step10,
   step11,
   step12,
+  step13,
+  step14,
 ];

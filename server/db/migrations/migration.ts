@@ -12,4 +12,12 @@ export interface Migration {
    * space when pages split, and only a rebuild clears those.
    */
   rebuildAfter?: boolean;
+  /**
+   * SQLite: the step makes a table again that other tables' foreign keys
+   * point at (SQLite changes a CHECK no other way). It runs with foreign keys
+   * off, so dropping the old table deletes nothing that points at it, and
+   * commits only when PRAGMA foreign_key_check finds every key still pointing
+   * at a row.
+   */
+  rebuildsTable?: boolean;
 }

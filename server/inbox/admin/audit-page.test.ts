@@ -79,7 +79,7 @@ describe("the audit trail", () => {
 describe("the staff list", () => {
   it("shows each account's name, e-mail, role, state and when it was made, and says accounts are managed with npm run staff", async () => {
     const html = (await site.get("/inbox/staff", site.admin)).body;
-    expect(html).toContain(`<th scope="row">Sam Staff</th><td>${site.staff.email}</td><td>Staff</td><td>Active</td>`);
+    expect(html).toContain(`<th scope="row">Sam Staff</th><td>${site.staff.email}</td><td>Broker</td><td>Active</td>`);
     expect(html).toContain(`<th scope="row">Ada Admin</th><td>${site.admin.email}</td><td>Admin</td><td>Active</td>`);
     expect(html).toContain("<code>npm run staff</code>");
   });

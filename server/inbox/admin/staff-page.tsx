@@ -17,7 +17,7 @@ import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
 
 export const STAFF_PATH = `${INBOX_PATH}/staff`;
 
-const ROLE_LABELS: Record<StaffAccount["role"], string> = { admin: "Admin", staff: "Staff" };
+const ROLE_LABELS: Record<StaffAccount["role"], string> = { admin: "Admin", broker: "Broker", editor: "Editor" };
 const STATE_LABELS: Record<StaffAccount["state"], string> = {
   invited: "Invited (not enrolled yet)",
   active: "Active",

@@ -3,11 +3,12 @@
  * (inbox-live.ts) asks every few seconds. The leads that arrived after SEQ and
  * match the filters, as rows rendered by the list's own component, the seq
  * to ask after next, and the unread count for the tab's title. 401 without a
- * session (the script then sends the person to sign in and back).
+ * session (the script then sends the person to sign in and back); 403, JSON,
+ * to an editor, who sees no lead.
  */
 import type { FastifyInstance } from "fastify";
 import { queryValue } from "../inbox-request.ts";
-import { requireStaff } from "../inbox-session.ts";
+import { requireLeadAccess } from "../inbox-session.ts";
 import type { LiveAnswer } from "./inbox-live.ts";
 import { readListQuery } from "./list-query.ts";
 import { LIVE_LEADS_PATH } from "./lead-list-page.tsx";
@@ -19,7 +20,7 @@ const MOST_ROWS = 50;
 
 export function registerInboxApi(inbox: FastifyInstance, context: LeadPagesContext): void {
   inbox.get(LIVE_LEADS_PATH, async (request, reply) => {
-    const staff = requireStaff(request, reply);
+    const staff = requireLeadAccess(request, reply, "see the leads");
     if (!staff) return reply;
     const afterText = queryValue(request, "after") ?? "";
     const after = /^\d{1,15}$/.test(afterText) ? Number(afterText) : NaN;

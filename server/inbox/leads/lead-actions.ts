@@ -1,5 +1,5 @@
 /**
- * The forms on a lead's page, for every staff member: status, assignee,
+ * The forms on a lead's page, for admins and brokers: status, assignee,
  * note, spam or not, and retrying its delivery. Each checks its input (a
  * refusal brings the page back, 400, with the problem at its field and what
  * was typed kept), changes the lead, writes one audit line (never the lead's
@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { sendNotFound } from "../inbox-refusals.tsx";
 import { formField, leadIdOf } from "../inbox-request.ts";
-import { requireStaff, type SignedInStaff } from "../inbox-session.ts";
+import { requireLeadAccess, type SignedInStaff } from "../inbox-session.ts";
 import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "./lead-inbox.ts";
 import type { LeadPagesContext } from "./lead-pages-context.ts";
 import { leadPath } from "./lead-row.tsx";
@@ -28,11 +28,11 @@ type LeadAction = (lead: {
 export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesContext): void {
   const { leads, audit, outbox } = context;
 
-  /** A POST to /inbox/leads/:id/<action>: signed in (else to sign-in and back), and an id that can be a lead's. */
+  /** A POST to /inbox/leads/:id/<action>: signed in (else to sign-in and back) as someone who works leads, and an id that can be a lead's. */
   const action = (name: string, act: LeadAction) => {
     const path = `${INBOX_PATH}/leads/:id/${name}`;
     inbox.post(path, async (request, reply) => {
-      const staff = requireStaff(request, reply);
+      const staff = requireLeadAccess(request, reply, "change a lead");
       if (!staff) return reply;
       const id = leadIdOf(request);
       if (!id) return sendNotFound(reply, staff, NO_SUCH_LEAD);
@@ -41,7 +41,7 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     // A refused form's page stays at the form's address: opened again from
     // the address bar or history, it is a GET, which goes to the lead itself.
     inbox.get(path, async (request, reply) => {
-      const staff = requireStaff(request, reply);
+      const staff = requireLeadAccess(request, reply, "open a lead");
       if (!staff) return reply;
       const id = leadIdOf(request);
       return id ? reply.redirect(leadPath(id), 303) : sendNotFound(reply, staff, NO_SUCH_LEAD);

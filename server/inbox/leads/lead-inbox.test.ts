@@ -73,7 +73,7 @@ async function addStaff(name: string): Promise<number> {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}@kestrel.example`;
   const row = await database.db
     .insertInto("staff")
-    .values({ email, name, role: "staff", created_at: "2026-01-01T00:00:00.000Z" })
+    .values({ email, name, role: "broker", created_at: "2026-01-01T00:00:00.000Z" })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

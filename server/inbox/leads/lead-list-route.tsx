@@ -1,12 +1,15 @@
 /**
- * GET /inbox: the list (and, with view=spam, the spam folder), for every
- * staff member. Filters that cannot be read are named at their fields and
+ * GET /inbox: the list (and, with view=spam, the spam folder), for admins
+ * and brokers. Filters that cannot be read are named at their fields and
  * left out; the rest of the page works (a 400 status says so to a program).
+ * An editor, who sees no lead, is sent from the bare /inbox to the content
+ * studio, and refused (403) any list, the spam folder or a filtered view.
  */
 import type { FastifyInstance } from "fastify";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { sendInboxPage } from "../inbox-page.tsx";
-import { requireStaff } from "../inbox-session.ts";
+import { queryValue } from "../inbox-request.ts";
+import { landingFor, requireLeadAccess } from "../inbox-session.ts";
 import { LeadListPage } from "./lead-list-page.tsx";
 import type { LeadPagesContext } from "./lead-pages-context.ts";
 import { readListQuery } from "./list-query.ts";
@@ -15,7 +18,13 @@ export const LEADS_PER_PAGE = 50;
 
 export function registerLeadList(inbox: FastifyInstance, context: LeadPagesContext): void {
   inbox.get(INBOX_PATH, async (request, reply) => {
-    const staff = requireStaff(request, reply);
+    const landing = request.staff ? landingFor(request.staff, request.url) : request.url;
+    if (landing !== request.url) return reply.redirect(landing, 303);
+    const staff = requireLeadAccess(
+      request,
+      reply,
+      queryValue(request, "view") === "spam" ? "see the spam folder" : "see the leads",
+    );
     if (!staff) return reply;
     const reading = readListQuery(request, staff.id);
     const list = await context.leads.list(reading.filter, { before: reading.before, limit: LEADS_PER_PAGE });

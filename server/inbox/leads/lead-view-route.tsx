@@ -1,5 +1,5 @@
 /**
- * GET /inbox/leads/:id: one lead, for every staff member. Opening it marks it
+ * GET /inbox/leads/:id: one lead, for admins and brokers. Opening it marks it
  * read and writes "viewed lead" to the audit trail, every time: who looked
  * at whose details is what an audit is for.
  */
@@ -8,7 +8,7 @@ import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { sendInboxPage } from "../inbox-page.tsx";
 import { sendNotFound } from "../inbox-refusals.tsx";
 import { leadIdOf, queryValue } from "../inbox-request.ts";
-import { requireStaff, type SignedInStaff } from "../inbox-session.ts";
+import { requireLeadAccess, type SignedInStaff } from "../inbox-session.ts";
 import type { LeadDetail } from "./lead-inbox.ts";
 import type { LeadPagesContext } from "./lead-pages-context.ts";
 import type { RefusedForm } from "./lead-view-forms.tsx";
@@ -19,7 +19,8 @@ export const NO_SUCH_LEAD =
 
 export function registerLeadView(inbox: FastifyInstance, context: LeadPagesContext): void {
   inbox.get(`${INBOX_PATH}/leads/:id`, async (request, reply) => {
-    const staff = requireStaff(request, reply);
+    // Refused before the lead is read or marked read: an editor leaves no trace on it.
+    const staff = requireLeadAccess(request, reply, "open a lead");
     if (!staff) return reply;
     const id = leadIdOf(request);
     if (!id) return sendNotFound(reply, staff, NO_SUCH_LEAD);

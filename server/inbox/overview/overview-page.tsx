@@ -1,5 +1,5 @@
 /**
- * GET /inbox/overview, for every staff member: the last 12 weeks at a
+ * GET /inbox/overview, for admins and brokers: the last 12 weeks at a
  * glance. Leads per week (a chart, and the same numbers as tables, by form
  * and by enquiry type), where they heard about us, and how long a lead
  * waits, at the median, for its first status change.
@@ -11,7 +11,7 @@ import { enquiryTypeLabel, FORM_LABELS } from "../leads/field-labels.ts";
 import { DataTable } from "../data-table.tsx";
 import { InboxDocument } from "../inbox-document.tsx";
 import { sendInboxPage } from "../inbox-page.tsx";
-import { requireStaff, type SignedInStaff } from "../inbox-session.ts";
+import { requireLeadAccess, type SignedInStaff } from "../inbox-session.ts";
 import { melbourneDay } from "../inbox-time.tsx";
 import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
 import { WeeklyChart } from "./overview-chart.tsx";
@@ -21,7 +21,7 @@ export const OVERVIEW_PATH = `${INBOX_PATH}/overview`;
 
 export function registerOverviewPage(inbox: FastifyInstance, context: LeadPagesContext): void {
   inbox.get(OVERVIEW_PATH, async (request, reply) => {
-    const staff = requireStaff(request, reply);
+    const staff = requireLeadAccess(request, reply, "see the overview");
     if (!staff) return reply;
     const overview = await readOverview(context.database, context.now());
     return sendInboxPage(reply, <OverviewPage staff={staff} overview={overview} />);

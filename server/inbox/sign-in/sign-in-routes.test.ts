@@ -313,6 +313,16 @@ describe("signing in", () => {
     expect(offSite.second.headers.location).toBe("/inbox");
   });
 
+  it("sends an editor, who sees no lead, to the content studio rather than the lead list", async () => {
+    const eve = await enrolledAccount("eve@example.com.au", ["--role", "editor"]);
+    const signedIn = await signIn(eve);
+    expect(signedIn.second.statusCode).toBe(303);
+    expect(signedIn.second.headers.location).toBe("/inbox/content");
+    // Already signed in, the sign-in page sends them on to the same place; a page they asked for is kept.
+    expect((await get("/inbox/sign-in", { cookie: signedIn.cookie })).headers.location).toBe("/inbox/content");
+    expect((await signIn(eve, { next: "/inbox/content/pages" })).second.headers.location).toBe("/inbox/content/pages");
+  });
+
   it("takes a recovery code instead of the authenticator's, once", async () => {
     const link = await addStaff("mia@example.com.au");
     await post(`${link}/password`, { password: PASSWORD, "password-again": PASSWORD });

@@ -22,7 +22,7 @@ import { HALF_SESSION_MS, openStaffSessions, SESSION_LIFETIME_MS } from "../../s
 import { registerEnrolment } from "./enrolment-routes.tsx";
 import { sendInboxPage } from "../inbox-page.tsx";
 import type { InboxDeps } from "../inbox-plugin.ts";
-import { safeNext, SIGN_IN_PATH } from "../inbox-session.ts";
+import { landingFor, safeNext, SIGN_IN_PATH } from "../inbox-session.ts";
 import { sessionCookie } from "./sign-in-cookie.ts";
 import type { FieldProblem } from "./sign-in-fields.tsx";
 import { formText, queryText } from "./sign-in-form-body.ts";
@@ -120,7 +120,7 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
 
   inbox.get(SIGN_IN_PATH, async (request, reply) => {
     const next = safeNext(queryText(request.query, "next"));
-    if (request.staff) return reply.redirect(next, 303);
+    if (request.staff) return reply.redirect(landingFor(request.staff, next), 303);
     const notice = queryText(request.query, "notice");
     return sendInboxPage(
       reply,
@@ -240,7 +240,8 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
         ? `a recovery code (${await credentials.unusedRecoveryCodes(half.id)} left)`
         : "an authenticator code";
     await audit.record({ staffId: half.id, action: "signed in", detail: `with ${factorUsed}` });
-    return reply.redirect(next, 303);
+    // An editor sees no lead: unless they asked for a page, they start at the content studio.
+    return reply.redirect(landingFor(half, next), 303);
   });
 
   inbox.post(SIGN_OUT_PATH, async (request, reply) => {

@@ -226,6 +226,8 @@ describe("a lead that is accepted", () => {
         .filter((name) => !name.startsWith("lead_search"))
         .sort(),
     ).toEqual([
+      "content_drafts",
+      "content_versions",
       "health_checks",
       "inbox_audit",
       "job_runs",

@@ -1,4 +1,5 @@
-// The build step that points every prerendered page at the page's script
+// What the build (scripts/post-build.ts) and a publish (site-versions.ts) do to
+// every rendered page: point it at the page's script
 // (decision 016). The pages ask for it at a fixed placeholder address
 // (app/features/shell/page-scripts.ts); the islands' build knows its hashed
 // name. It also checks that no page still carries React Router's own browser

@@ -1,0 +1,60 @@
+/**
+ * The content the studio edits, as the page being rendered should show it
+ * (decision 017):
+ * - at build time, the repository's first version;
+ * - when the lead server publishes or previews, the version it renders with
+ *   (`renderPagesWith`, which the renderer's entry exports to the server);
+ * - in a visitor's browser, what the page itself was rendered with: an island
+ *   that shows the phone number reads the business details the page carries
+ *   (`businessDetailsScript`), never the copy bundled into its code, which a
+ *   publish does not rebuild.
+ */
+import type { BusinessDetails, SiteContent } from "../../contracts/site-content.ts";
+import { firstVersion } from "./first-version/first-version.ts";
+
+/** The id of the page's `<script type="application/json">` holding its business details. */
+export const BUSINESS_DETAILS_ELEMENT_ID = "business-details";
+
+let rendering: SiteContent | undefined;
+let changedOn: ReadonlyMap<string, string> = new Map();
+let fromPage: BusinessDetails | undefined;
+
+/**
+ * Renders every page from `content` until called again (undefined: the first
+ * version). `pagesChangedOn` is the day ("2026-11-26") each page last changed
+ * in a publish, by its path: the sitemap's lastmod.
+ */
+export function renderPagesWith(
+  content: SiteContent | undefined,
+  pagesChangedOn: ReadonlyMap<string, string> = new Map(),
+): void {
+  rendering = content;
+  changedOn = pagesChangedOn;
+}
+
+/** The day the page at `path` last changed in a publish; undefined while it is as first built. */
+export function pageChangedOn(path: string): string | undefined {
+  return changedOn.get(path);
+}
+
+export function publishedContent(): SiteContent {
+  if (rendering) return rendering;
+  if (typeof document === "undefined") return firstVersion;
+  fromPage ??= businessDetailsOfPage() ?? firstVersion.business;
+  return { ...firstVersion, business: fromPage };
+}
+
+function businessDetailsOfPage(): BusinessDetails | undefined {
+  const text = document.getElementById(BUSINESS_DETAILS_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as BusinessDetails;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The business details as a page carries them: JSON safe inside a `<script>` element. */
+export function businessDetailsScript(business: BusinessDetails): string {
+  return JSON.stringify(business).replace(/</g, "\\u003c");
+}

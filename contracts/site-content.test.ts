@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  businessDetailsSchema,
+  CONTENT_LIMITS,
+  contentProblems,
+  isHttpsUrl,
+  siteContentSchema,
+  testimonialsSchema,
+  type BusinessDetails,
+} from "./site-content.ts";
+
+/** Valid details to vary one field at a time. */
+const business: BusinessDetails = {
+  phone: "(03) 5550 0148",
+  email: "hello@kestrelridge.example",
+  postalAddress: { street: "PO Box 4127", locality: "Ballarat", state: "VIC", postcode: "3350" },
+  abn: "49 962 793 283",
+  australianCreditLicence: "548913",
+  openingHours: [
+    { day: "Monday", opens: "08:00", closes: "18:00" },
+    { day: "Tuesday", opens: "08:00", closes: "18:00" },
+    { day: "Wednesday", opens: "08:00", closes: "18:00" },
+    { day: "Thursday", opens: "08:00", closes: "18:00" },
+    { day: "Friday", opens: "08:00", closes: "18:00" },
+    { day: "Saturday", opens: "08:00", closes: "15:00" },
+    { day: "Sunday", opens: null, closes: null },
+  ],
+  socialLinks: { Facebook: "https://www.facebook.com/example", LinkedIn: "", Instagram: "" },
+};
+
+function problemsOf(details: BusinessDetails): string[] {
+  const result = businessDetailsSchema.safeParse(details);
+  return result.success ? [] : contentProblems(result.error);
+}
+
+describe("the content studio's schemas", () => {
+  it("take valid details as they are", () => {
+    expect(
+      siteContentSchema.safeParse({ business, testimonials: [{ name: "Ada Brook", quote: "Quick." }] }).success,
+    ).toBe(true);
+  });
+
+  it("name the field of a phone number that is not Australian", () => {
+    expect(problemsOf({ ...business, phone: "555 0148" })).toEqual([
+      "Phone: enter an Australian number, e.g. (03) 5550 0148",
+    ]);
+  });
+
+  it("name the ABN when its check digits do not add up", () => {
+    expect(problemsOf({ ...business, abn: "49 962 793 284" })).toEqual([
+      "ABN: enter the 11-digit ABN as the Australian Business Register lists it",
+    ]);
+  });
+
+  it("name the day of an opening hour that is not a time, or closes before it opens", () => {
+    const hours = [...business.openingHours] as BusinessDetails["openingHours"];
+    hours[2] = { day: "Wednesday", opens: "8am", closes: "18:00" };
+    hours[5] = { day: "Saturday", opens: "15:00", closes: "08:00" };
+    expect(problemsOf({ ...business, openingHours: hours })).toEqual([
+      "Wednesday opening time: use 24-hour HH:MM, e.g. 08:30",
+      "Saturday hours: the closing time must be after the opening time",
+    ]);
+  });
+
+  it("refuse a day with an opening time but no closing time", () => {
+    const hours = [...business.openingHours] as BusinessDetails["openingHours"];
+    hours[6] = { day: "Sunday", opens: "10:00", closes: null };
+    expect(problemsOf({ ...business, openingHours: hours })).toEqual([
+      "Sunday hours: give both an opening and a closing time, or mark the day closed",
+    ]);
+  });
+
+  it("take only https links for the social networks, or none", () => {
+    expect(
+      problemsOf({ ...business, socialLinks: { ...business.socialLinks, Facebook: "javascript:alert(1)" } }),
+    ).toEqual(["Facebook: enter an https:// address"]);
+    expect(
+      problemsOf({ ...business, socialLinks: { ...business.socialLinks, LinkedIn: "http://example.com" } }),
+    ).toEqual(["LinkedIn: enter an https:// address"]);
+    expect(problemsOf({ ...business, socialLinks: { ...business.socialLinks, Instagram: "" } })).toEqual([]);
+    expect(isHttpsUrl("https://user:pw@example.com")).toBe(false);
+  });
+
+  it("name a quote that is too long or missing, and keep HTML typed in a quote as the text it is", () => {
+    const tooLong = testimonialsSchema.safeParse([
+      { name: "Ada Brook", quote: "a".repeat(CONTENT_LIMITS.testimonialQuote + 1) },
+    ]);
+    expect(tooLong.success ? [] : contentProblems(tooLong.error)).toEqual([
+      `Quote: at most ${CONTENT_LIMITS.testimonialQuote} characters`,
+    ]);
+    const missing = testimonialsSchema.safeParse([{ name: "", quote: "Great" }]);
+    expect(missing.success ? [] : contentProblems(missing.error)).toEqual(["Client name: enter the client name"]);
+    const markup = testimonialsSchema.parse([{ name: "Ada Brook", quote: "<script>alert(1)</script> & more" }]);
+    expect(markup[0]?.quote).toBe("<script>alert(1)</script> & more");
+  });
+
+  it("refuse control characters, which have no place in a page", () => {
+    const result = testimonialsSchema.safeParse([{ name: "Ada\u0000Brook", quote: "Fine" }]);
+    expect(result.success ? [] : contentProblems(result.error)).toEqual(["Client name: remove the control characters"]);
+  });
+});

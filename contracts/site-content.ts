@@ -1,0 +1,169 @@
+/**
+ * What the office edits in the content studio: one schema per collection, used
+ * by the studio's forms (their limits and messages) and by the server before it
+ * saves a draft or publishes, and the shape the page renderer is given. Every
+ * message names its field. Legal and regulated text (the privacy policy, the
+ * credit guide, the stamp duty tables) is not here: it stays in code, where a
+ * change is reviewed (decision 017).
+ */
+import { z } from "zod";
+import { isValidAbn } from "./abn.ts";
+import { normaliseAustralianPhone } from "./australian-phone.ts";
+
+z.config({ jitless: true });
+
+export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+export const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
+
+export const SOCIAL_NETWORKS = ["Facebook", "LinkedIn", "Instagram"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Longest accepted values, shown beside each field as its limit. */
+export const CONTENT_LIMITS = {
+  testimonialName: 60,
+  testimonialQuote: 600,
+  testimonials: 12,
+  street: 100,
+  locality: 60,
+  email: 254,
+  url: 300,
+} as const;
+
+const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label}: enter the ${label.toLowerCase()}` })
+    .trim()
+    .min(1, `${label}: enter the ${label.toLowerCase()}`)
+    .max(max, `${label}: at most ${max} characters`)
+    // Text is shown as text; a control character has no place in a web page.
+    .refine((value) => !hasControlCharacter(value), { message: `${label}: remove the control characters` });
+
+/** A character below space other than tab, line feed and carriage return, or DEL. */
+function hasControlCharacter(value: string): boolean {
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+export const testimonialSchema = z.object({
+  name: text("Client name", CONTENT_LIMITS.testimonialName),
+  quote: text("Quote", CONTENT_LIMITS.testimonialQuote),
+});
+export type TestimonialEntry = z.infer<typeof testimonialSchema>;
+
+export const testimonialsSchema = z
+  .array(testimonialSchema)
+  .min(1, "Testimonials: keep at least one")
+  .max(CONTENT_LIMITS.testimonials, `Testimonials: at most ${CONTENT_LIMITS.testimonials}`);
+
+const openingTime = (day: WeekDay, which: "opens" | "closes") =>
+  z
+    .string()
+    .regex(HOUR_MINUTE, `${day} ${which === "opens" ? "opening" : "closing"} time: use 24-hour HH:MM, e.g. 08:30`)
+    .nullable();
+
+const dayHours = (day: WeekDay) =>
+  z
+    .object({ day: z.literal(day), opens: openingTime(day, "opens"), closes: openingTime(day, "closes") })
+    .refine((hours) => (hours.opens === null) === (hours.closes === null), {
+      message: `${day} hours: give both an opening and a closing time, or mark the day closed`,
+    })
+    .refine(
+      (hours) =>
+        !HOUR_MINUTE.test(hours.opens ?? "") ||
+        !HOUR_MINUTE.test(hours.closes ?? "") ||
+        (hours.opens ?? "") < (hours.closes ?? ""),
+      {
+        message: `${day} hours: the closing time must be after the opening time`,
+      },
+    );
+
+/** A link the site shows: only https, so no `javascript:` or plain-text address reaches a page. */
+const httpsUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(CONTENT_LIMITS.url, `${label}: at most ${CONTENT_LIMITS.url} characters`)
+    .refine(isHttpsUrl, { message: `${label}: enter an https:// address` });
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const businessDetailsSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => normaliseAustralianPhone(value) !== null, {
+      message: "Phone: enter an Australian number, e.g. (03) 5550 0148",
+    }),
+  email: z
+    .email({ error: "E-mail: enter an address like hello@example.com.au" })
+    .max(CONTENT_LIMITS.email, `E-mail: at most ${CONTENT_LIMITS.email} characters`),
+  postalAddress: z.object({
+    street: text("Street or PO Box", CONTENT_LIMITS.street),
+    locality: text("Suburb or town", CONTENT_LIMITS.locality),
+    state: z.enum(AUSTRALIAN_STATES, { error: "State: choose a state or territory" }),
+    postcode: z.string().regex(/^\d{4}$/, "Postcode: four digits"),
+  }),
+  abn: z
+    .string()
+    .trim()
+    .refine(isValidAbn, { message: "ABN: enter the 11-digit ABN as the Australian Business Register lists it" }),
+  australianCreditLicence: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Australian Credit Licence: six digits, as on ASIC's register"),
+  openingHours: z.tuple([
+    dayHours("Monday"),
+    dayHours("Tuesday"),
+    dayHours("Wednesday"),
+    dayHours("Thursday"),
+    dayHours("Friday"),
+    dayHours("Saturday"),
+    dayHours("Sunday"),
+  ]),
+  socialLinks: z.object({
+    Facebook: httpsUrl("Facebook").or(z.literal("")),
+    LinkedIn: httpsUrl("LinkedIn").or(z.literal("")),
+    Instagram: httpsUrl("Instagram").or(z.literal("")),
+  }),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+/** Every collection the studio edits, by the name its address and its table use. */
+export const contentSchemas = {
+  testimonials: testimonialsSchema,
+  business: businessDetailsSchema,
+} as const;
+export type CollectionName = keyof typeof contentSchemas;
+export const COLLECTION_NAMES = Object.keys(contentSchemas) as CollectionName[];
+
+export const collectionTitles: Record<CollectionName, string> = {
+  testimonials: "Testimonials",
+  business: "Business details",
+};
+
+/** One published version of everything the studio edits: what the page renderer is given. */
+export interface SiteContent {
+  testimonials: TestimonialEntry[];
+  business: BusinessDetails;
+}
+
+export const siteContentSchema = z.object(contentSchemas);
+
+/** Each problem as "Field: what to do", in the order the form shows the fields. */
+export function contentProblems(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => issue.message))];
+}

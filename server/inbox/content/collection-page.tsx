@@ -1,0 +1,366 @@
+/**
+ * GET and POST /inbox/content/testimonials and /inbox/content/business: a
+ * collection's form, filled from its draft (or the live version when none
+ * waits), with the draft's revision hidden in it. "Save draft" posts it back
+ * here; "Add a testimonial" and "Remove" post too and come back with the list
+ * changed and nothing saved, so none of it needs JavaScript. A refused form
+ * comes back with what was typed: with every problem at its control and in a
+ * summary at the top (400), or, when someone else saved since it was opened,
+ * saying who and when, with their version below to compare (409).
+ */
+import { CONTENT_STUDIO_PATH } from "../../../contracts/inbox-paths.ts";
+import {
+  AUSTRALIAN_STATES,
+  type BusinessDetails,
+  CONTENT_LIMITS,
+  type CollectionName,
+  collectionTitles,
+  SOCIAL_NETWORKS,
+  type TestimonialEntry,
+  WEEK_DAYS,
+} from "../../../contracts/site-content.ts";
+import { BUSINESS_LABELS, hoursText, TESTIMONIAL_LABELS } from "../../site/content/content-changes.ts";
+import { InboxDocument } from "../inbox-document.tsx";
+import type { SignedInStaff } from "../inbox-session.ts";
+import { melbourneDateTime, WhenTime } from "../inbox-time.tsx";
+import { type FieldProblem, ProblemSummary, problemOf, titled } from "../sign-in/sign-in-fields.tsx";
+import { CheckboxField, Group, SelectField, TextAreaField, TextField } from "./content-fields.tsx";
+import { type BusinessValues, businessIds, type TestimonialValues, testimonialIds } from "./content-form-values.ts";
+import { collectionPath } from "./content-paths.ts";
+
+/** A collection's form as shown: its values (from the draft, or as typed) and, after a conflict, the version saved meanwhile. */
+export type CollectionForm =
+  | { collection: "testimonials"; values: TestimonialValues; theirs?: TestimonialEntry[] }
+  | { collection: "business"; values: BusinessValues; theirs?: BusinessDetails };
+
+export interface CollectionPageProps {
+  staff: SignedInStaff;
+  form: CollectionForm;
+  /** The draft's revision the form saves against. */
+  revision: number;
+  /** Whether a draft waits, and who last changed it. */
+  state: { waiting: boolean; changedBy: string | null; changedAt: number | null };
+  problems?: readonly FieldProblem[];
+  /** Someone saved since the form was opened: who, and when (epoch ms). */
+  conflict?: { byName: string; at: number };
+  notice?: string;
+}
+
+const SAVE = "save";
+
+export function CollectionPage({ staff, form, revision, state, problems = [], conflict, notice }: CollectionPageProps) {
+  const title = collectionTitles[form.collection];
+  return (
+    <InboxDocument
+      title={conflict ? `Error: ${title}` : titled(title, problems)}
+      staff={staff}
+      section={CONTENT_STUDIO_PATH}
+    >
+      <p>
+        <a href={CONTENT_STUDIO_PATH}>Back to Content</a>
+      </p>
+      <h1>{title}</h1>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {conflict ? (
+        <div className="alert" role="alert" aria-labelledby="conflict-title">
+          <h2 id="conflict-title">Someone else saved this first</h2>
+          <p>
+            Changed by {conflict.byName} at {melbourneDateTime(new Date(conflict.at).toISOString())} since you opened
+            it. Your text is kept below: review it against the current version and save again.
+          </p>
+          <p>
+            <a href="#current-version">The current version</a>
+          </p>
+        </div>
+      ) : null}
+      <ProblemSummary problems={problems} />
+      <DraftState state={state} />
+      <form method="post" action={collectionPath(form.collection)} noValidate className="studio-form">
+        <input type="hidden" name="revision" value={String(revision)} />
+        {form.collection === "testimonials" ? (
+          <TestimonialsFields values={form.values} problems={problems} />
+        ) : (
+          <BusinessFields values={form.values} problems={problems} />
+        )}
+      </form>
+      {form.theirs ? (
+        <section aria-labelledby="current-version">
+          <h2 id="current-version" tabIndex={-1}>
+            The current version
+          </h2>
+          <p>As {conflict?.byName ?? "someone else"} saved it: your own text is in the form above.</p>
+          {form.collection === "testimonials" ? (
+            <TestimonialsSummary testimonials={form.theirs} />
+          ) : (
+            <BusinessSummary details={form.theirs} />
+          )}
+        </section>
+      ) : null}
+    </InboxDocument>
+  );
+}
+
+function DraftState({ state }: { state: CollectionPageProps["state"] }) {
+  const who =
+    state.changedBy !== null && state.changedAt !== null ? (
+      <>
+        {" "}
+        Last changed by {state.changedBy}, <WhenTime iso={new Date(state.changedAt).toISOString()} />.
+      </>
+    ) : null;
+  return (
+    <p>
+      {state.waiting
+        ? "A draft waits to be published: the site does not show it yet."
+        : "This is what the site shows now."}
+      {who} Saving a draft changes nothing on the site until it is published.
+    </p>
+  );
+}
+
+function SaveButton() {
+  return (
+    <button type="submit" name="action" value={SAVE}>
+      Save draft
+    </button>
+  );
+}
+
+function TestimonialsFields({ values, problems }: { values: TestimonialValues; problems: readonly FieldProblem[] }) {
+  const listProblem = problemOf(problems, testimonialIds.list);
+  return (
+    <>
+      {/* First in the form, so Enter in a field saves rather than pressing the first "Remove". */}
+      <p className="form-actions">
+        <SaveButton />
+      </p>
+      <p className="hint" id="testimonials-hint">
+        Shown in this order on the home page: at least one, at most {CONTENT_LIMITS.testimonials}.
+      </p>
+      <input type="hidden" name="count" value={String(values.length)} />
+      {listProblem ? (
+        <p className="field-error" id={`${testimonialIds.list}-problem`}>
+          {listProblem}
+        </p>
+      ) : null}
+      <ol
+        id={testimonialIds.list}
+        className="testimonials"
+        tabIndex={-1}
+        aria-describedby={listProblem ? `${testimonialIds.list}-problem` : "testimonials-hint"}
+      >
+        {values.map((entry, index) => (
+          // The entries have no ids of their own: their place is what the form posts.
+          <li key={index}>
+            <Group legend={`Testimonial ${index + 1}`} id={testimonialIds.legend(index)}>
+              <TextField
+                id={testimonialIds.name(index)}
+                label={TESTIMONIAL_LABELS.name}
+                value={entry.name}
+                maxLength={CONTENT_LIMITS.testimonialName}
+                hint={`Up to ${CONTENT_LIMITS.testimonialName} characters.`}
+                problems={problems}
+              />
+              <TextAreaField
+                id={testimonialIds.quote(index)}
+                label={TESTIMONIAL_LABELS.quote}
+                value={entry.quote}
+                maxLength={CONTENT_LIMITS.testimonialQuote}
+                hint={`Up to ${CONTENT_LIMITS.testimonialQuote} characters, shown as written.`}
+                problems={problems}
+              />
+              <button
+                type="submit"
+                name="action"
+                value={`remove-${index + 1}`}
+                className="secondary"
+                aria-describedby={testimonialIds.legend(index)}
+              >
+                Remove
+              </button>
+            </Group>
+          </li>
+        ))}
+      </ol>
+      <p className="form-actions">
+        <button type="submit" name="action" value="add" id={testimonialIds.add} className="secondary">
+          Add a testimonial
+        </button>{" "}
+        <SaveButton />
+      </p>
+    </>
+  );
+}
+
+function BusinessFields({ values, problems }: { values: BusinessValues; problems: readonly FieldProblem[] }) {
+  return (
+    <>
+      <Group legend="Contact">
+        <TextField
+          id={businessIds.phone}
+          label={BUSINESS_LABELS.phone}
+          type="tel"
+          inputMode="tel"
+          value={values.phone}
+          hint="As the site shows it, e.g. (03) 5550 0148."
+          problems={problems}
+        />
+        <TextField
+          id={businessIds.email}
+          label={BUSINESS_LABELS.email}
+          type="email"
+          inputMode="email"
+          value={values.email}
+          maxLength={CONTENT_LIMITS.email}
+          hint="Where the site's e-mail links go."
+          problems={problems}
+        />
+      </Group>
+      <Group legend={BUSINESS_LABELS.postalAddress}>
+        <TextField
+          id={businessIds.street}
+          label={BUSINESS_LABELS.street}
+          value={values.street}
+          maxLength={CONTENT_LIMITS.street}
+          hint={`Up to ${CONTENT_LIMITS.street} characters.`}
+          problems={problems}
+        />
+        <TextField
+          id={businessIds.locality}
+          label={BUSINESS_LABELS.locality}
+          value={values.locality}
+          maxLength={CONTENT_LIMITS.locality}
+          hint={`Up to ${CONTENT_LIMITS.locality} characters.`}
+          problems={problems}
+        />
+        <SelectField
+          id={businessIds.state}
+          label={BUSINESS_LABELS.state}
+          value={values.state}
+          choices={AUSTRALIAN_STATES}
+          problems={problems}
+        />
+        <TextField
+          id={businessIds.postcode}
+          label={BUSINESS_LABELS.postcode}
+          inputMode="numeric"
+          value={values.postcode}
+          maxLength={4}
+          hint="Four digits."
+          problems={problems}
+        />
+      </Group>
+      <Group legend={BUSINESS_LABELS.openingHours}>
+        <p className="hint">24-hour times, e.g. 08:30. A day marked closed shows as closed on the site.</p>
+        <div className="hours">
+          {WEEK_DAYS.map((day) => (
+            <Group key={day} legend={day}>
+              <TextField
+                id={businessIds.opens(day)}
+                label="Opens"
+                type="time"
+                value={values.hours[day].opens}
+                problems={problems}
+              />
+              <TextField
+                id={businessIds.closes(day)}
+                label="Closes"
+                type="time"
+                value={values.hours[day].closes}
+                problems={problems}
+              />
+              <CheckboxField
+                id={businessIds.closed(day)}
+                label="Closed"
+                checked={values.hours[day].closed}
+                problems={problems}
+              />
+            </Group>
+          ))}
+        </div>
+      </Group>
+      <Group legend="Registration">
+        <TextField
+          id={businessIds.abn}
+          label={BUSINESS_LABELS.abn}
+          inputMode="numeric"
+          value={values.abn}
+          hint="The 11 digits, as the Australian Business Register lists them."
+          problems={problems}
+        />
+        <TextField
+          id={businessIds.licence}
+          label={BUSINESS_LABELS.australianCreditLicence}
+          inputMode="numeric"
+          value={values.licence}
+          maxLength={6}
+          hint="Six digits, as on ASIC's register."
+          problems={problems}
+        />
+      </Group>
+      <Group legend={BUSINESS_LABELS.socialLinks}>
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextField
+            key={network}
+            id={businessIds.link(network)}
+            label={network}
+            type="url"
+            inputMode="url"
+            value={values.links[network]}
+            maxLength={CONTENT_LIMITS.url}
+            hint="An https:// address, or empty for none."
+            problems={problems}
+          />
+        ))}
+      </Group>
+      <p className="form-actions">
+        <SaveButton />
+      </p>
+    </>
+  );
+}
+
+function TestimonialsSummary({ testimonials }: { testimonials: readonly TestimonialEntry[] }) {
+  return (
+    <ol className="notes">
+      {testimonials.map((entry, index) => (
+        <li key={index}>
+          <p className="note-meta">{entry.name}</p>
+          <p className="note-body">{entry.quote}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function BusinessSummary({ details }: { details: BusinessDetails }) {
+  const address = details.postalAddress;
+  const rows: [string, string][] = [
+    [BUSINESS_LABELS.phone, details.phone],
+    [BUSINESS_LABELS.email, details.email],
+    [BUSINESS_LABELS.postalAddress, `${address.street}, ${address.locality} ${address.state} ${address.postcode}`],
+    ...details.openingHours.map((hours): [string, string] => [hours.day, hoursText(hours)]),
+    [BUSINESS_LABELS.abn, details.abn],
+    [BUSINESS_LABELS.australianCreditLicence, details.australianCreditLicence],
+    ...SOCIAL_NETWORKS.map((network): [string, string] => [network, details.socialLinks[network] || "(none)"]),
+  ];
+  return (
+    <dl className="lead-facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The collection a form's address names. */
+export function isCollectionName(value: string): value is CollectionName {
+  return Object.hasOwn(collectionTitles, value);
+}

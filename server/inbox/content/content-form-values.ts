@@ -1,0 +1,223 @@
+/**
+ * The content studio's two forms as values: read from a collection (the
+ * draft), read from a post (as typed, every field a string, so a refused form
+ * shows exactly what was sent), turned into the collection's body for the
+ * store, and the schema's problems (contracts/site-content.ts) tied to the
+ * control each is about, by its id. The schema is the one judge: nothing here
+ * decides whether a value is good.
+ */
+import type { FastifyRequest } from "fastify";
+import {
+  type BusinessDetails,
+  businessDetailsSchema,
+  type CollectionName,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  type TestimonialEntry,
+  testimonialsSchema,
+  WEEK_DAYS,
+  type WeekDay,
+} from "../../../contracts/site-content.ts";
+import { PLACE_SEPARATOR } from "../../site/content/content-changes.ts";
+import { formField } from "../inbox-request.ts";
+import type { FieldProblem } from "../sign-in/sign-in-fields.tsx";
+
+/** The most testimonial entries a post is read for: the schema's limit is lower, and says so. */
+const MOST_ENTRIES_READ = 50;
+
+export type TestimonialValues = TestimonialEntry[];
+
+export interface DayValues {
+  opens: string;
+  closes: string;
+  closed: boolean;
+}
+
+export interface BusinessValues {
+  phone: string;
+  email: string;
+  street: string;
+  locality: string;
+  state: string;
+  postcode: string;
+  abn: string;
+  licence: string;
+  hours: Record<WeekDay, DayValues>;
+  links: Record<SocialNetwork, string>;
+}
+
+/** The ids (and names) of the testimonials form's controls. */
+export const testimonialIds = {
+  name: (index: number) => `testimonial-${index + 1}-name`,
+  quote: (index: number) => `testimonial-${index + 1}-quote`,
+  legend: (index: number) => `testimonial-${index + 1}`,
+  list: "testimonials-list",
+  add: "add-testimonial",
+};
+
+/** The ids (and names) of the business details form's controls. */
+export const businessIds = {
+  phone: "phone",
+  email: "email",
+  street: "street",
+  locality: "locality",
+  state: "state",
+  postcode: "postcode",
+  abn: "abn",
+  licence: "licence",
+  opens: (day: WeekDay) => `${day.toLowerCase()}-opens`,
+  closes: (day: WeekDay) => `${day.toLowerCase()}-closes`,
+  closed: (day: WeekDay) => `${day.toLowerCase()}-closed`,
+  link: (network: SocialNetwork) => network.toLowerCase(),
+};
+
+export function testimonialValuesOf(testimonials: readonly TestimonialEntry[]): TestimonialValues {
+  return testimonials.map(({ name, quote }) => ({ name, quote }));
+}
+
+/** The entries as posted, in order: `count` of them (read up to a limit), each name and quote as typed. */
+export function testimonialValuesFromPost(request: FastifyRequest): TestimonialValues {
+  const count = Math.min(MOST_ENTRIES_READ, wholeNumber(formField(request, "count")) ?? 0);
+  return Array.from({ length: count }, (_, index) => ({
+    name: formField(request, testimonialIds.name(index)) ?? "",
+    quote: formField(request, testimonialIds.quote(index)) ?? "",
+  }));
+}
+
+export function businessValuesOf(details: BusinessDetails): BusinessValues {
+  const hours = Object.fromEntries(
+    details.openingHours.map((day) => [
+      day.day,
+      { opens: day.opens ?? "", closes: day.closes ?? "", closed: day.opens === null && day.closes === null },
+    ]),
+  ) as Record<WeekDay, DayValues>;
+  return {
+    phone: details.phone,
+    email: details.email,
+    street: details.postalAddress.street,
+    locality: details.postalAddress.locality,
+    state: details.postalAddress.state,
+    postcode: details.postalAddress.postcode,
+    abn: details.abn,
+    licence: details.australianCreditLicence,
+    hours,
+    links: { ...details.socialLinks },
+  };
+}
+
+export function businessValuesFromPost(request: FastifyRequest): BusinessValues {
+  const field = (name: string) => formField(request, name) ?? "";
+  return {
+    phone: field(businessIds.phone),
+    email: field(businessIds.email),
+    street: field(businessIds.street),
+    locality: field(businessIds.locality),
+    state: field(businessIds.state),
+    postcode: field(businessIds.postcode),
+    abn: field(businessIds.abn),
+    licence: field(businessIds.licence),
+    hours: Object.fromEntries(
+      WEEK_DAYS.map((day) => [
+        day,
+        {
+          opens: field(businessIds.opens(day)),
+          closes: field(businessIds.closes(day)),
+          closed: formField(request, businessIds.closed(day)) !== undefined,
+        },
+      ]),
+    ) as Record<WeekDay, DayValues>,
+    links: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, field(businessIds.link(network))])) as Record<
+      SocialNetwork,
+      string
+    >,
+  };
+}
+
+/** The business details the values say, for the schema: a day marked closed has no times. */
+export function businessBodyOf(values: BusinessValues): unknown {
+  return {
+    phone: values.phone,
+    email: values.email.trim(),
+    postalAddress: {
+      street: values.street,
+      locality: values.locality,
+      state: values.state,
+      postcode: values.postcode.trim(),
+    },
+    abn: values.abn,
+    australianCreditLicence: values.licence,
+    openingHours: WEEK_DAYS.map((day) => {
+      const hours = values.hours[day];
+      return hours.closed ? { day, opens: null, closes: null } : { day, opens: hours.opens, closes: hours.closes };
+    }),
+    socialLinks: values.links,
+  };
+}
+
+/** The testimonials' problems, each at its control: "Testimonial 2 › Quote: at most 600 characters". */
+export function testimonialProblems(values: TestimonialValues): FieldProblem[] {
+  const parsed = testimonialsSchema.safeParse(values);
+  if (parsed.success) return [];
+  return unique(
+    parsed.error.issues.map((issue) => {
+      const [index, key] = issue.path;
+      if (typeof index !== "number") return { field: testimonialIds.list, message: issue.message };
+      const field = key === "quote" ? testimonialIds.quote(index) : testimonialIds.name(index);
+      return { field, message: `Testimonial ${index + 1}${PLACE_SEPARATOR}${issue.message}` };
+    }),
+  );
+}
+
+/** The business details' problems, each at its control. */
+export function businessProblems(values: BusinessValues): FieldProblem[] {
+  const parsed = businessDetailsSchema.safeParse(businessBodyOf(values));
+  if (parsed.success) return [];
+  return unique(parsed.error.issues.map((issue) => ({ field: businessFieldOf(issue.path), message: issue.message })));
+}
+
+/** The control a problem of the business details is about, from the issue's path. */
+function businessFieldOf(path: readonly PropertyKey[]): string {
+  const [first, second, third] = path;
+  switch (first) {
+    case "postalAddress":
+      return second === "locality" || second === "state" || second === "postcode" ? second : businessIds.street;
+    case "australianCreditLicence":
+      return businessIds.licence;
+    case "openingHours": {
+      const day = WEEK_DAYS[typeof second === "number" ? second : 0] ?? "Monday";
+      return third === "closes" ? businessIds.closes(day) : businessIds.opens(day);
+    }
+    case "socialLinks":
+      return businessIds.link(
+        (SOCIAL_NETWORKS as readonly unknown[]).includes(second) ? (second as SocialNetwork) : "Facebook",
+      );
+    case "phone":
+    case "email":
+    case "abn":
+      return first;
+    default:
+      return businessIds.phone;
+  }
+}
+
+/** Problems the store found that the form's own check did not (none, while both read one schema): at the form's first control. */
+export function storeProblems(collection: CollectionName, problems: readonly string[]): FieldProblem[] {
+  const field = collection === "testimonials" ? testimonialIds.list : businessIds.phone;
+  return problems.map((message) => ({ field, message }));
+}
+
+function unique(problems: FieldProblem[]): FieldProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.field}\n${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A non-negative whole number as a form sends it, or undefined. */
+export function wholeNumber(text: string | undefined): number | undefined {
+  if (text === undefined || !/^\d{1,9}$/.test(text)) return undefined;
+  return Number(text);
+}

@@ -1,0 +1,472 @@
+/**
+ * The content studio (decision 017), under CONTENT_STUDIO_PATH, in the
+ * inbox's context (no-store, noindex, same-origin posts, the session hook):
+ *
+ *   GET  /inbox/content                          collections, live version, Publish   editor*  studio-page.tsx
+ *   GET|POST /inbox/content/testimonials|business  a collection's form, Save draft    editor*  collection-page.tsx
+ *   POST /inbox/content/publish                  the drafts, as the next version      publisher
+ *   GET  /inbox/content/history                  every version, field by field        editor*  history-page.tsx
+ *   POST /inbox/content/history/:number/roll-back  an older version's content, again publisher
+ *   GET  /inbox/content/preview/*                a page of the site with the drafts   editor*
+ *
+ * editor*: requireContentEditor (admin, broker, editor); publisher:
+ * requirePublisher (admin, editor). Drafts and versions are the content
+ * store's (server/site/content/content-store.ts); the pages are rendered,
+ * staged and swapped in by the site's publisher (SitePublisher): the studio
+ * never writes a page. A publish stages the pages first, then records the
+ * version, then serves it: a failure at any step leaves the live version as
+ * it was. Every save, publish and roll back writes an audit line naming the
+ * collection or version, never the words.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CONTENT_STUDIO_PATH } from "../../../contracts/inbox-paths.ts";
+import {
+  COLLECTION_NAMES,
+  type CollectionName,
+  collectionTitles,
+  contentProblems,
+  type SiteContent,
+  siteContentSchema,
+} from "../../../contracts/site-content.ts";
+import type { AppDatabase } from "../../db/database.ts";
+import {
+  type CollectionDraft,
+  type ContentStore,
+  NoContentYet,
+  openContentStore,
+  PublishRaced,
+} from "../../site/content/content-store.ts";
+import { PublishFailure, type SitePublisher, type StagedSite } from "../../site/publishing/site-publisher.ts";
+import { pagePolicies } from "../../site/security-headers.ts";
+import { CSP_HEADER } from "../../site/security-hook.ts";
+import type { InboxAudit } from "../inbox-audit.ts";
+import { sendInboxPage } from "../inbox-page.tsx";
+import { formField, queryValue } from "../inbox-request.ts";
+import { requireContentEditor, requirePublisher, type SignedInStaff } from "../inbox-session.ts";
+import { melbourneDateTime } from "../inbox-time.tsx";
+import type { FieldProblem } from "../sign-in/sign-in-fields.tsx";
+import { type CollectionForm, CollectionPage } from "./collection-page.tsx";
+import {
+  businessBodyOf,
+  businessProblems,
+  businessValuesFromPost,
+  businessValuesOf,
+  storeProblems,
+  testimonialProblems,
+  testimonialValuesFromPost,
+  testimonialValuesOf,
+  wholeNumber,
+} from "./content-form-values.ts";
+import { collectionPath, HISTORY_PATH, PREVIEW_PATH, PUBLISH_PATH } from "./content-paths.ts";
+import { HistoryPage } from "./history-page.tsx";
+import { NoContentYetPage, StudioMessagePage, StudioPage } from "./studio-page.tsx";
+
+/**
+ * The site's publisher as the studio uses it. The one site-versions.ts makes
+ * also says which day each page of a staged site last changed: kept with the
+ * version, so every server's sitemap dates its pages alike.
+ */
+export type StudioPublisher = SitePublisher & {
+  pagesChangedOnOf?(staged: StagedSite): ReadonlyMap<string, string>;
+};
+
+export interface ContentStudioDeps {
+  database: AppDatabase;
+  publisher: StudioPublisher;
+  audit: InboxAudit;
+  now: () => number;
+}
+
+/** The most testimonials the form grows to with "Add a testimonial": the schema's limit is lower, and says so. */
+const MOST_ENTRIES_SHOWN = 20;
+
+/** An address under the preview: a site path's characters only, so nothing odd reaches the renderer. */
+const PAGE_PATH = /^[A-Za-z0-9/_-]{0,200}$/;
+
+export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudioDeps): void {
+  const { publisher, audit } = deps;
+  const store = openContentStore(deps.database, deps.now);
+
+  const noContentYet = (reply: FastifyReply, staff: SignedInStaff, status = 503) =>
+    sendInboxPage(reply, <NoContentYetPage staff={staff} />, status);
+
+  /** The studio's page: the live version, each collection's draft, and what a publish would publish. */
+  async function sendStudio(
+    reply: FastifyReply,
+    staff: SignedInStaff,
+    extra: { notice?: string; refusal?: { title: string; problems: readonly string[] } } = {},
+    status = 200,
+  ) {
+    const current = await store.currentVersion();
+    if (!current) return noContentYet(reply, staff, status);
+    const drafts: CollectionDraft[] = [];
+    for (const collection of COLLECTION_NAMES) drafts.push(await store.draft(collection));
+    const changed = drafts.filter((draft) => draft.waiting).map((draft) => draft.collection);
+    return sendInboxPage(
+      reply,
+      <StudioPage
+        staff={staff}
+        current={current}
+        drafts={drafts}
+        changed={changed}
+        canPublish={isPublisher(staff)}
+        {...extra}
+      />,
+      status,
+    );
+  }
+
+  async function sendHistory(
+    reply: FastifyReply,
+    staff: SignedInStaff,
+    extra: { notice?: string; refusal?: { title: string; problems: readonly string[] } } = {},
+    status = 200,
+  ) {
+    const versions = await store.history();
+    return sendInboxPage(
+      reply,
+      <HistoryPage staff={staff} versions={versions} canPublish={isPublisher(staff)} {...extra} />,
+      status,
+    );
+  }
+
+  inbox.get(CONTENT_STUDIO_PATH, async (request, reply) => {
+    const staff = requireContentEditor(request, reply);
+    if (!staff) return reply;
+    return sendStudio(reply, staff, { notice: studioNotice(request) });
+  });
+
+  for (const collection of COLLECTION_NAMES) {
+    const path = collectionPath(collection);
+
+    inbox.get(path, async (request, reply) => {
+      const staff = requireContentEditor(request, reply);
+      if (!staff) return reply;
+      const draft = await draftOf(store, collection);
+      if (!draft) return noContentYet(reply, staff);
+      return sendInboxPage(
+        reply,
+        <CollectionPage staff={staff} form={formOfDraft(draft)} revision={draft.revision} state={draft} />,
+      );
+    });
+
+    inbox.post(path, async (request, reply) => {
+      const staff = requireContentEditor(request, reply);
+      if (!staff) return reply;
+      const draft = await draftOf(store, collection);
+      if (!draft) return noContentYet(reply, staff);
+      const revision = wholeNumber(formField(request, "revision"));
+      if (revision === undefined) {
+        return sendInboxPage(
+          reply,
+          <StudioMessagePage
+            staff={staff}
+            title="Cannot save this form"
+            lines={[
+              "revision: the form did not say which draft it was opened on. Open it again from Content; nothing was saved.",
+            ]}
+          />,
+          400,
+        );
+      }
+      const form = formFromPost(collection, request);
+      const page = (status: number, props: Partial<Parameters<typeof CollectionPage>[0]> = {}) =>
+        sendInboxPage(
+          reply,
+          <CollectionPage staff={staff} form={form} revision={revision} state={draft} {...props} />,
+          status,
+        );
+
+      // "Add a testimonial" and "Remove": the list changes in the form, and nothing is saved.
+      const action = formField(request, "action") ?? "save";
+      if (form.collection === "testimonials" && action === "add") {
+        if (form.values.length < MOST_ENTRIES_SHOWN) form.values.push({ name: "", quote: "" });
+        return page(200, {
+          notice: `Testimonial ${form.values.length} is added at the end of the list. Fill it in, then save the draft.`,
+        });
+      }
+      const removed = /^remove-(\d{1,3})$/.exec(action);
+      if (form.collection === "testimonials" && removed) {
+        const place = Number(removed[1]);
+        // A place the list does not have (a crafted post): the form as it was.
+        if (place < 1 || place > form.values.length) return page(200);
+        form.values.splice(place - 1, 1);
+        return page(200, {
+          notice: `Testimonial ${place} is removed from the form. Save the draft to keep the change.`,
+        });
+      }
+
+      const problems: FieldProblem[] =
+        form.collection === "testimonials" ? testimonialProblems(form.values) : businessProblems(form.values);
+      if (problems.length > 0) return page(400, { problems });
+      const result = await store.saveDraft({
+        collection,
+        body: form.collection === "testimonials" ? form.values : businessBodyOf(form.values),
+        openedRevision: revision,
+        staff,
+      });
+      if ("problems" in result) return page(400, { problems: storeProblems(collection, result.problems) });
+      if ("conflict" in result) {
+        // Saved against the revision now: saving again, once reviewed, goes through.
+        const now = await store.draft(collection);
+        return sendInboxPage(
+          reply,
+          <CollectionPage
+            staff={staff}
+            form={{ ...form, theirs: now.body } as CollectionForm}
+            revision={now.revision}
+            state={now}
+            conflict={result.conflict}
+          />,
+          409,
+        );
+      }
+      await audit.record({ staffId: staff.id, action: "saved content draft", detail: collectionTitles[collection] });
+      return reply.redirect(`${CONTENT_STUDIO_PATH}?saved=${collection}`, 303);
+    });
+  }
+
+  /**
+   * Stages `content` as pages, records it as the next version, then serves
+   * it. Whatever fails, the live version stays as it was: a staging that
+   * fails leaves nothing; a version that cannot be recorded has its staged
+   * pages removed. Answers how many pages changed, or why nothing was published.
+   */
+  async function publish(
+    request: FastifyRequest,
+    staff: SignedInStaff,
+    content: SiteContent,
+    options: { basedOn: number; rolledBackTo?: number },
+  ): Promise<{ number: number; pages: number } | { status: number; title: string; problems: string[] }> {
+    let staged: StagedSite;
+    try {
+      staged = await publisher.stage(content);
+    } catch (error) {
+      if (error instanceof PublishFailure) return { status: 503, title: NOTHING_PUBLISHED, problems: [error.message] };
+      throw error;
+    }
+    let recorded: { number: number };
+    try {
+      recorded = await store.recordPublish({
+        content,
+        staff,
+        basedOn: options.basedOn,
+        rolledBackTo: options.rolledBackTo,
+        pagesChangedOn: publisher.pagesChangedOnOf?.(staged),
+      });
+    } catch (error) {
+      await publisher.discard(staged).catch((discardError: unknown) => {
+        request.log.error({ err: discardError }, "could not remove a staged site that was not published");
+      });
+      if (error instanceof PublishRaced) return { status: 409, title: NOTHING_PUBLISHED, problems: [raced(error)] };
+      throw error;
+    }
+    const number = recorded.number;
+    await audit.record({
+      staffId: staff.id,
+      action: options.rolledBackTo === undefined ? "published content" : "rolled back content",
+      detail:
+        options.rolledBackTo === undefined
+          ? `version ${number}`
+          : `version ${number}, the content of version ${options.rolledBackTo}`,
+    });
+    try {
+      await publisher.activate(staged, number);
+    } catch (error) {
+      if (!(error instanceof PublishFailure)) throw error;
+      return {
+        status: 500,
+        title: `Version ${number} is recorded, but this server could not serve it yet`,
+        problems: [
+          error.message,
+          "Every server renders the newest version when it next looks for one, within seconds; if this one still shows the old pages, tell whoever runs the server.",
+        ],
+      };
+    }
+    return { number, pages: staged.changedPages.length };
+  }
+
+  inbox.post(PUBLISH_PATH, async (request, reply) => {
+    const staff = requirePublisher(request, reply);
+    if (!staff) return reply;
+    const pending = await pendingOf(store);
+    if (!pending) return noContentYet(reply, staff);
+    if (pending.changed.length === 0) return reply.redirect(`${CONTENT_STUDIO_PATH}?nothing=1`, 303);
+    const checked = siteContentSchema.safeParse(pending.content);
+    if (!checked.success) {
+      return sendStudio(
+        reply,
+        staff,
+        { refusal: { title: NOTHING_PUBLISHED, problems: contentProblems(checked.error) } },
+        400,
+      );
+    }
+    const outcome = await publish(request, staff, pending.content, { basedOn: pending.basedOn });
+    if ("status" in outcome) return sendStudio(reply, staff, { refusal: outcome }, outcome.status);
+    return reply.redirect(`${CONTENT_STUDIO_PATH}?published=${outcome.number}&pages=${outcome.pages}`, 303);
+  });
+  // The form's address opened, from history or the address bar: the studio.
+  inbox.get(PUBLISH_PATH, async (request, reply) => {
+    const staff = requireContentEditor(request, reply);
+    if (!staff) return reply;
+    return reply.redirect(CONTENT_STUDIO_PATH, 303);
+  });
+
+  inbox.get(HISTORY_PATH, async (request, reply) => {
+    const staff = requireContentEditor(request, reply);
+    if (!staff) return reply;
+    return sendHistory(reply, staff, { notice: historyNotice(request) });
+  });
+
+  const rollBackRoute = `${HISTORY_PATH}/:number/roll-back`;
+  inbox.post(rollBackRoute, async (request, reply) => {
+    const staff = requirePublisher(request, reply);
+    if (!staff) return reply;
+    const wanted = wholeNumber((request.params as { number?: string }).number);
+    const version = wanted === undefined ? undefined : await store.version(wanted);
+    if (!version) {
+      return sendInboxPage(
+        reply,
+        <StudioMessagePage staff={staff} title="No such version" lines={["There is no version with that number."]} />,
+        404,
+      );
+    }
+    const live = await store.currentVersionNumber();
+    if (version.number === live) {
+      const problems = [`Version ${live} is the live version: there is nothing to roll back to.`];
+      return sendHistory(reply, staff, { refusal: { title: NOTHING_PUBLISHED, problems } }, 400);
+    }
+    // Checked as a publish is: a version published under older rules is not put back unchecked.
+    const checked = siteContentSchema.safeParse(version.content);
+    if (!checked.success) {
+      const problems = [
+        `Version ${version.number}'s content does not pass today's checks; publish a corrected draft instead.`,
+        ...contentProblems(checked.error),
+      ];
+      return sendHistory(reply, staff, { refusal: { title: NOTHING_PUBLISHED, problems } }, 400);
+    }
+    const outcome = await publish(request, staff, version.content, { basedOn: live, rolledBackTo: version.number });
+    if ("status" in outcome) return sendHistory(reply, staff, { refusal: outcome }, outcome.status);
+    return reply.redirect(
+      `${HISTORY_PATH}?published=${outcome.number}&pages=${outcome.pages}&from=${version.number}`,
+      303,
+    );
+  });
+  inbox.get(rollBackRoute, async (request, reply) => {
+    const staff = requireContentEditor(request, reply);
+    if (!staff) return reply;
+    return reply.redirect(HISTORY_PATH, 303);
+  });
+
+  inbox.get(PREVIEW_PATH, async (request, reply) => {
+    const staff = requireContentEditor(request, reply);
+    if (!staff) return reply;
+    return reply.redirect(`${PREVIEW_PATH}/`, 303);
+  });
+
+  inbox.get(`${PREVIEW_PATH}/*`, async (request, reply) => {
+    const staff = requireContentEditor(request, reply);
+    if (!staff) return reply;
+    const rest = (request.params as { "*"?: string })["*"] ?? "";
+    const notThere = () =>
+      sendInboxPage(
+        reply,
+        <StudioMessagePage
+          staff={staff}
+          title="No such page"
+          lines={["The site has no page at that address, so there is nothing to preview."]}
+        />,
+        404,
+      );
+    if (!PAGE_PATH.test(rest)) return notThere();
+    const pending = await pendingOf(store);
+    if (!pending) return noContentYet(reply, staff);
+    let html: string | undefined;
+    try {
+      html = await publisher.preview(pending.content, `/${rest}`);
+    } catch (error) {
+      if (!(error instanceof PublishFailure)) throw error;
+      return sendInboxPage(
+        reply,
+        <StudioMessagePage staff={staff} title="Cannot show the preview" lines={[error.message]} />,
+        503,
+      );
+    }
+    if (html === undefined) return notThere();
+    // The page's own policy, as the site would send it (its inline scripts by their hashes), not the inbox's.
+    const policy = pagePolicies(new Map([["preview", html]])).get("preview") ?? "";
+    return reply
+      .code(200)
+      .header(CSP_HEADER, policy)
+      .header("x-robots-tag", "noindex, nofollow")
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(html);
+  });
+}
+
+const NOTHING_PUBLISHED = "Nothing was published";
+
+function isPublisher(staff: SignedInStaff): boolean {
+  return staff.role === "admin" || staff.role === "editor";
+}
+
+async function draftOf(store: ContentStore, collection: CollectionName): Promise<CollectionDraft | undefined> {
+  try {
+    return await store.draft(collection);
+  } catch (error) {
+    if (error instanceof NoContentYet) return undefined;
+    throw error;
+  }
+}
+
+async function pendingOf(store: ContentStore) {
+  try {
+    return await store.pendingContent();
+  } catch (error) {
+    if (error instanceof NoContentYet) return undefined;
+    throw error;
+  }
+}
+
+function formOfDraft(draft: CollectionDraft): CollectionForm {
+  return draft.collection === "testimonials"
+    ? { collection: "testimonials", values: testimonialValuesOf(draft.body as SiteContent["testimonials"]) }
+    : { collection: "business", values: businessValuesOf(draft.body as SiteContent["business"]) };
+}
+
+function formFromPost(collection: CollectionName, request: FastifyRequest): CollectionForm {
+  return collection === "testimonials"
+    ? { collection, values: testimonialValuesFromPost(request) }
+    : { collection, values: businessValuesFromPost(request) };
+}
+
+function raced(error: PublishRaced): string {
+  const by = error.byName ? ` by ${error.byName}` : "";
+  const at = error.at !== null ? ` at ${melbourneDateTime(new Date(error.at).toISOString())}` : "";
+  return `Version ${error.number} was published${by}${at} while this one was being prepared, so this one was not. Look over the drafts, then publish again.`;
+}
+
+/** "Version 4 is live: 3 pages updated." */
+function liveNotice(request: FastifyRequest): string | undefined {
+  const number = wholeNumber(queryValue(request, "published"));
+  const pages = wholeNumber(queryValue(request, "pages"));
+  if (number === undefined || pages === undefined) return undefined;
+  return `Version ${number} is live: ${pages} ${pages === 1 ? "page" : "pages"} updated.`;
+}
+
+/** What the studio's page says after a save or a publish (post/redirect/get); only our own words. */
+function studioNotice(request: FastifyRequest): string | undefined {
+  const saved = queryValue(request, "saved");
+  if (saved !== undefined && (COLLECTION_NAMES as readonly string[]).includes(saved)) {
+    return `${collectionTitles[saved as CollectionName]}: draft saved. The site shows it once it is published.`;
+  }
+  if (queryValue(request, "nothing") !== undefined) return "Nothing to publish: every draft is the live version.";
+  return liveNotice(request);
+}
+
+function historyNotice(request: FastifyRequest): string | undefined {
+  const live = liveNotice(request);
+  const from = wholeNumber(queryValue(request, "from"));
+  return live && from !== undefined ? `${live} It has the content of version ${from}.` : live;
+}

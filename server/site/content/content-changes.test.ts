@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { SiteContent } from "../../../contracts/site-content.ts";
+import { sampleSiteContent } from "../../../tests/support/sample-site-content.ts";
+import { contentChanges } from "./content-changes.ts";
+
+function changed(edit: (content: SiteContent) => void): string[] {
+  const after = sampleSiteContent();
+  edit(after);
+  return contentChanges(sampleSiteContent(), after);
+}
+
+describe("the changes from one version to the next", () => {
+  it("are none between two versions alike", () => {
+    expect(contentChanges(sampleSiteContent(), sampleSiteContent())).toEqual([]);
+  });
+
+  it("name each business detail changed, from and to, in the form's order", () => {
+    expect(
+      changed((content) => {
+        content.business.socialLinks.Instagram = "https://www.instagram.com/kestrel.example";
+        content.business.phone = "(03) 5550 0199";
+        content.business.postalAddress.postcode = "3351";
+        content.business.openingHours[6] = { day: "Sunday", opens: "10:00", closes: "14:00" };
+        content.business.openingHours[5] = { day: "Saturday", opens: null, closes: null };
+        content.business.socialLinks.Facebook = "";
+      }),
+    ).toEqual([
+      "Business details › Phone: (03) 5550 0148 → (03) 5550 0199",
+      "Business details › Postal address › Postcode: 3350 → 3351",
+      "Business details › Opening hours › Saturday: 08:00–15:00 → Closed",
+      "Business details › Opening hours › Sunday: Closed → 10:00–14:00",
+      "Business details › Social links › Facebook: https://www.facebook.com/kestrelridgefinance.example → (none)",
+      "Business details › Social links › Instagram: (none) → https://www.instagram.com/kestrel.example",
+    ]);
+  });
+
+  it("say a quote changed without quoting it, and a client's name from and to", () => {
+    expect(
+      changed((content) => {
+        content.testimonials[1] = { name: "Thomas Hughes", quote: "Something else entirely." };
+      }),
+    ).toEqual(["Testimonials › 2 › Client name: Tom Hughes → Thomas Hughes", "Testimonials › 2 › Quote: changed"]);
+  });
+
+  it("read a testimonial taken out of the middle as one removal, and one put in as one addition", () => {
+    expect(changed((content) => content.testimonials.splice(0, 1))).toEqual([
+      "Testimonials › 1: removed (Priya Raman)",
+    ]);
+    expect(
+      changed((content) => content.testimonials.splice(1, 0, { name: "Jo Citizen", quote: "Five stars." })),
+    ).toEqual(["Testimonials › 2: added (Jo Citizen)"]);
+    expect(
+      changed((content) => {
+        content.testimonials.push({ name: "Jo Citizen", quote: "Five stars." });
+        content.testimonials.push({ name: "Ana Silva", quote: "Quick." });
+      }),
+    ).toEqual(["Testimonials › 4: added (Jo Citizen)", "Testimonials › 5: added (Ana Silva)"]);
+  });
+
+  it("list testimonials first, then the business details", () => {
+    expect(
+      changed((content) => {
+        content.business.abn = "51 824 753 556";
+        content.testimonials.pop();
+      }),
+    ).toEqual(["Testimonials › 3: removed (Grace Liu)", "Business details › ABN: 49 962 793 283 → 51 824 753 556"]);
+  });
+});

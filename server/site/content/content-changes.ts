@@ -1,0 +1,167 @@
+/**
+ * What changed from one version of the content to the next, field by field,
+ * in the words the history page shows and the studio's forms use:
+ *
+ *   Business details › Phone: (03) 5550 0148 → (03) 5550 0199
+ *   Business details › Opening hours › Sunday: Closed → 10:00–14:00
+ *   Testimonials › 2 › Quote: changed
+ *   Testimonials › 4: added (Jo Citizen)
+ *   Testimonials › 3: removed (Sam Lee)
+ *
+ * A quote is said to have changed, never quoted: the line stays short. The
+ * testimonials are matched by content first, so removing the first of five
+ * reads as one removal, not five changes.
+ */
+import {
+  type BusinessDetails,
+  collectionTitles,
+  SOCIAL_NETWORKS,
+  type SiteContent,
+  type TestimonialEntry,
+} from "../../../contracts/site-content.ts";
+
+/** Between the parts of a change's place: "Business details › Phone". */
+export const PLACE_SEPARATOR = " › ";
+
+/** The business details' fields as the studio's form labels them, and the history names them. */
+export const BUSINESS_LABELS = {
+  phone: "Phone",
+  email: "E-mail",
+  postalAddress: "Postal address",
+  street: "Street or PO Box",
+  locality: "Suburb or town",
+  state: "State",
+  postcode: "Postcode",
+  abn: "ABN",
+  australianCreditLicence: "Australian Credit Licence",
+  openingHours: "Opening hours",
+  socialLinks: "Social links",
+} as const;
+
+export const TESTIMONIAL_LABELS = { name: "Client name", quote: "Quote" } as const;
+
+/** Every change from `before` to `after`, testimonials first, as the history lists them; empty when they are the same. */
+export function contentChanges(before: SiteContent, after: SiteContent): string[] {
+  return [
+    ...testimonialChanges(before.testimonials, after.testimonials),
+    ...businessChanges(before.business, after.business),
+  ];
+}
+
+function place(...parts: (string | number)[]): string {
+  return parts.map(String).join(PLACE_SEPARATOR);
+}
+
+function fromTo(where: string, from: string, to: string): string {
+  return `${where}: ${from} → ${to}`;
+}
+
+/** An empty value in a change line: a link left blank, say. */
+const NONE = "(none)";
+const shown = (value: string) => (value === "" ? NONE : value);
+
+function businessChanges(before: BusinessDetails, after: BusinessDetails): string[] {
+  const title = collectionTitles.business;
+  const changes: string[] = [];
+  const field = (label: string, from: string, to: string, ...within: string[]) => {
+    if (from !== to) changes.push(fromTo(place(title, ...within, label), shown(from), shown(to)));
+  };
+  field(BUSINESS_LABELS.phone, before.phone, after.phone);
+  field(BUSINESS_LABELS.email, before.email, after.email);
+  for (const part of ["street", "locality", "state", "postcode"] as const) {
+    field(BUSINESS_LABELS[part], before.postalAddress[part], after.postalAddress[part], BUSINESS_LABELS.postalAddress);
+  }
+  field(BUSINESS_LABELS.abn, before.abn, after.abn);
+  field(BUSINESS_LABELS.australianCreditLicence, before.australianCreditLicence, after.australianCreditLicence);
+  after.openingHours.forEach((hours, index) => {
+    const old = before.openingHours[index];
+    field(hours.day, old ? hoursText(old) : NONE, hoursText(hours), BUSINESS_LABELS.openingHours);
+  });
+  for (const network of SOCIAL_NETWORKS) {
+    field(network, before.socialLinks[network], after.socialLinks[network], BUSINESS_LABELS.socialLinks);
+  }
+  return changes;
+}
+
+/** "08:00–18:00", or "Closed". */
+export function hoursText(hours: { opens: string | null; closes: string | null }): string {
+  return hours.opens === null || hours.closes === null ? "Closed" : `${hours.opens}–${hours.closes}`;
+}
+
+type Step =
+  | { kind: "same"; before: number; after: number }
+  | { kind: "removed"; before: number }
+  | { kind: "added"; after: number };
+
+function testimonialChanges(before: readonly TestimonialEntry[], after: readonly TestimonialEntry[]): string[] {
+  const title = collectionTitles.testimonials;
+  const changes: string[] = [];
+  // Between two testimonials that stayed, what went and what came in their place:
+  // as many as can be are paired as changed, field by field, the rest added or removed.
+  let removed: number[] = [];
+  let added: number[] = [];
+  const settle = () => {
+    const paired = Math.min(removed.length, added.length);
+    for (let index = 0; index < paired; index += 1) {
+      const from = before[removed[index] as number] as TestimonialEntry;
+      const toAt = added[index] as number;
+      const to = after[toAt] as TestimonialEntry;
+      if (from.name !== to.name)
+        changes.push(fromTo(place(title, toAt + 1, TESTIMONIAL_LABELS.name), from.name, to.name));
+      if (from.quote !== to.quote) changes.push(`${place(title, toAt + 1, TESTIMONIAL_LABELS.quote)}: changed`);
+    }
+    for (const at of removed.slice(paired)) {
+      changes.push(`${place(title, at + 1)}: removed (${(before[at] as TestimonialEntry).name})`);
+    }
+    for (const at of added.slice(paired)) {
+      changes.push(`${place(title, at + 1)}: added (${(after[at] as TestimonialEntry).name})`);
+    }
+    removed = [];
+    added = [];
+  };
+  for (const step of alignment(before, after)) {
+    if (step.kind === "removed") removed.push(step.before);
+    else if (step.kind === "added") added.push(step.after);
+    else settle();
+  }
+  settle();
+  return changes;
+}
+
+/**
+ * The longest run of testimonials the same in both lists, in order (a longest
+ * common subsequence: at most 12 a list, so the table is small), as the
+ * steps from one list to the other.
+ */
+function alignment(before: readonly TestimonialEntry[], after: readonly TestimonialEntry[]): Step[] {
+  const same = (a: TestimonialEntry, b: TestimonialEntry) => a.name === b.name && a.quote === b.quote;
+  const rows = before.length + 1;
+  const columns = after.length + 1;
+  // longest[i][j]: the longest common run of before[i..] and after[j..].
+  const longest = Array.from({ length: rows }, () => new Array<number>(columns).fill(0));
+  const at = (i: number, j: number) => longest[i]?.[j] ?? 0;
+  for (let i = before.length - 1; i >= 0; i -= 1) {
+    for (let j = after.length - 1; j >= 0; j -= 1) {
+      (longest[i] as number[])[j] = same(before[i] as TestimonialEntry, after[j] as TestimonialEntry)
+        ? at(i + 1, j + 1) + 1
+        : Math.max(at(i + 1, j), at(i, j + 1));
+    }
+  }
+  const steps: Step[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    if (i < before.length && j < after.length && same(before[i] as TestimonialEntry, after[j] as TestimonialEntry)) {
+      steps.push({ kind: "same", before: i, after: j });
+      i += 1;
+      j += 1;
+    } else if (j < after.length && (i === before.length || at(i, j + 1) >= at(i + 1, j))) {
+      steps.push({ kind: "added", after: j });
+      j += 1;
+    } else {
+      steps.push({ kind: "removed", before: i });
+      i += 1;
+    }
+  }
+  return steps;
+}
