@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_BUSINESS } from "../tests/support/sample-site-content.ts";
 import {
   businessDetailsSchema,
   CONTENT_LIMITS,
@@ -10,23 +11,7 @@ import {
 } from "./site-content.ts";
 
 /** Valid details to vary one field at a time. */
-const business: BusinessDetails = {
-  phone: "(03) 5550 0148",
-  email: "hello@kestrelridge.example",
-  postalAddress: { street: "PO Box 4127", locality: "Ballarat", state: "VIC", postcode: "3350" },
-  abn: "49 962 793 283",
-  australianCreditLicence: "548913",
-  openingHours: [
-    { day: "Monday", opens: "08:00", closes: "18:00" },
-    { day: "Tuesday", opens: "08:00", closes: "18:00" },
-    { day: "Wednesday", opens: "08:00", closes: "18:00" },
-    { day: "Thursday", opens: "08:00", closes: "18:00" },
-    { day: "Friday", opens: "08:00", closes: "18:00" },
-    { day: "Saturday", opens: "08:00", closes: "15:00" },
-    { day: "Sunday", opens: null, closes: null },
-  ],
-  socialLinks: { Facebook: "https://www.facebook.com/example", LinkedIn: "", Instagram: "" },
-};
+const business: BusinessDetails = SAMPLE_BUSINESS;
 
 function problemsOf(details: BusinessDetails): string[] {
   const result = businessDetailsSchema.safeParse(details);

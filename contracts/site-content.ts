@@ -17,8 +17,7 @@ export type WeekDay = (typeof WEEK_DAYS)[number];
 
 export const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 
-export const SOCIAL_NETWORKS = ["Facebook", "LinkedIn", "Instagram"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export { SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks.ts";
 
 /** Longest accepted values, shown beside each field as its limit. */
 export const CONTENT_LIMITS = {

@@ -13,7 +13,8 @@
 import logoMarkup from "../../public/brand/logo.svg?raw";
 import logoInline from "../../public/brand/logo.svg?inline";
 import { normaliseAustralianPhone } from "../../contracts/australian-phone.ts";
-import { SOCIAL_NETWORKS, type BusinessDetails, type SocialNetwork } from "../../contracts/site-content.ts";
+import type { BusinessDetails } from "../../contracts/site-content.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "../../contracts/social-networks.ts";
 import { publishedContent } from "./published-content.ts";
 
 export interface OpeningHours {

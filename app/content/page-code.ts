@@ -47,12 +47,7 @@ export const codeKinds = {
   scenario: { files: ["contracts/calculator-scenario.ts", "contracts/calculator-scenario-handoff.ts"] },
   "lead form": {
     packages: ["react-hook-form", "zod", "@hookform/resolvers"],
-    files: [
-      "app/features/leads/",
-      "contracts/lead-forms.ts",
-      "contracts/lead-protocol.ts",
-      "contracts/australian-phone.ts",
-    ],
+    files: ["app/features/leads/", "contracts/lead-forms.ts", "contracts/lead-protocol.ts"],
   },
   calculator: {
     files: [
