@@ -10,7 +10,7 @@ const SOURCES = [
   "contracts",
   "public",
   "scripts/post-build.ts",
-  "scripts/page-script.ts",
+  "scripts/keep-page-renderer-plugin.ts",
   "scripts/static-host-headers.ts",
   "scripts/chunk-modules-plugin.ts",
   "package.json",
@@ -22,7 +22,7 @@ const SOURCES = [
   "tsconfig.json",
   "tsconfig.server.json",
 ];
-const OUTPUTS = ["build/client/index.html", "build/node/server/main.js"];
+const OUTPUTS = ["build/client/index.html", "build/renderer/site-build.json", "build/node/server/main.js"];
 
 function mtime(file: string): number | null {
   try {

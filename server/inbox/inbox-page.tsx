@@ -15,10 +15,15 @@ export const INBOX_PAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Sends a page of the inbox (`status` 200 unless a form's problem or a refusal says otherwise). */
-export function sendInboxPage(reply: FastifyReply, page: ReactElement, status = 200): FastifyReply {
+export function sendInboxPage(
+  reply: FastifyReply,
+  page: ReactElement,
+  status = 200,
+  policy = INBOX_PAGE_POLICY,
+): FastifyReply {
   return reply
     .code(status)
-    .header(CSP_HEADER, INBOX_PAGE_POLICY)
+    .header(CSP_HEADER, policy)
     .type("text/html; charset=utf-8")
     .send(`<!DOCTYPE html>${renderToStaticMarkup(page)}`);
 }

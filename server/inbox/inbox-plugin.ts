@@ -51,7 +51,8 @@ import type { AppDatabase } from "../db/database.ts";
 import type { LeadOutbox } from "../leads/delivery/lead-outbox.ts";
 import type { LeadStore } from "../leads/store/lead-store.ts";
 import { registerInboxAssets } from "./inbox-assets.ts";
-import { type StudioPublisher, registerContentStudio } from "./content/content-routes.tsx";
+import type { SitePublisher } from "../site/publishing/site-publisher.ts";
+import { registerContentStudio } from "./content/content-routes.tsx";
 import type { InboxAudit } from "./inbox-audit.ts";
 import { requireStaff } from "./inbox-session.ts";
 import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
@@ -78,7 +79,7 @@ export interface InboxDeps {
   config: ServerConfig;
   audit: InboxAudit;
   /** Renders, stages, serves and previews the site's pages for the content studio (server/site/publishing/). */
-  publisher: StudioPublisher;
+  publisher: SitePublisher;
   /** Epoch milliseconds; tests pin it. */
   now: () => number;
 }

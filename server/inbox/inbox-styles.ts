@@ -125,4 +125,5 @@ legend { font-weight: 700; padding: 0 0.25rem; }
 .versions { padding-left: 0; list-style: none; }
 .version { border-top: 1px solid var(--line); padding: 0.25rem 0 0.75rem; }
 .changes li { overflow-wrap: anywhere; }
+.phone-preview { display: block; box-sizing: content-box; max-width: 100%; border: 1px solid var(--line); border-radius: 0.5rem; }
 `;

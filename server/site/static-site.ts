@@ -2,10 +2,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { CONTENT_STUDIO_PATH } from "../../contracts/inbox-paths.ts";
 import { cacheControlFor } from "./cache-policy.ts";
 import { findPageFiles } from "./page-files.ts";
 import { NON_HTML_POLICY, pagePolicies } from "./security-headers.ts";
 import { CSP_HEADER } from "./security-hook.ts";
+
+/** The studio previews the home page at this address, slash and all (server/inbox/content/content-paths.ts). */
+const STUDIO_PREVIEW_PREFIX = `${CONTENT_STUDIO_PATH}/preview/`;
 
 export const NOT_FOUND_PAGE = "404.html";
 
@@ -62,8 +66,9 @@ export async function registerStaticSite(
     const queryStart = request.url.indexOf("?");
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const query = queryStart === -1 ? undefined : request.url.slice(queryStart + 1);
-    // One canonical address per page: /about/ is sent to /about.
-    if (pathname.length > 1 && pathname.endsWith("/")) {
+    // One canonical address per page: /about/ is sent to /about. Not under the
+    // inbox: the studio's preview of the home page is /inbox/content/preview/.
+    if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith(STUDIO_PREVIEW_PREFIX)) {
       return reply.redirect(withQuery(sameSitePath(pathname), query), 301);
     }
     // Judged on the path as the file lookup will read it: /%5Fheaders is /_headers.

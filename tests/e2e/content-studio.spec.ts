@@ -64,6 +64,15 @@ test("an editor changes a testimonial: the draft waits, publishing shows it, rol
   await page.getByRole("button", { name: "Save draft" }).last().click();
   await expect(page.getByRole("status")).toBeVisible();
 
+  // The preview shows the draft: the home page at the studio's own address, and in a phone-width frame.
+  await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/preview/`);
+  await expect(page.locator("#testimonials")).toContainText(newQuote);
+  await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}`);
+  await page.getByRole("link", { name: "Home page at phone width" }).click();
+  const phone = page.frameLocator('iframe[title="Preview of Home page at phone width"]');
+  await expect(phone.locator("#testimonials")).toContainText(newQuote);
+  expect(await phone.locator("html").evaluate(() => window.innerWidth)).toBe(390);
+
   // Saved, not published: the live home page is as it was.
   await page.goto(`${server.origin}/`);
   await expect(page.locator("#testimonials")).toContainText(original);

@@ -32,8 +32,6 @@ export interface TestSitePublisher extends SitePublisher {
   whileStaging: (() => Promise<void>) | undefined;
   /** Makes the next call of `method` throw `error` (a PublishFailure with `message` when a string). */
   failNext(method: "stage" | "activate" | "preview", error: string | Error): void;
-  /** The day each page last changed, as site-versions.ts reports it for a staged site. */
-  pagesChangedOnOf(staged: StagedSite): ReadonlyMap<string, string>;
 }
 
 export function testSitePublisher(): TestSitePublisher {

@@ -12,6 +12,9 @@ export const rollBackPath = (version: number) => `${HISTORY_PATH}/${version}/rol
 export const PREVIEW_PATH = `${CONTENT_STUDIO_PATH}/preview`;
 /** A page of the site, as it would be with the drafts: "/" is the home page. */
 export const previewPath = (pagePath: string) => `${PREVIEW_PATH}${pagePath}`;
+export const PHONE_PREVIEW_PATH = `${CONTENT_STUDIO_PATH}/phone-preview`;
+/** The same preview in a frame a phone's width (phone-preview-page.tsx). */
+export const phonePreviewPath = (pagePath: string) => `${PHONE_PREVIEW_PATH}?page=${encodeURIComponent(pagePath)}`;
 
 /**
  * The pages the studio offers to preview: where the testimonials show (the

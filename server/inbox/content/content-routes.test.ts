@@ -499,7 +499,12 @@ describe("the preview", () => {
     const policy = String(answer.headers["content-security-policy"]);
     expect(policy).not.toBe(INBOX_PAGE_POLICY);
     expect(policy).toContain(`script-src 'self' '${inlineScriptHashes(`<script>${TEST_PREVIEW_SCRIPT}</script>`)[0]}'`);
-    expect(policy).toContain("frame-ancestors 'none'");
+    // Framed only by the studio's phone-width page; its forms send nothing, so no lead comes from a preview.
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toContain("frame-ancestors 'none'");
+    expect(policy).toContain("connect-src 'none'");
+    expect(policy).toContain("form-action 'none'");
+    expect(policy).not.toContain("form-action 'self'");
     expect(site.publisher.callsOf("preview").at(-1)?.pagePath).toBe("/about");
     // Nothing was published by looking.
     expect(await site.content.currentVersionNumber()).toBe(1);
@@ -511,5 +516,25 @@ describe("the preview", () => {
     expect((await site.get("/inbox/content/preview/no-such-page", eve)).statusCode).toBe(404);
     expect((await site.get("/inbox/content/preview/..%2F..%2Fetc", eve)).statusCode).toBe(404);
     expect((await site.get("/inbox/content/preview/about", null)).statusCode).toBe(303);
+  });
+
+  it("shows a page at phone width in a frame of the preview, which only this page may frame", async () => {
+    const answer = await site.get("/inbox/content/phone-preview?page=%2Fabout", eve);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<iframe class="phone-preview" src="/inbox/content/preview/about" width="390"');
+    expect(answer.body).toContain('title="Preview of About at phone width"');
+    expect(String(answer.headers["content-security-policy"])).toBe(`${INBOX_PAGE_POLICY}; frame-src 'self'`);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    const studio = await site.get("/inbox/content", eve);
+    expect(studio.body).toContain('href="/inbox/content/phone-preview?page=%2F"');
+  });
+
+  it("refuses a phone-width preview of an address that is not a page, naming the field", async () => {
+    for (const page of ["about", "//evil.example", "/a b", "/%2e%2e"]) {
+      const answer = await site.get(`/inbox/content/phone-preview?page=${encodeURIComponent(page)}`, eve);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain("page: give a page of the site");
+    }
+    expect((await site.get("/inbox/content/phone-preview?page=%2F", null)).statusCode).toBe(303);
   });
 });

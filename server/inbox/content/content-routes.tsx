@@ -40,7 +40,7 @@ import { PublishFailure, type SitePublisher, type StagedSite } from "../../site/
 import { pagePolicies } from "../../site/security-headers.ts";
 import { CSP_HEADER } from "../../site/security-hook.ts";
 import type { InboxAudit } from "../inbox-audit.ts";
-import { sendInboxPage } from "../inbox-page.tsx";
+import { INBOX_PAGE_POLICY, sendInboxPage } from "../inbox-page.tsx";
 import { formField, queryValue } from "../inbox-request.ts";
 import { requireContentEditor, requirePublisher, type SignedInStaff } from "../inbox-session.ts";
 import { melbourneDateTime } from "../inbox-time.tsx";
@@ -57,22 +57,21 @@ import {
   testimonialValuesOf,
   wholeNumber,
 } from "./content-form-values.ts";
-import { collectionPath, HISTORY_PATH, PREVIEW_PATH, PUBLISH_PATH } from "./content-paths.ts";
+import {
+  collectionPath,
+  HISTORY_PATH,
+  PHONE_PREVIEW_PATH,
+  PREVIEW_PAGES,
+  PREVIEW_PATH,
+  PUBLISH_PATH,
+} from "./content-paths.ts";
+import { PhonePreviewPage } from "./phone-preview-page.tsx";
 import { HistoryPage } from "./history-page.tsx";
 import { NoContentYetPage, StudioMessagePage, StudioPage } from "./studio-page.tsx";
 
-/**
- * The site's publisher as the studio uses it. The one site-versions.ts makes
- * also says which day each page of a staged site last changed: kept with the
- * version, so every server's sitemap dates its pages alike.
- */
-export type StudioPublisher = SitePublisher & {
-  pagesChangedOnOf?(staged: StagedSite): ReadonlyMap<string, string>;
-};
-
 export interface ContentStudioDeps {
   database: AppDatabase;
-  publisher: StudioPublisher;
+  publisher: SitePublisher;
   audit: InboxAudit;
   now: () => number;
 }
@@ -252,7 +251,7 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
         staff,
         basedOn: options.basedOn,
         rolledBackTo: options.rolledBackTo,
-        pagesChangedOn: publisher.pagesChangedOnOf?.(staged),
+        pagesChangedOn: publisher.pagesChangedOnOf(staged),
       });
     } catch (error) {
       await publisher.discard(staged).catch((discardError: unknown) => {
@@ -364,6 +363,30 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
     return reply.redirect(`${PREVIEW_PATH}/`, 303);
   });
 
+  inbox.get(PHONE_PREVIEW_PATH, async (request, reply) => {
+    const staff = requireContentEditor(request, reply);
+    if (!staff) return reply;
+    const pagePath = queryValue(request, "page") ?? "/";
+    if (!pagePath.startsWith("/") || !PAGE_PATH.test(pagePath.slice(1))) {
+      return sendInboxPage(
+        reply,
+        <StudioMessagePage
+          staff={staff}
+          title="No such page"
+          lines={["page: give a page of the site, such as /about, to preview at phone width."]}
+        />,
+        400,
+      );
+    }
+    const label = PREVIEW_PAGES.find((page) => page.path === pagePath)?.label ?? pagePath;
+    return sendInboxPage(
+      reply,
+      <PhonePreviewPage staff={staff} pagePath={pagePath} label={label} />,
+      200,
+      PHONE_PREVIEW_POLICY,
+    );
+  });
+
   inbox.get(`${PREVIEW_PATH}/*`, async (request, reply) => {
     const staff = requireContentEditor(request, reply);
     if (!staff) return reply;
@@ -394,7 +417,7 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
     }
     if (html === undefined) return notThere();
     // The page's own policy, as the site would send it (its inline scripts by their hashes), not the inbox's.
-    const policy = pagePolicies(new Map([["preview", html]])).get("preview") ?? "";
+    const policy = previewPolicy(pagePolicies(new Map([["preview", html]])).get("preview") ?? "");
     return reply
       .code(200)
       .header(CSP_HEADER, policy)
@@ -406,6 +429,23 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
 }
 
 const NOTHING_PUBLISHED = "Nothing was published";
+
+/**
+ * A preview's policy: the page's own, with nowhere to send anything, so its
+ * lead forms look and check as on the site but a test inquiry typed into a
+ * preview never becomes a lead; and framed only by the studio's own phone-width
+ * page (phone-preview-page.tsx).
+ */
+export function previewPolicy(policy: string): string {
+  const kept = policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== "" && !/^(connect-src|form-action|frame-ancestors)(\s|$)/.test(directive));
+  return [...kept, "connect-src 'none'", "form-action 'none'", "frame-ancestors 'self'"].join("; ");
+}
+
+/** The inbox's policy, letting a page frame the studio's own previews. */
+const PHONE_PREVIEW_POLICY = `${INBOX_PAGE_POLICY}; frame-src 'self'`;
 
 function isPublisher(staff: SignedInStaff): boolean {
   return staff.role === "admin" || staff.role === "editor";

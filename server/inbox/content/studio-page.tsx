@@ -11,7 +11,14 @@ import { DataTable } from "../data-table.tsx";
 import { InboxDocument } from "../inbox-document.tsx";
 import type { SignedInStaff } from "../inbox-session.ts";
 import { WhenTime } from "../inbox-time.tsx";
-import { collectionPath, HISTORY_PATH, PREVIEW_PAGES, previewPath, PUBLISH_PATH } from "./content-paths.ts";
+import {
+  collectionPath,
+  HISTORY_PATH,
+  PREVIEW_PAGES,
+  phonePreviewPath,
+  previewPath,
+  PUBLISH_PATH,
+} from "./content-paths.ts";
 
 export interface StudioPageProps {
   staff: SignedInStaff;
@@ -75,11 +82,18 @@ export function StudioPage({ staff, current, drafts, changed, canPublish, notice
       <PublishSection changed={changed} canPublish={canPublish} next={current.number + 1} />
 
       <h2>Preview</h2>
-      <p>Each page as it would be with the drafts, before anything is published:</p>
+      <p>
+        Each page as it would be with the drafts, before anything is published, in either theme (the switch is in the
+        page's header):
+      </p>
       <ul>
         {PREVIEW_PAGES.map((page) => (
           <li key={page.path}>
-            <a href={previewPath(page.path)}>{page.label}</a>
+            <a href={previewPath(page.path)}>{page.label}</a> (
+            <a href={phonePreviewPath(page.path)} aria-label={`${page.label} at phone width`}>
+              at phone width
+            </a>
+            )
           </li>
         ))}
       </ul>

@@ -19,7 +19,7 @@
  * is saved; a version is read back as it was written.
  */
 import { isDeepStrictEqual } from "node:util";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import {
   type CollectionName,
   COLLECTION_NAMES,
@@ -155,6 +155,9 @@ export interface ContentStore {
 
 type Queries = Kysely<Tables>;
 
+/** The advisory lock key of the content's drafts and versions on PostgreSQL ("KRCS"). */
+const CONTENT_LOCK = 0x4b52_4353;
+
 interface DraftRow {
   collection: string;
   body: string | null;
@@ -179,6 +182,17 @@ export function openContentStore(database: AppDatabase, now: () => number = Date
         "v.rolled_back_to",
         "s.name",
       ]);
+
+  /**
+   * Saves and publishes take turns: on SQLite the transaction's write lock
+   * does it; on PostgreSQL this advisory lock, held to the end of the
+   * transaction, so a save judges "the same as live" against the version no
+   * publish can change under it, and a publish settles drafts no save is
+   * writing.
+   */
+  const lockContent = async (tx: Queries) => {
+    if (database.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${CONTENT_LOCK})`.execute(tx);
+  };
 
   const latestRow = (queries: Queries) => versionRows(queries).orderBy("v.number", "desc").limit(1).executeTakeFirst();
 
@@ -252,28 +266,31 @@ export function openContentStore(database: AppDatabase, now: () => number = Date
     async saveDraft({ collection, body, openedRevision, staff }) {
       const parsed = contentSchemas[collection].safeParse(body);
       if (!parsed.success) return { problems: contentProblems(parsed.error) };
-      const { content } = await currentContent(db);
-      // The same as the live version: nothing waits to be published.
-      const stored = isDeepStrictEqual(parsed.data, content[collection]) ? null : JSON.stringify(parsed.data);
       const at = now();
-      let saved: boolean;
-      if (openedRevision === 0) {
-        // Nobody had saved this collection when the form was opened: the row must still not exist.
-        const result = await db
-          .insertInto("content_drafts")
-          .values({ collection, body: stored, revision: 1, updated_by: staff.id, updated_at: at })
-          .onConflict((conflict) => conflict.column("collection").doNothing())
-          .executeTakeFirst();
-        saved = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-      } else {
-        const result = await db
+      const saved = await writeTransaction(database, async (tx) => {
+        // Under the content lock, so "the same as the live version" is judged
+        // against the version a publish at this moment cannot change.
+        await lockContent(tx);
+        const { content } = await currentContent(tx);
+        // The same as the live version: nothing waits to be published.
+        const stored = isDeepStrictEqual(parsed.data, content[collection]) ? null : JSON.stringify(parsed.data);
+        if (openedRevision === 0) {
+          // Nobody had saved this collection when the form was opened: the row must still not exist.
+          const result = await tx
+            .insertInto("content_drafts")
+            .values({ collection, body: stored, revision: 1, updated_by: staff.id, updated_at: at })
+            .onConflict((conflict) => conflict.column("collection").doNothing())
+            .executeTakeFirst();
+          return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+        }
+        const result = await tx
           .updateTable("content_drafts")
           .set((eb) => ({ body: stored, revision: eb("revision", "+", 1), updated_by: staff.id, updated_at: at }))
           .where("collection", "=", collection)
           .where("revision", "=", openedRevision)
           .executeTakeFirst();
-        saved = Number(result.numUpdatedRows) === 1;
-      }
+        return Number(result.numUpdatedRows) === 1;
+      });
       if (saved) return { ok: true, revision: openedRevision + 1 };
       const row = (await draftRows(db)).get(collection);
       return { conflict: { byName: row?.name ?? "someone", at: Number(row?.updated_at ?? at) } };
@@ -295,6 +312,7 @@ export function openContentStore(database: AppDatabase, now: () => number = Date
     async recordPublish({ content, staff, rolledBackTo, basedOn, pagesChangedOn }) {
       try {
         return await writeTransaction(database, async (tx) => {
+          await lockContent(tx);
           const latest = await latestRow(tx);
           const latestNumber = Number(latest?.number ?? 0);
           if (latest && basedOn !== undefined && latestNumber !== basedOn) {
@@ -365,6 +383,7 @@ export function openContentStore(database: AppDatabase, now: () => number = Date
             .updateTable("content_drafts")
             .set((eb) => ({ revision: eb("revision", "+", 1), updated_by: staffId, updated_at: at }))
             .where("collection", "=", collection)
+            .where("revision", "=", row.revision)
             .execute();
         } else {
           // A first save made meanwhile is a draft waiting: it stays.

@@ -15,9 +15,9 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { SiteContent } from "../../../contracts/site-content.ts";
 import type { PageSource } from "../static-site.ts";
-import { openPageRenderer } from "./page-renderer.ts";
+import { openPageRenderer, type PageRenderer } from "./page-renderer.ts";
 import { PublishFailure, type SitePublisher } from "./site-publisher.ts";
-import { openSiteVersions, type SiteVersions } from "./site-versions.ts";
+import { BUILD_FOLDER_HEARTBEAT_MS, openSiteVersions, type SiteVersions } from "./site-versions.ts";
 
 /** How often a server asks the database whether another has published. */
 export const PUBLISHED_VERSION_POLL_MS = 3_000;
@@ -57,9 +57,17 @@ export async function startPublishedSite(options: {
     log.warn({ rendererDir }, "no page renderer beside the built site: publishing is off");
     return withoutPublishing();
   }
-  const renderer = await openPageRenderer(rendererDir);
-  const site = await openSiteVersions({ renderer, clientDir, sitesDir: options.sitesDir, now: options.now });
-  await versions.ensureFirstVersion(renderer.firstVersion);
+  let renderer: PageRenderer;
+  let site: SiteVersions;
+  try {
+    renderer = await openPageRenderer(rendererDir);
+    site = await openSiteVersions({ renderer, clientDir, sitesDir: options.sitesDir, now: options.now });
+    await versions.ensureFirstVersion(renderer.firstVersion);
+  } catch (error) {
+    // The site is still served, as built; only publishing waits for a restart.
+    log.error({ err: error, rendererDir }, "could not start publishing: serving the build's pages, publishing is off");
+    return withoutPublishing();
+  }
 
   let catchingUp: Promise<void> | undefined;
   const catchUp = () => {
@@ -78,12 +86,19 @@ export async function startPublishedSite(options: {
     catchUp().catch((error: unknown) => log.error({ err: error }, "could not catch up with the published version"));
   }, PUBLISHED_VERSION_POLL_MS);
   poll.unref();
+  const heartbeat = setInterval(() => {
+    site.heartbeat().catch((error: unknown) => log.warn({ err: error }, "could not mark the published site in use"));
+  }, BUILD_FOLDER_HEARTBEAT_MS);
+  heartbeat.unref();
 
   return {
     publisher: site,
     pages: { source: () => site.served(), renderedFiles: renderer.renderedFiles },
     catchUp,
-    stop: () => clearInterval(poll),
+    stop: () => {
+      clearInterval(poll);
+      clearInterval(heartbeat);
+    },
   };
 }
 
@@ -109,6 +124,7 @@ function withoutPublishing(): PublishedSite {
       discard: () => Promise.resolve(),
       preview: () => Promise.resolve(undefined),
       servedVersion: () => 0,
+      pagesChangedOnOf: () => new Map(),
     },
     pages: undefined,
     catchUp: () => Promise.resolve(),

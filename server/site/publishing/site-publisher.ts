@@ -33,4 +33,9 @@ export interface SitePublisher {
   preview(content: SiteContent, pagePath: string): Promise<string | undefined>;
   /** The version this server serves, or 0 before the first publish was rendered here. */
   servedVersion(): number;
+  /**
+   * The day each page of a staged site last changed ("2026-11-26"), by
+   * address: kept with the version, so every server's sitemap dates its pages alike.
+   */
+  pagesChangedOnOf(staged: StagedSite): ReadonlyMap<string, string>;
 }

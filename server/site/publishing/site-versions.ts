@@ -15,7 +15,7 @@
  * it is the repository's first version.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { SiteContent } from "../../../contracts/site-content.ts";
@@ -27,11 +27,32 @@ import type { PageRenderer, RenderedFile } from "./page-renderer.ts";
 import { PublishFailure, type SitePublisher, type StagedSite } from "./site-publisher.ts";
 
 const NOT_FOUND_PAGE = "404.html";
+/** Beside the builds' folders: uploaded images' renditions, shared by every build and version. */
+const MEDIA_FOLDER = "media";
 const SITEMAP = "/sitemap.xml";
 /** Versions kept on disk besides the one served: a request that began on one still finds its file. */
 const KEPT_VERSIONS = 3;
+/**
+ * An older version is removed only once the next one has been served this
+ * long: on a disk several servers share, one still catching up (each looks
+ * every 3 s) may serve it a while yet.
+ */
+const SUPERSEDED_KEPT_MS = 10 * 60_000;
 /** A staging folder this old was left by a server that stopped mid-publish. */
 const ABANDONED_STAGING_MS = 10 * 60_000;
+/**
+ * Each server touches its build's folder this often while it runs, so a
+ * server of a newer build removes only the folders of builds no server
+ * runs any more: untouched for BUILD_FOLDER_UNUSED_MS.
+ */
+export const BUILD_FOLDER_HEARTBEAT_MS = 60_000;
+const BUILD_FOLDER_UNUSED_MS = 60 * 60_000;
+/**
+ * While a publish on this server has staged its pages and not yet served
+ * them, the poll does not render that same version again (it is recorded
+ * before it is served); past this, the publish is taken to have died.
+ */
+const AWAITING_ACTIVATION_MS = 60_000;
 
 /** What one server serves: a folder of rendered files, each page with its CSP. */
 export interface ServedSite {
@@ -45,12 +66,13 @@ export interface ServedSite {
 
 interface Staged extends StagedSite {
   readonly pagesChangedOn: ReadonlyMap<string, string>;
+  readonly stagedAt: number;
 }
 
 export interface SiteVersions extends SitePublisher {
   served(): ServedSite;
-  /** The pages' last-change days a staged site was rendered with, for the version row (content-store.ts). */
-  pagesChangedOnOf(staged: StagedSite): ReadonlyMap<string, string>;
+  /** Marks this build's folder as in use (BUILD_FOLDER_HEARTBEAT_MS). */
+  heartbeat(): Promise<void>;
   /**
    * Serves version `version`, rendering it here first unless this server has
    * it already: how a server catches up with a publish made on another.
@@ -72,6 +94,7 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
   const buildDir = path.join(options.sitesDir, renderer.buildId);
   await mkdir(buildDir, { recursive: true });
   await removeAbandonedStaging(buildDir, now());
+  await removeUnusedBuilds(options.sitesDir, renderer.buildId, now());
 
   let served: ServedSite = {
     version: 0,
@@ -80,6 +103,8 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
     pagesChangedOn: new Map(),
   };
   const stagedDetails = new WeakMap<StagedSite, Staged>();
+  /** Staged here, not yet activated or discarded. */
+  const awaitingActivation = new Set<Staged>();
 
   const versionFolder = (version: number) => path.join(buildDir, `v${version}`);
 
@@ -97,7 +122,7 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
         if (changedPages.length > 0) files = await withSitemapDatedBy(files, content, dates);
       }
       await writeSite(folder, files);
-      const staged: Staged = { folder, changedPages, pagesChangedOn: dates };
+      const staged: Staged = { folder, changedPages, pagesChangedOn: dates, stagedAt: now() };
       stagedDetails.set(staged, staged);
       return staged;
     } catch (error) {
@@ -132,9 +157,20 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
   }
 
   async function serve(version: number, folder: string, pagesChangedOn: ReadonlyMap<string, string>) {
-    served = { version, folder, policies: await policiesOf(folder), pagesChangedOn };
-    await removeOldVersions(buildDir, version);
+    const policies = await policiesOf(folder);
+    // Two catch-ups, or a publish and the poll, may finish out of order: never go back.
+    if (version <= served.version) return;
+    served = { version, folder, policies, pagesChangedOn };
+    await removeOldVersions(buildDir, version, now());
   }
+
+  const publishInFlight = () => {
+    for (const staged of awaitingActivation) {
+      if (now() - staged.stagedAt < AWAITING_ACTIVATION_MS) return true;
+      awaitingActivation.delete(staged);
+    }
+    return false;
+  };
 
   async function moveIntoPlace(staged: StagedSite, version: number): Promise<string> {
     const target = versionFolder(version);
@@ -152,17 +188,33 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
     served: () => served,
     servedVersion: () => served.version,
     pagesChangedOnOf: (staged) => stagedDetails.get(staged)?.pagesChangedOn ?? served.pagesChangedOn,
-    stage: (content) => stageWith(content, undefined),
+    heartbeat: async () => {
+      const at = new Date(now());
+      await utimes(buildDir, at, at);
+    },
+    async stage(content) {
+      const staged = await stageWith(content, undefined);
+      awaitingActivation.add(staged);
+      return staged;
+    },
     async activate(staged, version) {
       const details = stagedDetails.get(staged);
-      await serve(version, await moveIntoPlace(staged, version), details?.pagesChangedOn ?? served.pagesChangedOn);
+      if (details) awaitingActivation.delete(details);
+      try {
+        await serve(version, await moveIntoPlace(staged, version), details?.pagesChangedOn ?? served.pagesChangedOn);
+      } catch (error) {
+        await rm(staged.folder, { recursive: true, force: true }).catch(() => undefined);
+        throw error instanceof PublishFailure ? error : new PublishFailure(failureMessage(error));
+      }
     },
     async discard(staged) {
+      const details = stagedDetails.get(staged);
+      if (details) awaitingActivation.delete(details);
       await rm(staged.folder, { recursive: true, force: true });
     },
     preview: (content, address) => renderer.renderPage(content, address),
     async catchUp(version, content, pagesChangedOn) {
-      if (version <= served.version) return;
+      if (version <= served.version || publishInFlight()) return;
       // The repository's first version, never changed: the build's own folder is it.
       if (pagesChangedOn.size === 0 && isDeepStrictEqual(content, renderer.firstVersion)) {
         served = { ...served, version };
@@ -200,15 +252,40 @@ async function pagesDifferingFrom(folder: string, files: readonly RenderedFile[]
   return changed;
 }
 
-async function removeOldVersions(buildDir: string, servedVersion: number): Promise<void> {
+/**
+ * Keeps the served version and the KEPT_VERSIONS - 1 before it; an older one
+ * goes once the version after it has been on disk SUPERSEDED_KEPT_MS.
+ */
+async function removeOldVersions(buildDir: string, servedVersion: number, nowMs: number): Promise<void> {
   const versions = (await readdir(buildDir))
     .map((name) => /^v(\d+)$/.exec(name)?.[1])
     .filter((number): number is string => number !== undefined)
     .map(Number)
-    .filter((number) => number < servedVersion)
+    .filter((number) => number <= servedVersion)
     .sort((a, b) => b - a);
-  for (const old of versions.slice(KEPT_VERSIONS - 1)) {
-    await rm(path.join(buildDir, `v${old}`), { recursive: true, force: true });
+  // Each folder's age is read before any goes, so removing one does not make the next look new.
+  const servedSince = await Promise.all(
+    versions.map((number) =>
+      stat(path.join(buildDir, `v${number}`)).then(
+        (found) => found.mtimeMs,
+        () => nowMs,
+      ),
+    ),
+  );
+  for (let index = KEPT_VERSIONS; index < versions.length; index += 1) {
+    const newerSince = servedSince[index - 1] ?? nowMs;
+    if (nowMs - newerSince < SUPERSEDED_KEPT_MS) continue;
+    await rm(path.join(buildDir, `v${String(versions[index])}`), { recursive: true, force: true });
+  }
+}
+
+/** The folders of other builds that no running server has touched for BUILD_FOLDER_UNUSED_MS. */
+async function removeUnusedBuilds(sitesDir: string, buildId: string, nowMs: number): Promise<void> {
+  for (const entry of await readdir(sitesDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === buildId || entry.name === MEDIA_FOLDER) continue;
+    const folder = path.join(sitesDir, entry.name);
+    const { mtimeMs } = await stat(folder);
+    if (nowMs - mtimeMs > BUILD_FOLDER_UNUSED_MS) await rm(folder, { recursive: true, force: true });
   }
 }
 
