@@ -3,12 +3,15 @@
 // copies the build wrote: the stylesheet and script its HTML names, and the
 // code of its islands with everything they import, which the page's script
 // fetches after load (decision 016). A report fetched on request is not counted.
+// --client=DIR reads another site folder served like build/client (a published
+// copy: scripts/published-site-copy.ts).
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { readBuild } from "../tests/support/page-code.ts";
+import { option } from "./bench-arguments.ts";
 import { pageAssets } from "./page-assets.ts";
 
-const clientDir = path.resolve("build", "client");
+const clientDir = path.resolve(option("client", path.join("build", "client")));
 
 async function sizeOf(file: string): Promise<number> {
   try {
