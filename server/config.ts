@@ -72,6 +72,12 @@ const environmentSchema = z.object({
    * folder each, rendered on this server by the build's renderer (decision 017).
    */
   PUBLISHED_SITE_DIR: z.string().min(1).default(path.resolve("data", "site")),
+  /**
+   * This server's copies of the content studio's uploaded originals,
+   * `<hash>.<ext>`, outside every served folder. A cache: the originals are in
+   * the database (server/site/content/images/content-image-store.ts).
+   */
+  CONTENT_IMAGES_DIR: z.string().min(1).default(path.resolve("data", "images")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Longest a request may take to arrive in full, headers and body. A client

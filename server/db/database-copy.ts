@@ -7,7 +7,8 @@
  *
  * What is copied is what the firm keeps: staff and their recovery codes, the
  * leads with their deliveries, notes and status changes, both audit trails,
- * and the site's content: every published version and the drafts waiting.
+ * and the site's content: every published version, the drafts waiting and
+ * the uploaded images.
  * Sessions, sign-in limits and rate limits are not: they are minutes long,
  * and a session copied to a new server is one more place to leak it.
  */
@@ -28,6 +29,8 @@ export const copiedTables = [
   // Oldest version first: a roll back points at the version it brought back.
   "content_versions",
   "content_drafts",
+  // Up to 10 MB a row: read and written one row at a time (copyImages).
+  "content_images",
 ] as const satisfies readonly (keyof Tables)[];
 
 export type CopiedTable = (typeof copiedTables)[number];
@@ -82,6 +85,10 @@ export async function copyDatabase(from: AppDatabase, to: AppDatabase): Promise<
 
   await to.db.transaction().execute(async (target) => {
     for (const table of copiedTables) {
+      if (table === "content_images") {
+        await copyImages(from, target);
+        continue;
+      }
       // Oldest first, so identities and arrival order come out as they were.
       const rows = await from.db
         .selectFrom(table)
@@ -102,6 +109,19 @@ export async function copyDatabase(from: AppDatabase, to: AppDatabase): Promise<
 
   const [fromCounts, toCounts] = await Promise.all([countRows(from.db), countRows(to.db)]);
   return copiedTables.map((table) => ({ table, from: fromCounts.get(table) ?? 0, to: toCounts.get(table) ?? 0 }));
+}
+
+/** The uploaded originals, one row read and written at a time: each is up to 10 MB, and a copy never holds them all. */
+async function copyImages(from: AppDatabase, target: Db): Promise<void> {
+  const hashes = await from.db.selectFrom("content_images").select("hash").orderBy("hash").execute();
+  for (const { hash } of hashes) {
+    const row = await from.db
+      .selectFrom("content_images")
+      .selectAll()
+      .where("hash", "=", hash)
+      .executeTakeFirstOrThrow();
+    await target.insertInto("content_images").values(row).execute();
+  }
 }
 
 function orderColumnOf(table: CopiedTable): string {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -25,6 +26,10 @@ async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
   });
   return { code, stdout, stderr };
 }
+
+/** Stands in for an uploaded original: every byte value, so a copy that changed any would show. */
+const UPLOADED_IMAGE = Buffer.from(Array.from({ length: 256 }, (_, index) => index));
+const UPLOADED_IMAGE_HASH = createHash("sha256").update(UPLOADED_IMAGE).digest("hex");
 
 /** A lead database with one of everything the copy keeps. */
 async function seeded(file: string): Promise<void> {
@@ -132,6 +137,20 @@ async function fill({ db }: AppDatabase): Promise<void> {
     .insertInto("content_drafts")
     .values({ collection: "testimonials", body: "[]", revision: 3, updated_by: staff.id, updated_at: 3 })
     .execute();
+  // An uploaded original (its bytes are all the copy needs to carry whole).
+  await db
+    .insertInto("content_images")
+    .values({
+      hash: UPLOADED_IMAGE_HASH,
+      media_type: "image/png",
+      width: 1,
+      height: 1,
+      byte_size: UPLOADED_IMAGE.length,
+      original: UPLOADED_IMAGE,
+      uploaded_by: staff.id,
+      uploaded_at: 4,
+    })
+    .execute();
 }
 
 describe("npm run db -- copy", () => {
@@ -231,6 +250,7 @@ describe("npm run db -- copy", () => {
       expect(there.stdout).toMatch(/^inbox_audit\s+1\s+1$/m);
       expect(there.stdout).toMatch(/^content_versions\s+2\s+2$/m);
       expect(there.stdout).toMatch(/^content_drafts\s+1\s+1$/m);
+      expect(there.stdout).toMatch(/^content_images\s+1\s+1$/m);
 
       const back = path.join(folder, "back.sqlite");
       const returned = await run(["copy", "--from", target, "--to", back]);
@@ -259,6 +279,9 @@ describe("npm run db -- copy", () => {
         expect(await copied.db.selectFrom("content_drafts").select(["collection", "revision"]).execute()).toEqual([
           { collection: "testimonials", revision: 3 },
         ]);
+        const image = await copied.db.selectFrom("content_images").selectAll().executeTakeFirstOrThrow();
+        expect(image.hash).toBe(UPLOADED_IMAGE_HASH);
+        expect(Buffer.from(image.original).equals(UPLOADED_IMAGE)).toBe(true);
       } finally {
         await copied.close();
       }

@@ -204,6 +204,26 @@ export interface ContentVersionsTable {
   rolled_back_to: number | null;
 }
 
+/**
+ * The content studio's uploaded originals, by the SHA-256 of their bytes
+ * (migration 15, server/site/content/images/content-image-store.ts).
+ */
+export interface ContentImagesTable {
+  /** Lowercase hex SHA-256 of `original`. */
+  hash: string;
+  /** As sniffed from the bytes: image/jpeg, image/png, image/webp or image/avif. */
+  media_type: string;
+  /** As the picture is seen, after its EXIF orientation. */
+  width: number;
+  height: number;
+  byte_size: number;
+  /** The file as uploaded. */
+  original: Buffer;
+  uploaded_by: number;
+  /** Epoch milliseconds. */
+  uploaded_at: number;
+}
+
 /** Every table the server reads or writes through Kysely. The search index is engine-specific SQL (inbox search). */
 export interface Tables {
   leads: LeadsTable;
@@ -226,4 +246,5 @@ export interface Tables {
   health_checks: HealthChecksTable;
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
+  content_images: ContentImagesTable;
 }

@@ -37,6 +37,8 @@ const STORE_MODULES: Readonly<Record<string, string>> = {
   "server/inbox/overview/overview-queries.ts": "the overview's weekly counts and median, per engine",
   "server/site/content/content-store.ts":
     "the content studio's drafts (compare-and-set on their revision) and published versions (numbered in one transaction)",
+  "server/site/content/images/content-image-store.ts":
+    "the content studio's uploaded originals (content_images), one row a SHA-256, kept whatever uploads it again",
 };
 
 const DRIVERS = "kysely|better-sqlite3|pg";

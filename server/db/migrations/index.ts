@@ -19,6 +19,7 @@ import { migration as step11 } from "./011-visitor-columns.ts";
 import { migration as step12 } from "./012-rate-limit-counts-unlogged.ts";
 import { migration as step13 } from "./013-three-staff-roles.ts";
 import { migration as step14 } from "./014-site-content-versions.ts";
+import { migration as step15 } from "./015-content-images.ts";
 
 export const migrations: readonly Migration[] = [
   step1,
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   step12,
   step13,
   step14,
+  step15,
 ];

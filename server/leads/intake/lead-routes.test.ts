@@ -227,6 +227,7 @@ describe("a lead that is accepted", () => {
         .sort(),
     ).toEqual([
       "content_drafts",
+      "content_images",
       "content_versions",
       "health_checks",
       "inbox_audit",
