@@ -13,6 +13,7 @@ import { frameworkErrorAnswer, guardRequests } from "./request-guards.ts";
 import { addSecurityHeaders } from "./site/security-hook.ts";
 import { clientErrorAnswer } from "./site/client-error-answer.ts";
 import { commonSecurityHeaders } from "./site/security-headers.ts";
+import { mediaDirOf } from "./site/content/images/content-image-store.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { openContentStore } from "./site/content/content-store.ts";
 import { startPublishedSite } from "./site/publishing/published-site.ts";
@@ -130,7 +131,7 @@ export async function buildServer(
     audit: openInboxAudit(database),
     now: Date.now,
   });
-  await registerStaticSite(app, config.CLIENT_DIR, publishedSite.pages);
+  await registerStaticSite(app, config.CLIENT_DIR, publishedSite.pages, mediaDirOf(config.PUBLISHED_SITE_DIR));
   return app;
 }
 

@@ -36,6 +36,8 @@ function rawGet(rawPath: string): Promise<{ status: number; location?: string; b
 }
 
 const ASSET = "assets/entry.client-AbC123.js";
+const RENDITION = `${"ab".repeat(32)}-600.avif`;
+const RENDITION_BYTES = Buffer.from("not really an AVIF, but served as one");
 const assetSource = `console.log(${JSON.stringify("x".repeat(2000))});`;
 
 async function write(relative: string, content: string | Buffer) {
@@ -63,7 +65,13 @@ beforeAll(async () => {
   await write("_headers", "/*\n  X-Content-Type-Options: nosniff\n");
   database = await openDatabase({ engine: "sqlite", path: path.join(siteDir, "leads.sqlite") });
   store = openLeadStore(database);
-  app = await buildServer(readConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: "silent" }), { database, store });
+  await mkdir(path.join(siteDir, "sites", "media"), { recursive: true });
+  await writeFile(path.join(siteDir, "sites", "media", RENDITION), RENDITION_BYTES);
+  await writeFile(path.join(siteDir, "sites", "media", `.${RENDITION}.partial`), RENDITION_BYTES);
+  app = await buildServer(
+    readConfig({ CLIENT_DIR: clientDir, PUBLISHED_SITE_DIR: path.join(siteDir, "sites"), LOG_LEVEL: "silent" }),
+    { database, store },
+  );
   origin = await app.listen({ port: 0, host: "127.0.0.1" });
 });
 
@@ -167,6 +175,31 @@ describe("redirects", () => {
     const response = await rawGet(rawPath);
     expect(response.status).toBe(301);
     expect(response.location).toBe(location);
+  });
+});
+
+describe("uploaded images' renditions", () => {
+  it("are served at /media by their content-hash names, cached for a year, with their image type", async () => {
+    const response = await fetch(`${origin}/media/${RENDITION}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/avif");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(RENDITION_BYTES);
+  });
+
+  it("serve nothing but a rendition's name: no half-written file, no other name, no way out of the folder", async () => {
+    for (const rawPath of [
+      `/media/.${RENDITION}.partial`,
+      "/media/photo.jpg",
+      `/media/${"ab".repeat(32)}-600.gif`,
+      "/media/..%2F..%2Fsecret.txt",
+      "/media/%2e%2e/secret.txt",
+    ]) {
+      const answer = await rawGet(rawPath);
+      expect(answer.status, rawPath).toBe(404);
+      expect(answer.body).not.toContain(SECRET);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { RENDITION_FILE_NAME } from "../../contracts/content-images.ts";
 import { CONTENT_STUDIO_PATH } from "../../contracts/inbox-paths.ts";
 import { cacheControlFor } from "./cache-policy.ts";
 import { findPageFiles } from "./page-files.ts";
@@ -12,6 +13,9 @@ import { CSP_HEADER } from "./security-hook.ts";
 const STUDIO_PREVIEW_PREFIX = `${CONTENT_STUDIO_PATH}/preview/`;
 
 export const NOT_FOUND_PAGE = "404.html";
+/** Where uploaded images' renditions are served (contracts/content-images.ts's renditionUrl). */
+const MEDIA_PATH = "/media";
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /** The folder pages are served from, and each page's CSP: the build's, or a published version's (decision 017). */
 export interface PageSource {
@@ -34,6 +38,7 @@ export async function registerStaticSite(
   app: FastifyInstance,
   clientDir: string,
   pages?: { source: () => PageSource; renderedFiles: readonly string[] },
+  mediaDir?: string,
 ): Promise<void> {
   const pageFiles = await findPageFiles(clientDir);
   // Each page's Content-Security-Policy, with the hashes of its own inline
@@ -87,12 +92,33 @@ export async function registerStaticSite(
     app.get(`/${file}`, (_request, reply) => reply.sendFile(file, source().folder));
   }
 
+  if (mediaDir) registerMedia(app, mediaDir);
+
   app.setNotFoundHandler((_request, reply) => {
     const site = source();
     return reply
       .code(404)
       .header(CSP_HEADER, policyOf(site.policies, NOT_FOUND_PAGE))
       .sendFile(NOT_FOUND_PAGE, site.folder);
+  });
+}
+
+/**
+ * The renditions of the office's uploaded images (server/site/content/images/),
+ * at /media/<hash>-<width>.<format>: only names of that shape, each named by
+ * its original's hash, so a file never changes and is cached for a year. A
+ * version's pages are served only after its renditions are written here.
+ */
+function registerMedia(app: FastifyInstance, mediaDir: string): void {
+  app.get<{ Params: { file: string } }>(`${MEDIA_PATH}/:file`, (request, reply) => {
+    const { file } = request.params;
+    if (!RENDITION_FILE_NAME.test(file)) return reply.callNotFound();
+    const extension = file.slice(file.lastIndexOf(".") + 1);
+    return reply
+      .header("Cache-Control", IMMUTABLE_CACHE)
+      .header(CSP_HEADER, NON_HTML_POLICY)
+      .type(extension === "jpg" ? "image/jpeg" : `image/${extension}`)
+      .sendFile(file, mediaDir);
   });
 }
 

@@ -50,6 +50,8 @@ export async function startPublishedSite(options: {
   versions: PublishedVersions;
   log: FastifyBaseLogger;
   now: () => number;
+  /** What a version needs besides its pages, made before they are rendered (site-versions.ts). */
+  prepare?: (content: SiteContent) => Promise<void>;
 }): Promise<PublishedSite> {
   const { clientDir, versions, log } = options;
   const rendererDir = path.join(clientDir, "..", "renderer");
@@ -61,7 +63,13 @@ export async function startPublishedSite(options: {
   let site: SiteVersions;
   try {
     renderer = await openPageRenderer(rendererDir);
-    site = await openSiteVersions({ renderer, clientDir, sitesDir: options.sitesDir, now: options.now });
+    site = await openSiteVersions({
+      renderer,
+      clientDir,
+      sitesDir: options.sitesDir,
+      now: options.now,
+      prepare: options.prepare,
+    });
     await versions.ensureFirstVersion(renderer.firstVersion);
   } catch (error) {
     // The site is still served, as built; only publishing waits for a restart.

@@ -87,6 +87,12 @@ export interface SiteVersionsOptions {
   /** Where rendered versions are kept (PUBLISHED_SITE_DIR). */
   sitesDir: string;
   now: () => number;
+  /**
+   * Makes what a version's pages link to besides themselves (the uploaded
+   * images' renditions under /media) before they are rendered: a version is
+   * served only once everything it shows is there.
+   */
+  prepare?: (content: SiteContent) => Promise<void>;
 }
 
 export async function openSiteVersions(options: SiteVersionsOptions): Promise<SiteVersions> {
@@ -111,6 +117,7 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
   async function stageWith(content: SiteContent, pagesChangedOn: ReadonlyMap<string, string> | undefined) {
     const folder = path.join(buildDir, `.staging-${randomUUID()}`);
     try {
+      await options.prepare?.(content);
       let files = await renderer.renderSite(content, pagesChangedOn ?? served.pagesChangedOn);
       const changedPages = await pagesDifferingFrom(served.folder, files);
       let dates = pagesChangedOn;
