@@ -4,6 +4,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { CONTENT_STUDIO_PATH } from "../../contracts/inbox-paths.ts";
 import { firstBusinessDetails } from "../../app/content/first-version/business-details.ts";
+import { firstHomeSlides } from "../../app/content/first-version/home-slides.ts";
+import { firstLendingPartners } from "../../app/content/first-version/lending-partners.ts";
+import { firstSettlements } from "../../app/content/first-version/settlements.ts";
+import { firstTeam } from "../../app/content/first-version/team.ts";
 import { firstTestimonials } from "../../app/content/first-version/testimonials.ts";
 import {
   type LeadServerProcess,
@@ -110,4 +114,76 @@ test("a bad ABN is refused at its field and nothing is saved", async ({ page }) 
     /ABN: enter the 11-digit ABN as the Australian Business Register lists it/,
   );
   await expect(page.getByLabel("ABN", { exact: true })).toHaveValue("12 345 678 901");
+});
+
+test("an editor edits a story, hides another, and changes a role, a lender and a slide's button: publishing shows each, rolling back takes them away", async ({
+  page,
+}) => {
+  await signedInEditor(page);
+  const [firstStory, secondStory] = firstSettlements;
+  const [firstMember] = firstTeam;
+  const [firstLender] = firstLendingPartners;
+  const [firstSlide] = firstHomeSlides;
+  if (!firstStory || !secondStory || !firstMember || !firstLender || !firstSlide) throw new Error("first version");
+  const studio = (collection: string) => page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/${collection}`);
+  const save = async () => {
+    await page.getByRole("button", { name: "Save draft" }).last().click();
+    await expect(page.getByRole("status")).toContainText("draft saved");
+  };
+
+  await studio("settlements");
+  await page.getByRole("group", { name: "Settlement 1", exact: true }).getByLabel("Heading").fill("Wedding Venues");
+  await page.getByRole("group", { name: "Settlement 2", exact: true }).getByLabel("Hidden").check();
+  await save();
+  await studio("team");
+  await page.getByRole("group", { name: "Team member 1", exact: true }).getByLabel("Role").fill("Managing Broker");
+  await save();
+  await studio("lendingPartners");
+  await page.getByRole("group", { name: "Lending partner 1", exact: true }).getByLabel("Name").fill("Bluegum Bank");
+  await save();
+  await studio("homeSlides");
+  await page
+    .getByRole("group", { name: "Slide 1", exact: true })
+    .getByLabel("Button target")
+    .selectOption("/settlements");
+  await save();
+
+  await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  const live = page.getByRole("status");
+  await expect(live).toContainText(/Version \d+ is live/);
+  const published = Number(/Version (\d+) is live/.exec((await live.textContent()) ?? "")?.[1]);
+
+  const storyHeadings = page.locator("main article h2");
+  await page.goto(`${server.origin}/settlements`);
+  await expect(storyHeadings.first()).toHaveText("Wedding Venues");
+  await expect(storyHeadings.filter({ hasText: secondStory.heading })).toHaveCount(0);
+  await page.goto(`${server.origin}/about`);
+  await expect(page.locator("#team")).toContainText("Managing Broker");
+  await expect(page.locator("#lending-partners")).toContainText("Bluegum Bank");
+  await expect(page.locator("#lending-partners")).not.toContainText(firstLender.name);
+  await page.goto(`${server.origin}/`);
+  await expect(page.getByRole("link", { name: firstSlide.buttonText })).toHaveAttribute("href", "/settlements");
+
+  await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/history`);
+  const changes = page.getByRole("list", { name: `What changed in version ${published}` });
+  await expect(changes).toContainText(`Settlements › 2 › Hidden: no → yes`);
+  await expect(changes).toContainText(`Home slides › 1 › Button target: ${firstSlide.buttonTarget} → /settlements`);
+  await page
+    .getByRole("button", { name: "Roll back to this version" })
+    .and(page.locator(`[aria-describedby="version-${published - 1}"]`))
+    .click();
+  await expect(page.getByRole("status")).toContainText(/Version \d+ is live/);
+
+  await page.goto(`${server.origin}/settlements`);
+  await expect(storyHeadings.first()).toHaveText(firstStory.heading);
+  await expect(storyHeadings.filter({ hasText: secondStory.heading })).toHaveCount(1);
+  await page.goto(`${server.origin}/about`);
+  await expect(page.locator("#team")).toContainText(firstMember.role);
+  await expect(page.locator("#lending-partners")).toContainText(firstLender.name);
+  await page.goto(`${server.origin}/`);
+  await expect(page.getByRole("link", { name: firstSlide.buttonText })).toHaveAttribute(
+    "href",
+    firstSlide.buttonTarget,
+  );
 });
