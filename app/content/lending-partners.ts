@@ -22,9 +22,5 @@ export function shownLendingPartners(): LendingPartner[] {
   );
 }
 
-/**
- * The lenders' names as first published: the credit guide PDF, written once
- * at build time (the guide is regulated text, kept in code and reviewed),
- * lists the top six of these.
- */
+/** The lenders' names as first published (for tests that check the built pages and the credit guide). */
 export const lendingPartners: readonly string[] = firstLendingPartners.map((entry) => entry.name);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONTENT_STUDIO_PATH } from "../../contracts/inbox-paths.ts";
 import { firstBusinessDetails } from "../../app/content/first-version/business-details.ts";
@@ -187,3 +188,38 @@ test("an editor edits a story, hides another, and changes a role, a lender and a
     firstSlide.buttonTarget,
   );
 });
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const [colorScheme, width] of [
+  ["light", 375],
+  ["dark", 1280],
+] as const) {
+  test(`axe finds nothing in the list forms, and a refused one, in ${colorScheme} at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await signedInEditor(page);
+    for (const collection of ["settlements", "team", "lendingPartners", "homeSlides", "refused"]) {
+      await page.setViewportSize({ width, height: 800 });
+      if (collection === "refused") {
+        await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/settlements`);
+        await page.getByRole("group", { name: "Settlement 1", exact: true }).getByLabel("Alt text").fill("");
+        await page.getByRole("button", { name: "Save draft" }).first().click();
+        await expect(page.getByLabel("Alt text").first()).toHaveAttribute("aria-invalid", "true");
+      } else {
+        await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/${collection}`);
+      }
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height: Math.max(800, height) });
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+      const found = violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} — ${node.failureSummary ?? ""}`),
+      );
+      expect(found, `${collection} at ${width} px in ${colorScheme}`).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${collection} at ${width} px`,
+      ).toBe(true);
+    }
+  });
+}

@@ -1,7 +1,7 @@
 // The content studio's pages over the inbox, with real sessions, the real
 // content store (SQLite) and the publisher's test double.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { WEEK_DAYS } from "../../../contracts/site-content.ts";
+import { type SiteContent, WEEK_DAYS } from "../../../contracts/site-content.ts";
 import { type ContentStudioSite, startContentStudio } from "../../../tests/support/content-studio-site.ts";
 import type { TestStaffMember } from "../../../tests/support/inbox-session-for-tests.ts";
 import {
@@ -547,6 +547,34 @@ describe("the history", () => {
     expect((await site.post("/inbox/content/history/x/roll-back", {}, eve)).statusCode).toBe(404);
     expect(await site.content.currentVersionNumber()).toBe(2);
     expect(site.publisher.callsOf("stage")).toHaveLength(1);
+  });
+});
+
+describe("a deploy that adds a collection", () => {
+  it("adds it to the live version as the repository has it, and a roll back to a version from before keeps it as it is live", async () => {
+    const older = sampleSiteContent() as Partial<SiteContent>;
+    delete older.homeSlides;
+    const upgraded = await startContentStudio({ firstVersion: older as SiteContent });
+    try {
+      const editor = await upgraded.signIn("editor", "Eve Editor");
+      await upgraded.content.ensureFirstVersion(sampleSiteContent());
+      expect(await upgraded.content.currentVersion()).toMatchObject({ number: 2, content: sampleSiteContent() });
+      const history = (await upgraded.get("/inbox/content/history", editor)).body;
+      expect(history).toContain("<li>Home slides: added, as the repository has it</li>");
+
+      const slides = structuredClone(SAMPLE_HOME_SLIDES);
+      if (slides[0]) slides[0].buttonTarget = "/about";
+      await upgraded.post("/inbox/content/homeSlides", slidesForm(slides), editor);
+      expect((await upgraded.post("/inbox/content/publish", {}, editor)).statusCode).toBe(303);
+      const rolledBack = await upgraded.post("/inbox/content/history/1/roll-back", {}, editor);
+      expect(rolledBack.statusCode).toBe(303);
+      expect(await upgraded.content.currentVersion()).toMatchObject({
+        number: 4,
+        content: { ...sampleSiteContent(), homeSlides: slides },
+      });
+    } finally {
+      await upgraded.close();
+    }
   });
 });
 

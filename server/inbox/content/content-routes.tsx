@@ -329,8 +329,11 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
       const problems = [`Version ${live} is the live version: there is nothing to roll back to.`];
       return sendHistory(reply, staff, { refusal: { title: NOTHING_PUBLISHED, problems } }, 400);
     }
+    // A collection the older version did not have yet (it came with a later deploy) stays as it is live.
+    const liveContent = (await store.currentVersion())?.content;
+    const content: SiteContent = { ...liveContent, ...version.content };
     // Checked as a publish is: a version published under older rules is not put back unchecked.
-    const checked = siteContentSchema.safeParse(version.content);
+    const checked = siteContentSchema.safeParse(content);
     if (!checked.success) {
       const problems = [
         `Version ${version.number}'s content does not pass today's checks; publish a corrected draft instead.`,
@@ -338,7 +341,7 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
       ];
       return sendHistory(reply, staff, { refusal: { title: NOTHING_PUBLISHED, problems } }, 400);
     }
-    const outcome = await publish(request, staff, version.content, { basedOn: live, rolledBackTo: version.number });
+    const outcome = await publish(request, staff, content, { basedOn: live, rolledBackTo: version.number });
     if ("status" in outcome) return sendHistory(reply, staff, { refusal: outcome }, outcome.status);
     return reply.redirect(
       `${HISTORY_PATH}?published=${outcome.number}&pages=${outcome.pages}&from=${version.number}`,

@@ -7,6 +7,7 @@
  * required "Alt text"; uploading a new picture is not part of this form yet.
  */
 import type { ReactNode } from "react";
+import { IMAGE_ALT_MAX } from "../../../contracts/site-content.ts";
 import { PLACE_SEPARATOR } from "../../site/content/content-changes.ts";
 import { type EntryField, entryListOf, type ListCollection } from "../../site/content/entry-lists.ts";
 import { type FieldProblem, problemOf } from "../sign-in/sign-in-fields.tsx";
@@ -93,7 +94,7 @@ function EntryControl({
             id={ids.alt(index, field.key)}
             label="Alt text"
             value={image.alt}
-            maxLength={250}
+            maxLength={IMAGE_ALT_MAX}
             hint="What the picture shows, for people who cannot see it. Required."
             problems={problems}
           />
