@@ -754,6 +754,26 @@ describe("the list collections' forms", () => {
     expect(unlabelled(partners)).toEqual([]);
   });
 
+  it("refuse a save over someone else's, keeping what was typed, with their list below, field by field", async () => {
+    const theirs = structuredClone(SAMPLE_SETTLEMENTS);
+    if (theirs[0]) theirs[0].heading = "Their Café";
+    await site.post("/inbox/content/settlements", settlementsForm(theirs), ada);
+    const refused = await site.post(
+      "/inbox/content/settlements",
+      settlementsForm(undefined, { "settlement-2-heading": "My Bakery" }),
+      eve,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(text(refused.body)).toContain("Changed by Ada Admin");
+    expect(tagOf(refused.body, "settlement-2-heading")).toContain('value="My Bakery"');
+    expect(refused.body).toContain("<dt>Heading</dt><dd>Their Café</dd>");
+    expect(refused.body).toContain("<dt>Hidden</dt><dd>No</dd>");
+    expect(refused.body).toContain(
+      "<dt>Image</dt><dd>settlement-cafe › Alt text: Café counter with an espresso machine</dd>",
+    );
+    expect((await site.content.draft("settlements")).body).toEqual(theirs);
+  });
+
   it("publish a hidden story and the history names it, field by field", async () => {
     const entries = structuredClone(SAMPLE_SETTLEMENTS);
     if (entries[1]) entries[1].hidden = true;
