@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_BUSINESS } from "../tests/support/sample-site-content.ts";
+import {
+  SAMPLE_BUSINESS,
+  SAMPLE_HOME_SLIDES,
+  SAMPLE_LENDING_PARTNERS,
+  SAMPLE_SETTLEMENTS,
+  SAMPLE_TEAM,
+  sampleSiteContent,
+} from "../tests/support/sample-site-content.ts";
 import {
   businessDetailsSchema,
   CONTENT_LIMITS,
+  contentImageSchema,
   contentProblems,
+  homeSlidesSchema,
   isHttpsUrl,
+  lendingPartnersSchema,
+  settlementsSchema,
   siteContentSchema,
+  teamSchema,
   testimonialsSchema,
   type BusinessDetails,
 } from "./site-content.ts";
@@ -21,7 +33,8 @@ function problemsOf(details: BusinessDetails): string[] {
 describe("the content studio's schemas", () => {
   it("take valid details as they are", () => {
     expect(
-      siteContentSchema.safeParse({ business, testimonials: [{ name: "Ada Brook", quote: "Quick." }] }).success,
+      siteContentSchema.safeParse({ ...sampleSiteContent(), testimonials: [{ name: "Ada Brook", quote: "Quick." }] })
+        .success,
     ).toBe(true);
   });
 
@@ -82,5 +95,65 @@ describe("the content studio's schemas", () => {
   it("refuse control characters, which have no place in a page", () => {
     const result = testimonialsSchema.safeParse([{ name: "Ada\u0000Brook", quote: "Fine" }]);
     expect(result.success ? [] : contentProblems(result.error)).toEqual(["Client name: remove the control characters"]);
+  });
+});
+
+/** The schema's messages for `value`, or none. */
+function problemsWith(schema: { safeParse(value: unknown): { success: boolean; error?: unknown } }, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success ? [] : contentProblems(result.error as Parameters<typeof contentProblems>[0]);
+}
+
+describe("the list collections' schemas", () => {
+  it("take each sample list as it is", () => {
+    expect(problemsWith(settlementsSchema, SAMPLE_SETTLEMENTS)).toEqual([]);
+    expect(problemsWith(teamSchema, SAMPLE_TEAM)).toEqual([]);
+    expect(problemsWith(lendingPartnersSchema, SAMPLE_LENDING_PARTNERS)).toEqual([]);
+    expect(problemsWith(homeSlidesSchema, SAMPLE_HOME_SLIDES)).toEqual([]);
+  });
+
+  it("name a settlement heading that is too long, and keep a hidden story as hidden", () => {
+    const [first, ...rest] = structuredClone(SAMPLE_SETTLEMENTS);
+    const long = { ...first, heading: "h".repeat(CONTENT_LIMITS.settlementHeading + 1) };
+    expect(problemsWith(settlementsSchema, [long, ...rest])).toEqual([
+      `Heading: at most ${CONTENT_LIMITS.settlementHeading} characters`,
+    ]);
+    const hidden = settlementsSchema.parse([{ ...first, hidden: true }]);
+    expect(hidden[0]?.hidden).toBe(true);
+  });
+
+  it("refuse an empty list, and more entries than the limit, naming the collection", () => {
+    expect(problemsWith(teamSchema, [])).toEqual(["Team: keep at least one"]);
+    const many = Array.from({ length: CONTENT_LIMITS.lendingPartners + 1 }, (_, index) => ({
+      name: `Lender ${index}`,
+      logo: null,
+    }));
+    expect(problemsWith(lendingPartnersSchema, many)).toEqual([
+      `Lending partners: at most ${CONTENT_LIMITS.lendingPartners}`,
+    ]);
+  });
+
+  it("require an image's alt text, under its label", () => {
+    expect(problemsWith(contentImageSchema, { kind: "built", name: "settlement-cafe", alt: "  " })).toEqual([
+      "Alt text: enter the alt text",
+    ]);
+    expect(problemsWith(contentImageSchema, { kind: "uploaded", hash: "a".repeat(64), alt: "A logo" })).toEqual([]);
+    expect(problemsWith(contentImageSchema, { kind: "uploaded", hash: "not-a-hash", alt: "A logo" })).not.toEqual([]);
+  });
+
+  it("take a lending partner without a logo, and a team member only with a photo", () => {
+    expect(problemsWith(lendingPartnersSchema, [{ name: "Coralbay Credit", logo: null }])).toEqual([]);
+    const [member] = SAMPLE_TEAM;
+    expect(problemsWith(teamSchema, [{ ...member, photo: null }])).not.toEqual([]);
+  });
+
+  it("send a slide's button only to one of the site's own pages, naming the field", () => {
+    const [slide] = SAMPLE_HOME_SLIDES;
+    for (const target of ["https://evil.example", "javascript:alert(1)", "/no-such-page", "//evil.example"]) {
+      expect(problemsWith(homeSlidesSchema, [{ ...slide, buttonTarget: target }])).toEqual([
+        "Button target: choose one of the site's pages",
+      ]);
+    }
+    expect(problemsWith(homeSlidesSchema, [{ ...slide, buttonTarget: "/settlements" }])).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { isValidAbn } from "./abn.ts";
 import { normaliseAustralianPhone } from "./australian-phone.ts";
+import { SITE_PAGE_PATHS } from "./site-page-paths.ts";
 
 z.config({ jitless: true });
 
@@ -28,6 +29,19 @@ export const CONTENT_LIMITS = {
   locality: 60,
   email: 254,
   url: 300,
+  settlementHeading: 80,
+  settlementDescription: 600,
+  settlements: 40,
+  teamName: 60,
+  teamRole: 80,
+  teamDescription: 600,
+  team: 12,
+  partnerName: 60,
+  lendingPartners: 40,
+  slideTitle: 80,
+  slideDescription: 300,
+  slideButtonText: 40,
+  homeSlides: 8,
 } as const;
 
 const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -50,16 +64,76 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
+export const IMAGE_ALT_MAX = 250;
+/** An image a page shows: one of the build's own illustrations, or an upload (by the SHA-256 of its original). */
+export const contentImageSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("built"),
+    name: z.string().regex(/^[a-z0-9-]{1,80}$/),
+    alt: text("Alt text", IMAGE_ALT_MAX),
+  }),
+  z.object({
+    kind: z.literal("uploaded"),
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+    alt: text("Alt text", IMAGE_ALT_MAX),
+  }),
+]);
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+/** A list collection: at least one entry, at most `max`, each message naming the collection. */
+const entryList = <Entry extends z.ZodType>(entry: Entry, title: string, max: number) =>
+  z.array(entry).min(1, `${title}: keep at least one`).max(max, `${title}: at most ${max}`);
+
 export const testimonialSchema = z.object({
   name: text("Client name", CONTENT_LIMITS.testimonialName),
   quote: text("Quote", CONTENT_LIMITS.testimonialQuote),
 });
 export type TestimonialEntry = z.infer<typeof testimonialSchema>;
 
-export const testimonialsSchema = z
-  .array(testimonialSchema)
-  .min(1, "Testimonials: keep at least one")
-  .max(CONTENT_LIMITS.testimonials, `Testimonials: at most ${CONTENT_LIMITS.testimonials}`);
+export const testimonialsSchema = entryList(testimonialSchema, "Testimonials", CONTENT_LIMITS.testimonials);
+
+/** A client's story on /settlements, in the list's order; a hidden one stays in the studio and off the site. */
+export const settlementSchema = z.object({
+  image: contentImageSchema,
+  heading: text("Heading", CONTENT_LIMITS.settlementHeading),
+  description: text("Description", CONTENT_LIMITS.settlementDescription),
+  hidden: z.boolean({ error: "Hidden: say whether the story is hidden" }),
+});
+export type SettlementEntry = z.infer<typeof settlementSchema>;
+export const settlementsSchema = entryList(settlementSchema, "Settlements", CONTENT_LIMITS.settlements);
+
+/** A person in the About page's team carousel. */
+export const teamMemberSchema = z.object({
+  name: text("Name", CONTENT_LIMITS.teamName),
+  role: text("Role", CONTENT_LIMITS.teamRole),
+  photo: contentImageSchema,
+  description: text("Description", CONTENT_LIMITS.teamDescription),
+});
+export type TeamMemberEntry = z.infer<typeof teamMemberSchema>;
+export const teamSchema = entryList(teamMemberSchema, "Team", CONTENT_LIMITS.team);
+
+/** A lender on the panel: its name, and a logo or none (the name is then shown as a wordmark). */
+export const lendingPartnerSchema = z.object({
+  name: text("Name", CONTENT_LIMITS.partnerName),
+  logo: contentImageSchema.nullable(),
+});
+export type LendingPartnerEntry = z.infer<typeof lendingPartnerSchema>;
+export const lendingPartnersSchema = entryList(
+  lendingPartnerSchema,
+  "Lending partners",
+  CONTENT_LIMITS.lendingPartners,
+);
+
+/** A slide of the home page's hero; its button goes to one of the site's own pages, nowhere else. */
+export const homeSlideSchema = z.object({
+  image: contentImageSchema,
+  title: text("Title", CONTENT_LIMITS.slideTitle),
+  description: text("Description", CONTENT_LIMITS.slideDescription),
+  buttonText: text("Button text", CONTENT_LIMITS.slideButtonText),
+  buttonTarget: z.enum(SITE_PAGE_PATHS, { error: "Button target: choose one of the site's pages" }),
+});
+export type HomeSlideEntry = z.infer<typeof homeSlideSchema>;
+export const homeSlidesSchema = entryList(homeSlideSchema, "Home slides", CONTENT_LIMITS.homeSlides);
 
 const openingTime = (day: WeekDay, which: "opens" | "closes") =>
   z
@@ -145,6 +219,10 @@ export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 export const contentSchemas = {
   testimonials: testimonialsSchema,
   business: businessDetailsSchema,
+  settlements: settlementsSchema,
+  team: teamSchema,
+  lendingPartners: lendingPartnersSchema,
+  homeSlides: homeSlidesSchema,
 } as const;
 export type CollectionName = keyof typeof contentSchemas;
 export const COLLECTION_NAMES = Object.keys(contentSchemas) as CollectionName[];
@@ -152,12 +230,20 @@ export const COLLECTION_NAMES = Object.keys(contentSchemas) as CollectionName[];
 export const collectionTitles: Record<CollectionName, string> = {
   testimonials: "Testimonials",
   business: "Business details",
+  settlements: "Settlements",
+  team: "Team",
+  lendingPartners: "Lending partners",
+  homeSlides: "Home slides",
 };
 
 /** One published version of everything the studio edits: what the page renderer is given. */
 export interface SiteContent {
   testimonials: TestimonialEntry[];
   business: BusinessDetails;
+  settlements: SettlementEntry[];
+  team: TeamMemberEntry[];
+  lendingPartners: LendingPartnerEntry[];
+  homeSlides: HomeSlideEntry[];
 }
 
 export const siteContentSchema = z.object(contentSchemas);

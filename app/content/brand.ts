@@ -15,7 +15,7 @@ import logoInline from "../../public/brand/logo.svg?inline";
 import { normaliseAustralianPhone } from "../../contracts/australian-phone.ts";
 import type { BusinessDetails } from "../../contracts/site-content.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../contracts/social-networks.ts";
-import { publishedContent } from "./published-content.ts";
+import { publishedBusinessDetails } from "./published-content.ts";
 
 export interface OpeningHours {
   /** Short day range as shown in the footer, e.g. "Mon-Fri". */
@@ -104,7 +104,7 @@ export const brand: Brand = {
 };
 
 function business(): BusinessDetails {
-  return publishedContent().business;
+  return publishedBusinessDetails();
 }
 
 /**

@@ -1,25 +1,26 @@
 /**
- * The lenders on the brokerage's panel, most-used first (the credit guide
- * lists the top six). All are fictional, shown as text wordmarks: no
- * third-party logo files.
+ * The lenders on the brokerage's panel, most-used first, as the office edits
+ * them in the content studio (first-version/lending-partners.ts holds the
+ * first ones). All are fictional; without a logo a lender is shown as a text
+ * wordmark.
  */
-export const lendingPartners: readonly string[] = [
-  "Bluegum Mutual Bank",
-  "Harbourstone Lending",
-  "Tasman Ridge Bank",
-  "Banksia Business Bank",
-  "Marlin Coast Finance",
-  "Redgum Equipment Finance",
-  "Wattlebrook Mutual",
-  "Silverlake Commercial Finance",
-  "Lyrebird Home Lending",
-  "Coralbay Credit",
-  "Greyfield Private Capital",
-  "Northgate Private Lending",
-  "Saltbush Mortgage Co.",
-  "Kookaburra Hill Credit Union",
-  "Ironwood Ridge Capital",
-  "Stringybark Finance",
-  "Quokka Bay Capital",
-  "Boabstone Commercial",
-];
+import type { ImageAsset } from "#app/lib/image-asset.ts";
+import { pictureOf } from "./built-images.ts";
+import { firstLendingPartners } from "./first-version/lending-partners.ts";
+import { publishedContent } from "./published-content.ts";
+
+export interface LendingPartner {
+  name: string;
+  /** None: the name is the wordmark. */
+  logo?: ImageAsset;
+}
+
+/** The lenders of the version being rendered. */
+export function shownLendingPartners(): LendingPartner[] {
+  return publishedContent().lendingPartners.map((entry) =>
+    entry.logo ? { name: entry.name, logo: pictureOf(entry.logo, "logo") } : { name: entry.name },
+  );
+}
+
+/** The lenders' names as first published (for tests that check the built pages and the credit guide). */
+export const lendingPartners: readonly string[] = firstLendingPartners.map((entry) => entry.name);

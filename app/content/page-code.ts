@@ -87,7 +87,12 @@ export const codeKinds = {
   },
   settlements: {
     packages: ["canvas-confetti"],
-    files: ["app/features/settlements/", "app/content/settlements.ts", "app/content/images/settlement-*"],
+    files: [
+      "app/features/settlements/",
+      "app/content/settlements.ts",
+      "app/content/settlements-more.ts",
+      "app/content/images/settlement-*",
+    ],
   },
   "privacy policy": {
     files: ["app/features/privacy/", "app/content/privacy-policy.ts", "app/content/credit-guide-aside.ts"],

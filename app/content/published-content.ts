@@ -10,6 +10,7 @@
  *   publish does not rebuild.
  */
 import type { BusinessDetails, SiteContent } from "../../contracts/site-content.ts";
+import { firstBusinessDetails } from "./first-version/business-details.ts";
 import { firstVersion } from "./first-version/first-version.ts";
 
 /** The id of the page's `<script type="application/json">` holding its business details. */
@@ -37,11 +38,25 @@ export function pageChangedOn(path: string): string | undefined {
   return changedOn.get(path);
 }
 
+/**
+ * Everything the version being rendered holds: for render-time code (a page,
+ * its island's props). Island code reads what its props or its page carry
+ * instead; in a browser this is the bundled first version but for the
+ * business details, so no island code calls it (which also keeps the first
+ * version's lists out of every page's JavaScript).
+ */
 export function publishedContent(): SiteContent {
   if (rendering) return rendering;
   if (typeof document === "undefined") return firstVersion;
-  fromPage ??= businessDetailsOfPage() ?? firstVersion.business;
-  return { ...firstVersion, business: fromPage };
+  return { ...firstVersion, business: publishedBusinessDetails() };
+}
+
+/** The business details of the version being rendered, or, in a browser, those the page carries. */
+export function publishedBusinessDetails(): BusinessDetails {
+  if (rendering) return rendering.business;
+  if (typeof document === "undefined") return firstBusinessDetails;
+  fromPage ??= businessDetailsOfPage() ?? firstBusinessDetails;
+  return fromPage;
 }
 
 function businessDetailsOfPage(): BusinessDetails | undefined {

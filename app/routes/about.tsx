@@ -8,7 +8,7 @@ import {
 } from "#app/content/about.ts";
 import { aboutSubject } from "#app/content/link-context.ts";
 import { aboutPage } from "#app/content/pages.ts";
-import { teamMembers } from "#app/content/team.ts";
+import { shownTeam } from "#app/content/team.ts";
 import { LendingPartnerWall } from "#app/features/about/lending-partner-wall.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
@@ -58,7 +58,7 @@ export default function About() {
       <Section id="team" heading={teamSection.heading}>
         <p className="max-w-3xl text-slate-700 dark:text-slate-300">{teamSection.intro}</p>
         <div className="mt-8">
-          <Island name="team-carousel" component={TeamCarousel} props={{ members: teamMembers }} />
+          <Island name="team-carousel" component={TeamCarousel} props={{ members: shownTeam() }} />
         </div>
       </Section>
 

@@ -2,7 +2,7 @@ import { brand } from "#app/content/brand.ts";
 import { callToActionBlocks, callToActionRegion, homeHero, whatWeOffer } from "#app/content/home.ts";
 import { aboutSubject } from "#app/content/link-context.ts";
 import { homePage, referralPage, servicesPage } from "#app/content/pages.ts";
-import { slides } from "#app/content/slides.ts";
+import { shownSlides } from "#app/content/slides.ts";
 import { shownTestimonials, testimonialsSection } from "#app/content/testimonials.ts";
 import { referralImage } from "#app/content/page-images.ts";
 import { BusinessCounter } from "#app/features/home/business-counter.tsx";
@@ -47,7 +47,7 @@ export default function Home() {
         </div>
       </div>
 
-      <Island name="hero-slider" component={HeroSlider} props={{ slides }} />
+      <Island name="hero-slider" component={HeroSlider} props={{ slides: shownSlides() }} />
 
       <Section id="what-we-offer" heading={whatWeOffer.heading}>
         <p className="max-w-3xl text-slate-700 dark:text-slate-300">{whatWeOffer.intro}</p>

@@ -1,5 +1,5 @@
 import { settlementsPage } from "#app/content/pages.ts";
-import { settlements, settlementsLink } from "#app/content/settlements.ts";
+import { settlementsLink, shownSettlements } from "#app/content/settlements.ts";
 import { SettlementStories } from "#app/features/settlements/settlement-stories.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { behaviourMarker } from "#app/ui/behaviour-markup.ts";
@@ -19,7 +19,12 @@ export default function Settlements() {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6" {...behaviourMarker("celebration")}>
         {/* Awake as it nears the viewport, not when reached for: a tap opening the native <details>
             first would hide its focused summary and skip the move to the first new story. */}
-        <Island name="settlement-stories" component={SettlementStories} props={{ settlements }} wake="visible" />
+        <Island
+          name="settlement-stories"
+          component={SettlementStories}
+          props={{ settlements: shownSettlements() }}
+          wake="visible"
+        />
         <div className="mt-14 text-center">
           <ButtonLink to={settlementsLink.to} variant="outline">
             {settlementsLink.label}

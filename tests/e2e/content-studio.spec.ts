@@ -1,9 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONTENT_STUDIO_PATH } from "../../contracts/inbox-paths.ts";
 import { firstBusinessDetails } from "../../app/content/first-version/business-details.ts";
+import { firstHomeSlides } from "../../app/content/first-version/home-slides.ts";
+import { firstLendingPartners } from "../../app/content/first-version/lending-partners.ts";
+import { firstSettlements } from "../../app/content/first-version/settlements.ts";
+import { firstTeam } from "../../app/content/first-version/team.ts";
 import { firstTestimonials } from "../../app/content/first-version/testimonials.ts";
 import {
   type LeadServerProcess,
@@ -120,3 +125,110 @@ test("a bad ABN is refused at its field and nothing is saved", async ({ page }) 
   );
   await expect(page.getByLabel("ABN", { exact: true })).toHaveValue("12 345 678 901");
 });
+
+test("an editor edits a story, hides another, and changes a role, a lender and a slide's button: publishing shows each, rolling back takes them away", async ({
+  page,
+}) => {
+  await signedInEditor(page);
+  const [firstStory, secondStory] = firstSettlements;
+  const [firstMember] = firstTeam;
+  const [firstLender] = firstLendingPartners;
+  const [firstSlide] = firstHomeSlides;
+  if (!firstStory || !secondStory || !firstMember || !firstLender || !firstSlide) throw new Error("first version");
+  const studio = (collection: string) => page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/${collection}`);
+  const save = async () => {
+    await page.getByRole("button", { name: "Save draft" }).last().click();
+    await expect(page.getByRole("status")).toContainText("draft saved");
+  };
+
+  await studio("settlements");
+  await page.getByRole("group", { name: "Settlement 1", exact: true }).getByLabel("Heading").fill("Wedding Venues");
+  await page.getByRole("group", { name: "Settlement 2", exact: true }).getByLabel("Hidden").check();
+  await save();
+  await studio("team");
+  await page.getByRole("group", { name: "Team member 1", exact: true }).getByLabel("Role").fill("Managing Broker");
+  await save();
+  await studio("lendingPartners");
+  await page.getByRole("group", { name: "Lending partner 1", exact: true }).getByLabel("Name").fill("Bluegum Bank");
+  await save();
+  await studio("homeSlides");
+  await page
+    .getByRole("group", { name: "Slide 1", exact: true })
+    .getByLabel("Button target")
+    .selectOption("/settlements");
+  await save();
+
+  await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  const live = page.getByRole("status");
+  await expect(live).toContainText(/Version \d+ is live/);
+  const published = Number(/Version (\d+) is live/.exec((await live.textContent()) ?? "")?.[1]);
+
+  const storyHeadings = page.locator("main article h2");
+  await page.goto(`${server.origin}/settlements`);
+  await expect(storyHeadings.first()).toHaveText("Wedding Venues");
+  await expect(storyHeadings.filter({ hasText: secondStory.heading })).toHaveCount(0);
+  await page.goto(`${server.origin}/about`);
+  await expect(page.locator("#team")).toContainText("Managing Broker");
+  await expect(page.locator("#lending-partners")).toContainText("Bluegum Bank");
+  await expect(page.locator("#lending-partners")).not.toContainText(firstLender.name);
+  await page.goto(`${server.origin}/`);
+  await expect(page.getByRole("link", { name: firstSlide.buttonText })).toHaveAttribute("href", "/settlements");
+
+  await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/history`);
+  const changes = page.getByRole("list", { name: `What changed in version ${published}` });
+  await expect(changes).toContainText(`Settlements › 2 › Hidden: no → yes`);
+  await expect(changes).toContainText(`Home slides › 1 › Button target: ${firstSlide.buttonTarget} → /settlements`);
+  await page
+    .getByRole("button", { name: "Roll back to this version" })
+    .and(page.locator(`[aria-describedby="version-${published - 1}"]`))
+    .click();
+  await expect(page.getByRole("status")).toContainText(/Version \d+ is live/);
+
+  await page.goto(`${server.origin}/settlements`);
+  await expect(storyHeadings.first()).toHaveText(firstStory.heading);
+  await expect(storyHeadings.filter({ hasText: secondStory.heading })).toHaveCount(1);
+  await page.goto(`${server.origin}/about`);
+  await expect(page.locator("#team")).toContainText(firstMember.role);
+  await expect(page.locator("#lending-partners")).toContainText(firstLender.name);
+  await page.goto(`${server.origin}/`);
+  await expect(page.getByRole("link", { name: firstSlide.buttonText })).toHaveAttribute(
+    "href",
+    firstSlide.buttonTarget,
+  );
+});
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const [colorScheme, width] of [
+  ["light", 375],
+  ["dark", 1280],
+] as const) {
+  test(`axe finds nothing in the list forms, and a refused one, in ${colorScheme} at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await signedInEditor(page);
+    for (const collection of ["settlements", "team", "lendingPartners", "homeSlides", "refused"]) {
+      await page.setViewportSize({ width, height: 800 });
+      if (collection === "refused") {
+        await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/settlements`);
+        await page.getByRole("group", { name: "Settlement 1", exact: true }).getByLabel("Alt text").fill("");
+        await page.getByRole("button", { name: "Save draft" }).first().click();
+        await expect(page.getByLabel("Alt text").first()).toHaveAttribute("aria-invalid", "true");
+      } else {
+        await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/${collection}`);
+      }
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height: Math.max(800, height) });
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+      const found = violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} — ${node.failureSummary ?? ""}`),
+      );
+      expect(found, `${collection} at ${width} px in ${colorScheme}`).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${collection} at ${width} px`,
+      ).toBe(true);
+    }
+  });
+}

@@ -6,9 +6,17 @@
  */
 import type { SiteContent } from "../../../contracts/site-content.ts";
 import { firstBusinessDetails } from "./business-details.ts";
+import { firstHomeSlides } from "./home-slides.ts";
+import { firstLendingPartners } from "./lending-partners.ts";
+import { firstSettlements } from "./settlements.ts";
+import { firstTeam } from "./team.ts";
 import { firstTestimonials } from "./testimonials.ts";
 
 export const firstVersion: SiteContent = {
   testimonials: firstTestimonials,
   business: firstBusinessDetails,
+  settlements: firstSettlements,
+  team: firstTeam,
+  lendingPartners: firstLendingPartners,
+  homeSlides: firstHomeSlides,
 };

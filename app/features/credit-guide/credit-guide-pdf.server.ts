@@ -8,14 +8,17 @@
  */
 import { brand, type Brand } from "#app/content/brand.ts";
 import { creditGuide, type CreditGuide } from "#app/content/credit-guide.ts";
-import { lendingPartners } from "#app/content/lending-partners.ts";
+import { shownLendingPartners } from "#app/content/lending-partners.ts";
 import { buildPdf } from "#app/lib/pdf-document.lazy.ts";
 import { composeCreditGuide } from "./credit-guide-document.server.ts";
 
 export async function buildCreditGuidePdf(
   brandFacts: Brand = brand,
   guide: CreditGuide = creditGuide,
-  lenders: readonly string[] = lendingPartners.slice(0, 6),
+  // The six the panel lists first, as the version being rendered has them (a publish writes the PDF again).
+  lenders: readonly string[] = shownLendingPartners()
+    .slice(0, 6)
+    .map((partner) => partner.name),
 ): Promise<Uint8Array> {
   return buildPdf(composeCreditGuide(brandFacts, guide, lenders));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { moreStories, type Settlement } from "#app/content/settlements.ts";
+import { moreStories } from "#app/content/settlements-more.ts";
+import type { Settlement } from "#app/content/settlements.ts";
 import { SettlementCard } from "./settlement-card.tsx";
 
 /** The spec's numbers: 3 stories at first, the rest after a 0.5 s loading message. */

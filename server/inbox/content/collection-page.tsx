@@ -1,9 +1,11 @@
 /**
- * GET and POST /inbox/content/testimonials and /inbox/content/business: a
- * collection's form, filled from its draft (or the live version when none
- * waits), with the draft's revision hidden in it. "Save draft" posts it back
- * here; "Add a testimonial" and "Remove" post too and come back with the list
- * changed and nothing saved, so none of it needs JavaScript. A refused form
+ * GET and POST /inbox/content/<collection>: a collection's form, filled from
+ * its draft (or the live version when none waits), with the draft's revision
+ * hidden in it. A list collection's form is drawn by the entry-list engine
+ * (entry-list-fields.tsx); the business details' is its own. "Save draft"
+ * posts it back here; "Add a …", "Move up", "Move down" and "Remove" post too
+ * and come back with the list changed and nothing saved, so none of it needs
+ * JavaScript. A refused form
  * comes back with what was typed: with every problem at its control and in a
  * summary at the top (400), or, when someone else saved since it was opened,
  * saying who and when, with their version below to compare (409).
@@ -16,21 +18,23 @@ import {
   type CollectionName,
   collectionTitles,
   SOCIAL_NETWORKS,
-  type TestimonialEntry,
   WEEK_DAYS,
 } from "../../../contracts/site-content.ts";
-import { BUSINESS_LABELS, hoursText, TESTIMONIAL_LABELS } from "../../site/content/content-changes.ts";
+import { BUSINESS_LABELS, hoursText } from "../../site/content/content-changes.ts";
+import type { ListCollection } from "../../site/content/entry-lists.ts";
 import { InboxDocument } from "../inbox-document.tsx";
 import type { SignedInStaff } from "../inbox-session.ts";
 import { melbourneDateTime, WhenTime } from "../inbox-time.tsx";
-import { type FieldProblem, ProblemSummary, problemOf, titled } from "../sign-in/sign-in-fields.tsx";
-import { CheckboxField, Group, SelectField, TextAreaField, TextField } from "./content-fields.tsx";
-import { type BusinessValues, businessIds, type TestimonialValues, testimonialIds } from "./content-form-values.ts";
+import { type FieldProblem, ProblemSummary, titled } from "../sign-in/sign-in-fields.tsx";
+import { CheckboxField, Group, SelectField, TextField } from "./content-fields.tsx";
+import { type BusinessValues, businessIds } from "./content-form-values.ts";
+import { EntryListFields, EntryListSummary } from "./entry-list-fields.tsx";
+import type { EntryValues } from "./entry-list-form.ts";
 import { collectionPath } from "./content-paths.ts";
 
 /** A collection's form as shown: its values (from the draft, or as typed) and, after a conflict, the version saved meanwhile. */
 export type CollectionForm =
-  | { collection: "testimonials"; values: TestimonialValues; theirs?: TestimonialEntry[] }
+  | { collection: ListCollection; values: EntryValues[]; theirs?: readonly unknown[] }
   | { collection: "business"; values: BusinessValues; theirs?: BusinessDetails };
 
 export interface CollectionPageProps {
@@ -81,10 +85,15 @@ export function CollectionPage({ staff, form, revision, state, problems = [], co
       <DraftState state={state} />
       <form method="post" action={collectionPath(form.collection)} noValidate className="studio-form">
         <input type="hidden" name="revision" value={String(revision)} />
-        {form.collection === "testimonials" ? (
-          <TestimonialsFields values={form.values} problems={problems} />
-        ) : (
+        {form.collection === "business" ? (
           <BusinessFields values={form.values} problems={problems} />
+        ) : (
+          <EntryListFields
+            collection={form.collection}
+            values={form.values}
+            problems={problems}
+            saveButton={<SaveButton />}
+          />
         )}
       </form>
       {form.theirs ? (
@@ -93,10 +102,10 @@ export function CollectionPage({ staff, form, revision, state, problems = [], co
             The current version
           </h2>
           <p>As {conflict?.byName ?? "someone else"} saved it: your own text is in the form above.</p>
-          {form.collection === "testimonials" ? (
-            <TestimonialsSummary testimonials={form.theirs} />
-          ) : (
+          {form.collection === "business" ? (
             <BusinessSummary details={form.theirs} />
+          ) : (
+            <EntryListSummary collection={form.collection} entries={form.theirs} />
           )}
         </section>
       ) : null}
@@ -127,72 +136,6 @@ function SaveButton() {
     <button type="submit" name="action" value={SAVE}>
       Save draft
     </button>
-  );
-}
-
-function TestimonialsFields({ values, problems }: { values: TestimonialValues; problems: readonly FieldProblem[] }) {
-  const listProblem = problemOf(problems, testimonialIds.list);
-  return (
-    <>
-      {/* First in the form, so Enter in a field saves rather than pressing the first "Remove". */}
-      <p className="form-actions">
-        <SaveButton />
-      </p>
-      <p className="hint" id="testimonials-hint">
-        Shown in this order on the home page: at least one, at most {CONTENT_LIMITS.testimonials}.
-      </p>
-      <input type="hidden" name="count" value={String(values.length)} />
-      {listProblem ? (
-        <p className="field-error" id={`${testimonialIds.list}-problem`}>
-          {listProblem}
-        </p>
-      ) : null}
-      <ol
-        id={testimonialIds.list}
-        className="testimonials"
-        tabIndex={-1}
-        aria-describedby={listProblem ? `${testimonialIds.list}-problem` : "testimonials-hint"}
-      >
-        {values.map((entry, index) => (
-          // The entries have no ids of their own: their place is what the form posts.
-          <li key={index}>
-            <Group legend={`Testimonial ${index + 1}`} id={testimonialIds.legend(index)}>
-              <TextField
-                id={testimonialIds.name(index)}
-                label={TESTIMONIAL_LABELS.name}
-                value={entry.name}
-                maxLength={CONTENT_LIMITS.testimonialName}
-                hint={`Up to ${CONTENT_LIMITS.testimonialName} characters.`}
-                problems={problems}
-              />
-              <TextAreaField
-                id={testimonialIds.quote(index)}
-                label={TESTIMONIAL_LABELS.quote}
-                value={entry.quote}
-                maxLength={CONTENT_LIMITS.testimonialQuote}
-                hint={`Up to ${CONTENT_LIMITS.testimonialQuote} characters, shown as written.`}
-                problems={problems}
-              />
-              <button
-                type="submit"
-                name="action"
-                value={`remove-${index + 1}`}
-                className="secondary"
-                aria-describedby={testimonialIds.legend(index)}
-              >
-                Remove
-              </button>
-            </Group>
-          </li>
-        ))}
-      </ol>
-      <p className="form-actions">
-        <button type="submit" name="action" value="add" id={testimonialIds.add} className="secondary">
-          Add a testimonial
-        </button>{" "}
-        <SaveButton />
-      </p>
-    </>
   );
 }
 
@@ -321,19 +264,6 @@ function BusinessFields({ values, problems }: { values: BusinessValues; problems
         <SaveButton />
       </p>
     </>
-  );
-}
-
-function TestimonialsSummary({ testimonials }: { testimonials: readonly TestimonialEntry[] }) {
-  return (
-    <ol className="notes">
-      {testimonials.map((entry, index) => (
-        <li key={index}>
-          <p className="note-meta">{entry.name}</p>
-          <p className="note-body">{entry.quote}</p>
-        </li>
-      ))}
-    </ol>
   );
 }
 

@@ -102,8 +102,17 @@ export function TextAreaField({
 export function SelectField({
   value,
   choices,
+  choiceLabel = (choice) => choice,
+  none,
   ...control
-}: ControlProps & { value: string; choices: readonly string[] }) {
+}: ControlProps & {
+  value: string;
+  choices: readonly string[];
+  /** What a choice reads as, when not its value. */
+  choiceLabel?: (choice: string) => string;
+  /** The words of an empty choice that is a choice in itself ("None"); without it, "Choose…" shows only while nothing is chosen. */
+  none?: string;
+}) {
   const { problem, attributes } = describedBy(control);
   // A value that is none of the choices (typed into a crafted post) is shown as a choice to correct.
   const shown = choices.includes(value) || value === "" ? choices : [value, ...choices];
@@ -112,10 +121,14 @@ export function SelectField({
       <label htmlFor={control.id}>{control.label}</label>
       <HintAndProblem id={control.id} hint={control.hint} problem={problem} />
       <select id={control.id} name={control.id} defaultValue={value} {...attributes}>
-        {value === "" ? <option value="">Choose…</option> : null}
+        {none !== undefined ? (
+          <option value="">{none}</option>
+        ) : value === "" ? (
+          <option value="">Choose…</option>
+        ) : null}
         {shown.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {choiceLabel(choice)}
           </option>
         ))}
       </select>

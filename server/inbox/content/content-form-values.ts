@@ -1,6 +1,6 @@
 /**
- * The content studio's two forms as values: read from a collection (the
- * draft), read from a post (as typed, every field a string, so a refused form
+ * The business details form as values (the list collections' forms are the
+ * entry-list engine's, entry-list-form.ts): read from the draft, read from a post (as typed, every field a string, so a refused form
  * shows exactly what was sent), turned into the collection's body for the
  * store, and the schema's problems (contracts/site-content.ts) tied to the
  * control each is about, by its id. The schema is the one judge: nothing here
@@ -13,19 +13,12 @@ import {
   type CollectionName,
   SOCIAL_NETWORKS,
   type SocialNetwork,
-  type TestimonialEntry,
-  testimonialsSchema,
   WEEK_DAYS,
   type WeekDay,
 } from "../../../contracts/site-content.ts";
-import { PLACE_SEPARATOR } from "../../site/content/content-changes.ts";
+import { isListCollection } from "../../site/content/entry-lists.ts";
 import { formField } from "../inbox-request.ts";
 import type { FieldProblem } from "../sign-in/sign-in-fields.tsx";
-
-/** The most testimonial entries a post is read for: the schema's limit is lower, and says so. */
-const MOST_ENTRIES_READ = 50;
-
-export type TestimonialValues = TestimonialEntry[];
 
 export interface DayValues {
   opens: string;
@@ -46,15 +39,6 @@ export interface BusinessValues {
   links: Record<SocialNetwork, string>;
 }
 
-/** The ids (and names) of the testimonials form's controls. */
-export const testimonialIds = {
-  name: (index: number) => `testimonial-${index + 1}-name`,
-  quote: (index: number) => `testimonial-${index + 1}-quote`,
-  legend: (index: number) => `testimonial-${index + 1}`,
-  list: "testimonials-list",
-  add: "add-testimonial",
-};
-
 /** The ids (and names) of the business details form's controls. */
 export const businessIds = {
   phone: "phone",
@@ -70,19 +54,6 @@ export const businessIds = {
   closed: (day: WeekDay) => `${day.toLowerCase()}-closed`,
   link: (network: SocialNetwork) => network.toLowerCase(),
 };
-
-export function testimonialValuesOf(testimonials: readonly TestimonialEntry[]): TestimonialValues {
-  return testimonials.map(({ name, quote }) => ({ name, quote }));
-}
-
-/** The entries as posted, in order: `count` of them (read up to a limit), each name and quote as typed. */
-export function testimonialValuesFromPost(request: FastifyRequest): TestimonialValues {
-  const count = Math.min(MOST_ENTRIES_READ, wholeNumber(formField(request, "count")) ?? 0);
-  return Array.from({ length: count }, (_, index) => ({
-    name: formField(request, testimonialIds.name(index)) ?? "",
-    quote: formField(request, testimonialIds.quote(index)) ?? "",
-  }));
-}
 
 export function businessValuesOf(details: BusinessDetails): BusinessValues {
   const hours = Object.fromEntries(
@@ -154,20 +125,6 @@ export function businessBodyOf(values: BusinessValues): unknown {
   };
 }
 
-/** The testimonials' problems, each at its control: "Testimonial 2 › Quote: at most 600 characters". */
-export function testimonialProblems(values: TestimonialValues): FieldProblem[] {
-  const parsed = testimonialsSchema.safeParse(values);
-  if (parsed.success) return [];
-  return unique(
-    parsed.error.issues.map((issue) => {
-      const [index, key] = issue.path;
-      if (typeof index !== "number") return { field: testimonialIds.list, message: issue.message };
-      const field = key === "quote" ? testimonialIds.quote(index) : testimonialIds.name(index);
-      return { field, message: `Testimonial ${index + 1}${PLACE_SEPARATOR}${issue.message}` };
-    }),
-  );
-}
-
 /** The business details' problems, each at its control. */
 export function businessProblems(values: BusinessValues): FieldProblem[] {
   const parsed = businessDetailsSchema.safeParse(businessBodyOf(values));
@@ -202,7 +159,7 @@ function businessFieldOf(path: readonly PropertyKey[]): string {
 
 /** Problems the store found that the form's own check did not (none, while both read one schema): at the form's first control. */
 export function storeProblems(collection: CollectionName, problems: readonly string[]): FieldProblem[] {
-  const field = collection === "testimonials" ? testimonialIds.list : businessIds.phone;
+  const field = isListCollection(collection) ? `${collection}-list` : businessIds.phone;
   return problems.map((message) => ({ field, message }));
 }
 

@@ -1,10 +1,18 @@
 // The content studio's pages over the inbox, with real sessions, the real
 // content store (SQLite) and the publisher's test double.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { WEEK_DAYS } from "../../../contracts/site-content.ts";
+import { type SiteContent, WEEK_DAYS } from "../../../contracts/site-content.ts";
 import { type ContentStudioSite, startContentStudio } from "../../../tests/support/content-studio-site.ts";
 import type { TestStaffMember } from "../../../tests/support/inbox-session-for-tests.ts";
-import { SAMPLE_BUSINESS, SAMPLE_TESTIMONIALS, sampleSiteContent } from "../../../tests/support/sample-site-content.ts";
+import {
+  SAMPLE_BUSINESS,
+  SAMPLE_HOME_SLIDES,
+  SAMPLE_LENDING_PARTNERS,
+  SAMPLE_SETTLEMENTS,
+  SAMPLE_TEAM,
+  SAMPLE_TESTIMONIALS,
+  sampleSiteContent,
+} from "../../../tests/support/sample-site-content.ts";
 import { TEST_PREVIEW_SCRIPT } from "../../../tests/support/test-site-publisher.ts";
 import { INBOX_PAGE_POLICY } from "../inbox-page.tsx";
 import { inlineScriptHashes } from "../../site/security-headers.ts";
@@ -62,6 +70,62 @@ function testimonialsForm(
   entries.forEach((entry, index) => {
     form[`testimonial-${index + 1}-name`] = entry.name;
     form[`testimonial-${index + 1}-quote`] = entry.quote;
+  });
+  return { ...form, ...extra };
+}
+
+/** A picture as the form posts it: "built:settlement-cafe". */
+const picture = (image: { kind: string; name?: string; hash?: string } | null) =>
+  image === null ? "" : image.kind === "built" ? `built:${image.name}` : `uploaded:${image.hash}`;
+
+/** The settlements form as a browser posts it: each story's picture, alt text, heading, description, and Hidden when ticked. */
+function settlementsForm(entries = SAMPLE_SETTLEMENTS, extra: Record<string, string> = {}): Record<string, string> {
+  const form: Record<string, string> = { revision: "0", action: "save", count: String(entries.length) };
+  entries.forEach((entry, index) => {
+    const id = `settlement-${index + 1}`;
+    form[`${id}-image`] = picture(entry.image);
+    form[`${id}-image-alt`] = entry.image.alt;
+    form[`${id}-heading`] = entry.heading;
+    form[`${id}-description`] = entry.description;
+    if (entry.hidden) form[`${id}-hidden`] = "yes";
+  });
+  return { ...form, ...extra };
+}
+
+function teamForm(entries = SAMPLE_TEAM, extra: Record<string, string> = {}): Record<string, string> {
+  const form: Record<string, string> = { revision: "0", action: "save", count: String(entries.length) };
+  entries.forEach((entry, index) => {
+    const id = `member-${index + 1}`;
+    form[`${id}-name`] = entry.name;
+    form[`${id}-role`] = entry.role;
+    form[`${id}-photo`] = picture(entry.photo);
+    form[`${id}-photo-alt`] = entry.photo.alt;
+    form[`${id}-description`] = entry.description;
+  });
+  return { ...form, ...extra };
+}
+
+function partnersForm(entries = SAMPLE_LENDING_PARTNERS, extra: Record<string, string> = {}): Record<string, string> {
+  const form: Record<string, string> = { revision: "0", action: "save", count: String(entries.length) };
+  entries.forEach((entry, index) => {
+    const id = `partner-${index + 1}`;
+    form[`${id}-name`] = entry.name;
+    form[`${id}-logo`] = picture(entry.logo);
+    form[`${id}-logo-alt`] = entry.logo?.alt ?? "";
+  });
+  return { ...form, ...extra };
+}
+
+function slidesForm(entries = SAMPLE_HOME_SLIDES, extra: Record<string, string> = {}): Record<string, string> {
+  const form: Record<string, string> = { revision: "0", action: "save", count: String(entries.length) };
+  entries.forEach((entry, index) => {
+    const id = `slide-${index + 1}`;
+    form[`${id}-image`] = picture(entry.image);
+    form[`${id}-image-alt`] = entry.image.alt;
+    form[`${id}-title`] = entry.title;
+    form[`${id}-description`] = entry.description;
+    form[`${id}-button-text`] = entry.buttonText;
+    form[`${id}-button-target`] = entry.buttonTarget;
   });
   return { ...form, ...extra };
 }
@@ -486,6 +550,34 @@ describe("the history", () => {
   });
 });
 
+describe("a deploy that adds a collection", () => {
+  it("adds it to the live version as the repository has it, and a roll back to a version from before keeps it as it is live", async () => {
+    const older = sampleSiteContent() as Partial<SiteContent>;
+    delete older.homeSlides;
+    const upgraded = await startContentStudio({ firstVersion: older as SiteContent });
+    try {
+      const editor = await upgraded.signIn("editor", "Eve Editor");
+      await upgraded.content.ensureFirstVersion(sampleSiteContent());
+      expect(await upgraded.content.currentVersion()).toMatchObject({ number: 2, content: sampleSiteContent() });
+      const history = (await upgraded.get("/inbox/content/history", editor)).body;
+      expect(history).toContain("<li>Home slides: added, as the repository has it</li>");
+
+      const slides = structuredClone(SAMPLE_HOME_SLIDES);
+      if (slides[0]) slides[0].buttonTarget = "/about";
+      await upgraded.post("/inbox/content/homeSlides", slidesForm(slides), editor);
+      expect((await upgraded.post("/inbox/content/publish", {}, editor)).statusCode).toBe(303);
+      const rolledBack = await upgraded.post("/inbox/content/history/1/roll-back", {}, editor);
+      expect(rolledBack.statusCode).toBe(303);
+      expect(await upgraded.content.currentVersion()).toMatchObject({
+        number: 4,
+        content: { ...sampleSiteContent(), homeSlides: slides },
+      });
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
+
 describe("the preview", () => {
   it("shows a page with the drafts, noindex, no-store, under the page's own policy rather than the inbox's", async () => {
     await site.post("/inbox/content/business", businessForm({ phone: "(03) 5550 0199" }), sam);
@@ -536,5 +628,184 @@ describe("the preview", () => {
       expect(answer.body).toContain("page: give a page of the site");
     }
     expect((await site.get("/inbox/content/phone-preview?page=%2F", null)).statusCode).toBe(303);
+  });
+});
+
+describe("the list collections' forms", () => {
+  it("are each listed on the studio's page", async () => {
+    const html = (await site.get("/inbox/content", eve)).body;
+    for (const [collection, title] of [
+      ["settlements", "Settlements"],
+      ["team", "Team"],
+      ["lendingPartners", "Lending partners"],
+      ["homeSlides", "Home slides"],
+    ]) {
+      expect(html).toMatch(new RegExp(`<a href="/inbox/content/${collection}">${title}</a></th><td>Published</td>`));
+    }
+  });
+
+  it("open the settlements with each story's picture, alt text, heading, description and Hidden, every control labelled", async () => {
+    const html = (await site.get("/inbox/content/settlements", eve)).body;
+    expect(html).toContain('<input type="hidden" name="count" value="3"/>');
+    expect(html).toMatch(
+      /<select id="settlement-1-image" name="settlement-1-image"[^>]*>.*<option value="built:settlement-cafe" selected="">settlement-cafe<\/option>/s,
+    );
+    expect(tagOf(html, "settlement-1-image-alt")).toContain('value="Café counter with an espresso machine"');
+    expect(tagOf(html, "settlement-2-heading")).toContain('value="Bakery"');
+    expect(tagOf(html, "settlement-3-hidden")).toContain('type="checkbox"');
+    for (const label of ["Picture", "Alt text", "Heading", "Description", "Hidden"]) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    expect(html).toContain('<legend id="settlement-2">Settlement 2</legend>');
+    expect(html).toContain('value="up-2"');
+    expect(html).toContain('value="down-2"');
+    expect(html).not.toContain('value="up-1"');
+    expect(html).not.toContain('value="down-3"');
+    expect(html).toContain(">Add a settlement</button>");
+    expect(unlabelled(html)).toEqual([]);
+  });
+
+  it("save an edited heading and a hidden story as a draft, leaving the live version as it was", async () => {
+    const entries = structuredClone(SAMPLE_SETTLEMENTS);
+    const [cafe, bakery] = entries;
+    if (!cafe || !bakery) throw new Error("the sample has three stories");
+    cafe.heading = "Corner Café";
+    bakery.hidden = true;
+    const saved = await site.post("/inbox/content/settlements", settlementsForm(entries), eve);
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe("/inbox/content?saved=settlements");
+    expect((await site.content.pendingContent()).content.settlements).toEqual(entries);
+    expect(await site.content.currentVersion()).toMatchObject({ number: 1, content: sampleSiteContent() });
+    // The hidden story stays in the studio, ticked.
+    const form = (await site.get("/inbox/content/settlements", eve)).body;
+    expect(tagOf(form, "settlement-2-hidden")).toContain('checked=""');
+    expect(tagOf(form, "settlement-1-heading")).toContain('value="Corner Café"');
+    expect(await site.auditRows()).toContainEqual({
+      staff_id: eve.id,
+      action: "saved content draft",
+      detail: "Settlements",
+    });
+  });
+
+  it("move a story up in the form, saving nothing", async () => {
+    const moved = await site.post("/inbox/content/settlements", settlementsForm(undefined, { action: "up-3" }), eve);
+    expect(moved.statusCode).toBe(200);
+    expect(text(moved.body)).toContain("Settlement 3 is now Settlement 2. Save the draft to keep the order.");
+    expect(tagOf(moved.body, "settlement-2-heading")).toContain('value="Winery"');
+    expect((await site.content.draft("settlements")).revision).toBe(0);
+  });
+
+  it.each([
+    [
+      "settlements",
+      () =>
+        settlementsForm(undefined, {
+          "settlement-2-heading": "h".repeat(81),
+        }),
+      "settlement-2-heading",
+      "Settlement 2 › Heading: at most 80 characters",
+    ],
+    [
+      "settlements",
+      () => settlementsForm(undefined, { "settlement-1-image-alt": "" }),
+      "settlement-1-image-alt",
+      "Settlement 1 › Image › Alt text: enter the alt text",
+    ],
+    [
+      "team",
+      () => teamForm(undefined, { "member-2-role": "" }),
+      "member-2-role",
+      "Team member 2 › Role: enter the role",
+    ],
+    [
+      "team",
+      () => teamForm(undefined, { "member-1-photo": "built:../../etc/passwd" }),
+      "member-1-photo",
+      "Team member 1 › Photo: choose a picture",
+    ],
+    [
+      "lendingPartners",
+      () => partnersForm(undefined, { "partner-3-name": "n".repeat(61) }),
+      "partner-3-name",
+      "Lending partner 3 › Name: at most 60 characters",
+    ],
+    [
+      "homeSlides",
+      () => slidesForm(undefined, { "slide-2-button-target": "https://evil.example/" }),
+      "slide-2-button-target",
+      "Slide 2 › Button target: choose one of the site's pages",
+    ],
+  ])(
+    "refuse a bad %s field with 400, naming it at its control, and save nothing",
+    async (collection, form, field, message) => {
+      const answer = await site.post(`/inbox/content/${collection}`, form(), eve);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain(`<a href="#${field}">${message.replaceAll("'", "&#x27;")}</a>`);
+      expect(answer.body).toContain(`<p class="field-error" id="${field}-problem">`);
+      expect(answer.body).toMatch(
+        new RegExp(`id="${field}"[^>]*aria-describedby="[^"]*${field}-problem"[^>]*aria-invalid="true"`),
+      );
+      expect(await site.content.draft(collection as "settlements")).toMatchObject({ revision: 0, waiting: false });
+      expect(await site.auditRows()).toEqual([]);
+    },
+  );
+
+  it("save a team member's new role, a lending partner's new name and a slide's new button target", async () => {
+    const team = structuredClone(SAMPLE_TEAM);
+    if (team[0]) team[0].role = "Managing Broker";
+    expect((await site.post("/inbox/content/team", teamForm(team), eve)).statusCode).toBe(303);
+
+    const partners = structuredClone(SAMPLE_LENDING_PARTNERS);
+    if (partners[1]) partners[1].name = "Harbourstone Bank";
+    expect((await site.post("/inbox/content/lendingPartners", partnersForm(partners), eve)).statusCode).toBe(303);
+
+    const slides = structuredClone(SAMPLE_HOME_SLIDES);
+    if (slides[0]) slides[0].buttonTarget = "/settlements";
+    expect((await site.post("/inbox/content/homeSlides", slidesForm(slides), eve)).statusCode).toBe(303);
+
+    const pending = await site.content.pendingContent();
+    expect(pending.changed).toEqual(["team", "lendingPartners", "homeSlides"]);
+    expect(pending.content).toMatchObject({ team, lendingPartners: partners, homeSlides: slides });
+  });
+
+  it("offer a slide's button only the site's own pages, and a lending partner no logo", async () => {
+    const slides = (await site.get("/inbox/content/homeSlides", eve)).body;
+    expect(slides).toMatch(
+      /<select id="slide-1-button-target"[^>]*>.*<option value="\/services\/businesspurchase" selected="">/s,
+    );
+    expect(slides).toContain('<option value="/privacy">/privacy</option>');
+    const partners = (await site.get("/inbox/content/lendingPartners", eve)).body;
+    expect(partners).toMatch(/<select id="partner-1-logo"[^>]*><option value="" selected="">None<\/option><\/select>/);
+    expect(unlabelled(partners)).toEqual([]);
+  });
+
+  it("refuse a save over someone else's, keeping what was typed, with their list below, field by field", async () => {
+    const theirs = structuredClone(SAMPLE_SETTLEMENTS);
+    if (theirs[0]) theirs[0].heading = "Their Café";
+    await site.post("/inbox/content/settlements", settlementsForm(theirs), ada);
+    const refused = await site.post(
+      "/inbox/content/settlements",
+      settlementsForm(undefined, { "settlement-2-heading": "My Bakery" }),
+      eve,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(text(refused.body)).toContain("Changed by Ada Admin");
+    expect(tagOf(refused.body, "settlement-2-heading")).toContain('value="My Bakery"');
+    expect(refused.body).toContain("<dt>Heading</dt><dd>Their Café</dd>");
+    expect(refused.body).toContain("<dt>Hidden</dt><dd>No</dd>");
+    expect(refused.body).toContain(
+      "<dt>Image</dt><dd>settlement-cafe › Alt text: Café counter with an espresso machine</dd>",
+    );
+    expect((await site.content.draft("settlements")).body).toEqual(theirs);
+  });
+
+  it("publish a hidden story and the history names it, field by field", async () => {
+    const entries = structuredClone(SAMPLE_SETTLEMENTS);
+    if (entries[1]) entries[1].hidden = true;
+    await site.post("/inbox/content/settlements", settlementsForm(entries), eve);
+    expect((await site.post("/inbox/content/publish", {}, eve)).statusCode).toBe(303);
+    expect(site.publisher.callsOf("stage").at(-1)?.content.settlements).toEqual(entries);
+    const history = (await site.get("/inbox/content/history", eve)).body;
+    expect(history).toContain("<li>Settlements › 2 › Hidden: no → yes</li>");
   });
 });

@@ -3,7 +3,7 @@
  * inbox's context (no-store, noindex, same-origin posts, the session hook):
  *
  *   GET  /inbox/content                          collections, live version, Publish   editor*  studio-page.tsx
- *   GET|POST /inbox/content/testimonials|business  a collection's form, Save draft    editor*  collection-page.tsx
+ *   GET|POST /inbox/content/<collection>          a collection's form, Save draft    editor*  collection-page.tsx
  *   POST /inbox/content/publish                  the drafts, as the next version      publisher
  *   GET  /inbox/content/history                  every version, field by field        editor*  history-page.tsx
  *   POST /inbox/content/history/:number/roll-back  an older version's content, again publisher
@@ -46,17 +46,22 @@ import { requireContentEditor, requirePublisher, type SignedInStaff } from "../i
 import { melbourneDateTime } from "../inbox-time.tsx";
 import type { FieldProblem } from "../sign-in/sign-in-fields.tsx";
 import { type CollectionForm, CollectionPage } from "./collection-page.tsx";
+import { isListCollection } from "../../site/content/entry-lists.ts";
 import {
   businessBodyOf,
   businessProblems,
   businessValuesFromPost,
   businessValuesOf,
   storeProblems,
-  testimonialProblems,
-  testimonialValuesFromPost,
-  testimonialValuesOf,
   wholeNumber,
 } from "./content-form-values.ts";
+import {
+  applyEntryAction,
+  entryListBody,
+  entryListProblems,
+  entryValuesFromPost,
+  entryValuesOf,
+} from "./entry-list-form.ts";
 import {
   collectionPath,
   HISTORY_PATH,
@@ -75,9 +80,6 @@ export interface ContentStudioDeps {
   audit: InboxAudit;
   now: () => number;
 }
-
-/** The most testimonials the form grows to with "Add a testimonial": the schema's limit is lower, and says so. */
-const MOST_ENTRIES_SHOWN = 20;
 
 /** An address under the preview: a site path's characters only, so nothing odd reaches the renderer. */
 const PAGE_PATH = /^[A-Za-z0-9/_-]{0,200}$/;
@@ -176,31 +178,22 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
           status,
         );
 
-      // "Add a testimonial" and "Remove": the list changes in the form, and nothing is saved.
+      // "Add a …", "Move up", "Move down" and "Remove": the list changes in the form, and nothing is saved.
       const action = formField(request, "action") ?? "save";
-      if (form.collection === "testimonials" && action === "add") {
-        if (form.values.length < MOST_ENTRIES_SHOWN) form.values.push({ name: "", quote: "" });
-        return page(200, {
-          notice: `Testimonial ${form.values.length} is added at the end of the list. Fill it in, then save the draft.`,
-        });
-      }
-      const removed = /^remove-(\d{1,3})$/.exec(action);
-      if (form.collection === "testimonials" && removed) {
-        const place = Number(removed[1]);
-        // A place the list does not have (a crafted post): the form as it was.
-        if (place < 1 || place > form.values.length) return page(200);
-        form.values.splice(place - 1, 1);
-        return page(200, {
-          notice: `Testimonial ${place} is removed from the form. Save the draft to keep the change.`,
-        });
+      if (form.collection !== "business") {
+        const changed = applyEntryAction(form.collection, form.values, action);
+        if (changed) return page(200, changed);
       }
 
       const problems: FieldProblem[] =
-        form.collection === "testimonials" ? testimonialProblems(form.values) : businessProblems(form.values);
+        form.collection === "business"
+          ? businessProblems(form.values)
+          : entryListProblems(form.collection, form.values);
       if (problems.length > 0) return page(400, { problems });
       const result = await store.saveDraft({
         collection,
-        body: form.collection === "testimonials" ? form.values : businessBodyOf(form.values),
+        body:
+          form.collection === "business" ? businessBodyOf(form.values) : entryListBody(form.collection, form.values),
         openedRevision: revision,
         staff,
       });
@@ -335,8 +328,11 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
       const problems = [`Version ${live} is the live version: there is nothing to roll back to.`];
       return sendHistory(reply, staff, { refusal: { title: NOTHING_PUBLISHED, problems } }, 400);
     }
+    // A collection the older version did not have yet (it came with a later deploy) stays as it is live.
+    const liveContent = (await store.currentVersion())?.content;
+    const content: SiteContent = { ...liveContent, ...version.content };
     // Checked as a publish is: a version published under older rules is not put back unchecked.
-    const checked = siteContentSchema.safeParse(version.content);
+    const checked = siteContentSchema.safeParse(content);
     if (!checked.success) {
       const problems = [
         `Version ${version.number}'s content does not pass today's checks; publish a corrected draft instead.`,
@@ -344,7 +340,7 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
       ];
       return sendHistory(reply, staff, { refusal: { title: NOTHING_PUBLISHED, problems } }, 400);
     }
-    const outcome = await publish(request, staff, version.content, { basedOn: live, rolledBackTo: version.number });
+    const outcome = await publish(request, staff, content, { basedOn: live, rolledBackTo: version.number });
     if ("status" in outcome) return sendHistory(reply, staff, { refusal: outcome }, outcome.status);
     return reply.redirect(
       `${HISTORY_PATH}?published=${outcome.number}&pages=${outcome.pages}&from=${version.number}`,
@@ -470,15 +466,18 @@ async function pendingOf(store: ContentStore) {
 }
 
 function formOfDraft(draft: CollectionDraft): CollectionForm {
-  return draft.collection === "testimonials"
-    ? { collection: "testimonials", values: testimonialValuesOf(draft.body as SiteContent["testimonials"]) }
-    : { collection: "business", values: businessValuesOf(draft.body as SiteContent["business"]) };
+  const { collection } = draft;
+  if (isListCollection(collection)) {
+    return { collection, values: entryValuesOf(collection, draft.body as readonly unknown[]) };
+  }
+  return { collection: "business", values: businessValuesOf(draft.body as SiteContent["business"]) };
 }
 
 function formFromPost(collection: CollectionName, request: FastifyRequest): CollectionForm {
-  return collection === "testimonials"
-    ? { collection, values: testimonialValuesFromPost(request) }
-    : { collection, values: businessValuesFromPost(request) };
+  if (isListCollection(collection)) {
+    return { collection, values: entryValuesFromPost(collection, (name) => formField(request, name)) };
+  }
+  return { collection: "business", values: businessValuesFromPost(request) };
 }
 
 function raced(error: PublishRaced): string {

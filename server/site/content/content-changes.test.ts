@@ -65,4 +65,53 @@ describe("the changes from one version to the next", () => {
       }),
     ).toEqual(["Testimonials › 3: removed (Grace Liu)", "Business details › ABN: 49 962 793 283 → 51 824 753 556"]);
   });
+
+  it("name each list field's change by the entry's place and the field's label", () => {
+    expect(
+      changed((content) => {
+        const [cafe, bakery] = content.settlements;
+        if (cafe) cafe.heading = "Corner Café";
+        if (bakery) bakery.hidden = true;
+        const [alex] = content.team;
+        if (alex) alex.role = "Managing Broker";
+        const [bluegum] = content.lendingPartners;
+        if (bluegum) bluegum.name = "Bluegum Bank";
+        const [slide] = content.homeSlides;
+        if (slide) slide.buttonTarget = "/settlements";
+      }),
+    ).toEqual([
+      "Settlements › 1 › Heading: Café → Corner Café",
+      "Settlements › 2 › Hidden: no → yes",
+      "Team › 1 › Role: Principal Broker → Managing Broker",
+      "Lending partners › 1 › Name: Bluegum Mutual Bank → Bluegum Bank",
+      "Home slides › 1 › Button target: /services/businesspurchase → /settlements",
+    ]);
+  });
+
+  it("say a story moved, once, rather than removed and added", () => {
+    expect(
+      changed((content) => {
+        const winery = content.settlements.pop();
+        if (winery) content.settlements.unshift(winery);
+      }),
+    ).toEqual(["Settlements › 3: moved to 1 (Winery)"]);
+  });
+
+  it("name a picture and its alt text from and to", () => {
+    expect(
+      changed((content) => {
+        const [slide] = content.homeSlides;
+        if (slide) slide.image = { kind: "built", name: "hero-business-loans", alt: "A rising bar chart" };
+      }),
+    ).toEqual([
+      "Home slides › 1 › Image: hero-business-purchase → hero-business-loans",
+      "Home slides › 1 › Image › Alt text: Two people shaking hands in front of a shop → A rising bar chart",
+    ]);
+  });
+
+  it("compare nothing for a collection an older version did not have yet", () => {
+    const older = sampleSiteContent() as Partial<SiteContent>;
+    delete older.settlements;
+    expect(contentChanges(older as SiteContent, sampleSiteContent())).toEqual([]);
+  });
 });

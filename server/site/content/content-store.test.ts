@@ -1,5 +1,6 @@
 // The content studio's store, on the suite's engine (SQLite, and PostgreSQL in the postgres suite).
 import { describe, expect } from "vitest";
+import type { SiteContent } from "../../../contracts/site-content.ts";
 import { sampleSiteContent } from "../../../tests/support/sample-site-content.ts";
 import { databaseEngine, databaseTest } from "../../../tests/support/test-database.ts";
 import { type AppDatabase, openDatabase } from "../../db/database.ts";
@@ -52,6 +53,38 @@ describe(`the content store, on ${databaseEngine}`, () => {
     await expect(store.draft("business")).rejects.toBeInstanceOf(NoContentYet);
     await expect(store.pendingContent()).rejects.toBeInstanceOf(NoContentYet);
   });
+
+  databaseTest(
+    "adds a collection the live version does not have yet, as the repository has it, once, as a version of its own",
+    async ({ database, location }) => {
+      const store = openContentStore(database, now);
+      const older = sampleSiteContent() as Partial<SiteContent>;
+      delete older.settlements;
+      delete older.homeSlides;
+      await store.ensureFirstVersion(older as SiteContent);
+      clock = START + 60_000;
+      const other = await openDatabase(location);
+      try {
+        await Promise.all([
+          store.ensureFirstVersion(sampleSiteContent()),
+          openContentStore(other, now).ensureFirstVersion(sampleSiteContent()),
+        ]);
+      } finally {
+        await other.close();
+      }
+      expect(await store.currentVersion()).toEqual({
+        number: 2,
+        content: sampleSiteContent(),
+        publishedAt: START + 60_000,
+        publishedBy: null,
+      });
+      expect((await store.history())[0]?.changes).toEqual([
+        "Settlements: added, as the repository has it",
+        "Home slides: added, as the repository has it",
+      ]);
+      expect((await store.draft("settlements")).waiting).toBe(false);
+    },
+  );
 
   test("loads the repository's content as version 1 once, by nobody, however often and from however many servers at once", async ({
     store,

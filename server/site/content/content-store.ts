@@ -23,6 +23,7 @@ import { type Kysely, sql } from "kysely";
 import {
   type CollectionName,
   COLLECTION_NAMES,
+  collectionTitles,
   contentProblems,
   contentSchemas,
   type SiteContent,
@@ -131,7 +132,11 @@ export class NoContentYet extends Error {
 }
 
 export interface ContentStore {
-  /** Loads `content` as version 1 if there is no version at all; safe when several servers start at once. */
+  /**
+   * Loads `content` as version 1 if there is no version at all, and adds to
+   * the live version, as a new one, any collection it does not have yet;
+   * safe when several servers start at once.
+   */
   ensureFirstVersion(content: SiteContent): Promise<void>;
   /** The live version; undefined before the first start loaded one. */
   currentVersion(): Promise<PublishedVersion | undefined>;
@@ -233,6 +238,7 @@ export function openContentStore(database: AppDatabase, now: () => number = Date
         .values({ number: 1, body: JSON.stringify(content), published_by: null, published_at: now(), changes: "[]" })
         .onConflict((conflict) => conflict.column("number").doNothing())
         .execute();
+      await addNewCollections(content);
     },
 
     async currentVersion() {
@@ -356,6 +362,38 @@ export function openContentStore(database: AppDatabase, now: () => number = Date
 
     version,
   };
+
+  /**
+   * A collection the studio gained since the live version was published (a
+   * deploy that adds one): the repository's value of it joins the content as
+   * a version of its own, loaded from the repository, so every page, form and
+   * publish has it. Several servers starting at once make it once: the
+   * version's number is the primary key.
+   */
+  async function addNewCollections(content: SiteContent) {
+    const latest = await latestRow(db);
+    if (!latest) return;
+    const live = JSON.parse(latest.body) as Partial<SiteContent>;
+    const added = COLLECTION_NAMES.filter(
+      (collection) => live[collection] === undefined && content[collection] !== undefined,
+    );
+    if (added.length === 0) return;
+    const body = { ...live, ...Object.fromEntries(added.map((collection) => [collection, content[collection]])) };
+    await db
+      .insertInto("content_versions")
+      .values({
+        number: Number(latest.number) + 1,
+        body: JSON.stringify(body),
+        published_by: null,
+        published_at: now(),
+        changes: JSON.stringify(
+          added.map((collection) => `${collectionTitles[collection]}: added, as the repository has it`),
+        ),
+        pages_changed_on: latest.pages_changed_on,
+      })
+      .onConflict((conflict) => conflict.column("number").doNothing())
+      .execute();
+  }
 
   /**
    * After a version is recorded: each draft it published is cleared (kept as

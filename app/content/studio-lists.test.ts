@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { BUILT_IMAGE_NAMES } from "../../contracts/built-images.ts";
+import { SITE_PAGE_PATHS } from "../../contracts/site-page-paths.ts";
+import { builtImages, pictureOf } from "./built-images.ts";
+import { firstVersion } from "./first-version/first-version.ts";
+import { lendingPartners } from "./lending-partners.ts";
+import { sitePages } from "./pages.ts";
+import { settlementsShown } from "./settlements.ts";
+import { slidesShown } from "./slides.ts";
+
+// What the studio, which may not import the app, knows of it (contracts/),
+// held to the app's own lists.
+describe("the studio's lists of the site", () => {
+  it("offer a slide's button exactly the site's pages", () => {
+    expect([...SITE_PAGE_PATHS]).toEqual(sitePages.map((page) => page.path));
+  });
+
+  it("name exactly the illustrations the app can show", () => {
+    expect(Object.keys(builtImages).sort()).toEqual([...BUILT_IMAGE_NAMES].sort());
+  });
+
+  it("name only illustrations the first version can show", () => {
+    const names = [
+      ...firstVersion.settlements.map((entry) => entry.image),
+      ...firstVersion.team.map((entry) => entry.photo),
+      ...firstVersion.homeSlides.map((entry) => entry.image),
+    ].map((image) => (image.kind === "built" ? image.name : image.hash));
+    for (const name of names) expect(BUILT_IMAGE_NAMES).toContain(name);
+  });
+});
+
+describe("the lists as the pages show them", () => {
+  it("leave a hidden story off the page, and keep the inline picture for whichever story comes first", () => {
+    const [first, second, third] = firstVersion.settlements;
+    if (!first || !second || !third) throw new Error("the first version has three stories");
+    const shown = settlementsShown([{ ...first, hidden: true }, second, third]);
+    expect(shown.map((story) => story.heading)).toEqual([second.heading, third.heading]);
+    // The first story shown paints with the page only if its picture has an inline copy; none other carries one.
+    expect(shown.every((story) => story.image.inlineSrc === undefined)).toBe(true);
+    expect(settlementsShown([second, first])[1]?.image.inlineSrc).toBeUndefined();
+    expect(settlementsShown([first, second])[0]?.image.inlineSrc).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it("send a slide's button where the office chose", () => {
+    const [slide] = firstVersion.homeSlides;
+    if (!slide) throw new Error("the first version has a slide");
+    expect(slidesShown([{ ...slide, buttonTarget: "/settlements" }])[0]?.button).toEqual({
+      text: slide.buttonText,
+      link: "/settlements",
+    });
+  });
+
+  it("show an upload at its slot's size, with its alt text", () => {
+    const hash = "0123456789abcdef".repeat(4);
+    expect(pictureOf({ kind: "uploaded", hash, alt: "Our office" }, "portrait")).toEqual({
+      src: `/media/${hash}-600.jpg`,
+      width: 600,
+      height: 600,
+      alt: "Our office",
+    });
+  });
+
+  it("keep the first version's lenders for the credit guide, most-used first", () => {
+    expect(lendingPartners.slice(0, 2)).toEqual(["Bluegum Mutual Bank", "Harbourstone Lending"]);
+  });
+});
