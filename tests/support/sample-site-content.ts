@@ -5,7 +5,13 @@
  * test's expected words do not move with it. The phone number is in the
  * (03) 5550 block the ACMA keeps for fiction; the ABN passes the checksum.
  */
-import type { BusinessDetails, SiteContent, TestimonialEntry } from "../../contracts/site-content.ts";
+import type {
+  AssumedFigure,
+  BusinessDetails,
+  LendingAssumptions,
+  SiteContent,
+  TestimonialEntry,
+} from "../../contracts/site-content.ts";
 
 export const SAMPLE_TESTIMONIALS: TestimonialEntry[] = [
   { name: "Priya Raman", quote: "They found us a loan when the banks said no." },
@@ -35,7 +41,33 @@ export const SAMPLE_BUSINESS: BusinessDetails = {
   },
 };
 
+const sampleRate = (value: number): AssumedFigure => ({
+  value,
+  source: "Our own example rate",
+  sourceUrl: "",
+  since: "2026-07-01",
+});
+
+export const SAMPLE_ASSUMPTIONS: LendingAssumptions = {
+  borrowingPowerRate: sampleRate(6),
+  assessmentBuffer: {
+    value: 3,
+    source: "APRA's serviceability buffer",
+    sourceUrl: "https://www.apra.gov.au/",
+    since: "2021-11-01",
+  },
+  loanRepaymentRate: sampleRate(6),
+  howLongToRepayRate: sampleRate(6),
+  offsetRate: sampleRate(6),
+  refinanceCurrentRate: sampleRate(6.5),
+  refinanceNewRate: sampleRate(5.99),
+};
+
 /** A fresh copy each call, so a test may change it. */
 export function sampleSiteContent(): SiteContent {
-  return structuredClone({ testimonials: SAMPLE_TESTIMONIALS, business: SAMPLE_BUSINESS });
+  return structuredClone({
+    testimonials: SAMPLE_TESTIMONIALS,
+    business: SAMPLE_BUSINESS,
+    assumptions: SAMPLE_ASSUMPTIONS,
+  });
 }

@@ -6,9 +6,11 @@
  */
 import type { SiteContent } from "../../../contracts/site-content.ts";
 import { firstBusinessDetails } from "./business-details.ts";
+import { firstLendingAssumptions } from "./lending-assumptions.ts";
 import { firstTestimonials } from "./testimonials.ts";
 
 export const firstVersion: SiteContent = {
   testimonials: firstTestimonials,
   business: firstBusinessDetails,
+  assumptions: firstLendingAssumptions,
 };

@@ -3,7 +3,7 @@
  * inbox's context (no-store, noindex, same-origin posts, the session hook):
  *
  *   GET  /inbox/content                          collections, live version, Publish   editor*  studio-page.tsx
- *   GET|POST /inbox/content/testimonials|business  a collection's form, Save draft    editor*  collection-page.tsx
+ *   GET|POST /inbox/content/testimonials|business|assumptions  a collection's form, Save draft  editor*  collection-page.tsx
  *   POST /inbox/content/publish                  the drafts, as the next version      publisher
  *   GET  /inbox/content/history                  every version, field by field        editor*  history-page.tsx
  *   POST /inbox/content/history/:number/roll-back  an older version's content, again publisher
@@ -47,6 +47,10 @@ import { melbourneDateTime } from "../inbox-time.tsx";
 import type { FieldProblem } from "../sign-in/sign-in-fields.tsx";
 import { type CollectionForm, CollectionPage } from "./collection-page.tsx";
 import {
+  assumptionProblems,
+  assumptionsBodyOf,
+  assumptionValuesFromPost,
+  assumptionValuesOf,
   businessBodyOf,
   businessProblems,
   businessValuesFromPost,
@@ -196,12 +200,11 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
         });
       }
 
-      const problems: FieldProblem[] =
-        form.collection === "testimonials" ? testimonialProblems(form.values) : businessProblems(form.values);
+      const problems: FieldProblem[] = problemsOf(form);
       if (problems.length > 0) return page(400, { problems });
       const result = await store.saveDraft({
         collection,
-        body: form.collection === "testimonials" ? form.values : businessBodyOf(form.values),
+        body: bodyOf(form),
         openedRevision: revision,
         staff,
       });
@@ -430,15 +433,49 @@ async function pendingOf(store: ContentStore) {
 }
 
 function formOfDraft(draft: CollectionDraft): CollectionForm {
-  return draft.collection === "testimonials"
-    ? { collection: "testimonials", values: testimonialValuesOf(draft.body as SiteContent["testimonials"]) }
-    : { collection: "business", values: businessValuesOf(draft.body as SiteContent["business"]) };
+  switch (draft.collection) {
+    case "testimonials":
+      return { collection: "testimonials", values: testimonialValuesOf(draft.body as SiteContent["testimonials"]) };
+    case "business":
+      return { collection: "business", values: businessValuesOf(draft.body as SiteContent["business"]) };
+    case "assumptions":
+      return { collection: "assumptions", values: assumptionValuesOf(draft.body as SiteContent["assumptions"]) };
+  }
 }
 
 function formFromPost(collection: CollectionName, request: FastifyRequest): CollectionForm {
-  return collection === "testimonials"
-    ? { collection, values: testimonialValuesFromPost(request) }
-    : { collection, values: businessValuesFromPost(request) };
+  switch (collection) {
+    case "testimonials":
+      return { collection, values: testimonialValuesFromPost(request) };
+    case "business":
+      return { collection, values: businessValuesFromPost(request) };
+    case "assumptions":
+      return { collection, values: assumptionValuesFromPost(request) };
+  }
+}
+
+/** Each problem of a posted form, at its control; none when the collection's schema takes it. */
+function problemsOf(form: CollectionForm): FieldProblem[] {
+  switch (form.collection) {
+    case "testimonials":
+      return testimonialProblems(form.values);
+    case "business":
+      return businessProblems(form.values);
+    case "assumptions":
+      return assumptionProblems(form.values);
+  }
+}
+
+/** What a posted form saves, for the store to check against the schema again. */
+function bodyOf(form: CollectionForm): unknown {
+  switch (form.collection) {
+    case "testimonials":
+      return form.values;
+    case "business":
+      return businessBodyOf(form.values);
+    case "assumptions":
+      return assumptionsBodyOf(form.values);
+  }
 }
 
 function raced(error: PublishRaced): string {

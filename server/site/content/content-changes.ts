@@ -7,6 +7,8 @@
  *   Testimonials › 2 › Quote: changed
  *   Testimonials › 4: added (Jo Citizen)
  *   Testimonials › 3: removed (Sam Lee)
+ *   Lending assumptions › Loan repayment default rate: 6 % → 5.84 %
+ *   Lending assumptions › Loan repayment default rate › Took effect: 2026-11-21 → 2026-12-02
  *
  * A quote is said to have changed, never quoted: the line stays short. The
  * testimonials are matched by content first, so removing the first of five
@@ -19,6 +21,13 @@ import {
   type SiteContent,
   type TestimonialEntry,
 } from "../../../contracts/site-content.ts";
+import {
+  ASSUMED_FIGURE_LABELS,
+  assumedFigureText,
+  LENDING_ASSUMPTION_KEYS,
+  LENDING_ASSUMPTION_LABELS,
+  type LendingAssumptions,
+} from "../../../contracts/lending-assumptions.ts";
 
 /** Between the parts of a change's place: "Business details › Phone". */
 export const PLACE_SEPARATOR = " › ";
@@ -45,6 +54,7 @@ export function contentChanges(before: SiteContent, after: SiteContent): string[
   return [
     ...testimonialChanges(before.testimonials, after.testimonials),
     ...businessChanges(before.business, after.business),
+    ...assumptionChanges(before.assumptions, after.assumptions),
   ];
 }
 
@@ -79,6 +89,23 @@ function businessChanges(before: BusinessDetails, after: BusinessDetails): strin
   });
   for (const network of SOCIAL_NETWORKS) {
     field(network, before.socialLinks[network], after.socialLinks[network], BUSINESS_LABELS.socialLinks);
+  }
+  return changes;
+}
+
+function assumptionChanges(before: LendingAssumptions, after: LendingAssumptions): string[] {
+  const title = collectionTitles.assumptions;
+  const changes: string[] = [];
+  for (const key of LENDING_ASSUMPTION_KEYS) {
+    const from = before[key];
+    const to = after[key];
+    const label = LENDING_ASSUMPTION_LABELS[key];
+    if (from.value !== to.value)
+      changes.push(fromTo(place(title, label), assumedFigureText(key, from.value), assumedFigureText(key, to.value)));
+    for (const part of ["source", "sourceUrl", "since"] as const) {
+      if (from[part] !== to[part])
+        changes.push(fromTo(place(title, label, ASSUMED_FIGURE_LABELS[part]), shown(from[part]), shown(to[part])));
+    }
   }
   return changes;
 }

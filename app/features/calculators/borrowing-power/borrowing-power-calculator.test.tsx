@@ -9,8 +9,9 @@ import {
   outputNamed,
   renderAt,
 } from "../calculator-test-kit.tsx";
+import { firstLendingAssumptions as firstAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 
-const renderBpc = (query = "") => renderAt(`/bpc${query}`, <BorrowingPowerCalculator />);
+const renderBpc = (query = "") => renderAt(`/bpc${query}`, <BorrowingPowerCalculator assumptions={firstAssumptions} />);
 
 describe("Borrowing power calculator", () => {
   it("works out the defaults with 2026-27 tax: $120,000 a year, $2,500 living, $500 debts and a $10,000 card at 6 % lets you borrow $523,226", () => {

@@ -10,6 +10,7 @@ import {
 } from "../calculator-test-kit.tsx";
 import { scenarioFromFragment } from "../../../../contracts/calculator-scenario.ts";
 import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
+import { firstLendingAssumptions as firstAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 
 // jsdom's Blob has no text(); FileReader reads it as a browser would.
 function blobText(blob: Blob | undefined): Promise<string> {
@@ -22,7 +23,7 @@ function blobText(blob: Blob | undefined): Promise<string> {
   });
 }
 
-const renderLrc = (query = "") => renderAt(`/lrc${query}`, <LoanRepaymentCalculator />);
+const renderLrc = (query = "") => renderAt(`/lrc${query}`, <LoanRepaymentCalculator assumptions={firstAssumptions} />);
 
 describe("Loan Repayment calculator", () => {
   it("works out the defaults with no query: $500,000 at 6 % over 30 years is $2,997.75 a month", () => {
