@@ -322,6 +322,21 @@ describe("a collection's form", () => {
     });
   });
 
+  it("refuses a stale save of the lending assumptions, keeping what was typed and showing the version saved meanwhile", async () => {
+    await site.post(
+      "/inbox/content/assumptions",
+      assumptionsForm({ "loan-repayment-rate-value": "5.84", "loan-repayment-rate-since": "2026-12-02" }),
+      ada,
+    );
+    const refused = await site.post("/inbox/content/assumptions", assumptionsForm({ "offset-rate-value": "6.1" }), eve);
+    expect(refused.statusCode).toBe(409);
+    expect(tagOf(refused.body, "offset-rate-value")).toContain('value="6.1"');
+    expect(refused.body).toContain(
+      "<dt>Loan repayment default rate</dt><dd>5.84 %, since 2026-12-02. Source: Our own example rate</dd>",
+    );
+    expect((await site.content.draft("assumptions")).body.offsetRate.value).toBe(6);
+  });
+
   it.each([
     [
       "loan-repayment-rate-value",
