@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  SAMPLE_ASSUMPTIONS,
   SAMPLE_BUSINESS,
   SAMPLE_HOME_SLIDES,
   SAMPLE_LENDING_PARTNERS,
@@ -16,6 +17,9 @@ import {
   isHttpsUrl,
   lendingPartnersSchema,
   settlementsSchema,
+  type AssumedFigure,
+  type LendingAssumptionKey,
+  lendingAssumptionsSchema,
   siteContentSchema,
   teamSchema,
   testimonialsSchema,
@@ -155,5 +159,74 @@ describe("the list collections' schemas", () => {
       ]);
     }
     expect(problemsWith(homeSlidesSchema, [{ ...slide, buttonTarget: "/settlements" }])).toEqual([]);
+  });
+});
+
+/** The lending assumptions' problems with one figure changed. */
+function assumptionProblems(
+  key: LendingAssumptionKey,
+  change: Partial<AssumedFigure> | Record<string, unknown>,
+): string[] {
+  const result = lendingAssumptionsSchema.safeParse({
+    ...SAMPLE_ASSUMPTIONS,
+    [key]: { ...SAMPLE_ASSUMPTIONS[key], ...change },
+  });
+  return result.success ? [] : contentProblems(result.error);
+}
+
+describe("the lending assumptions' schema", () => {
+  it("takes a rate of two decimals, a source link and the day it took effect", () => {
+    expect(
+      assumptionProblems("loanRepaymentRate", {
+        value: 5.84,
+        source: "RBA F5, owner-occupier variable",
+        sourceUrl: "https://www.rba.gov.au/statistics/tables/",
+        since: "2026-12-02",
+      }),
+    ).toEqual([]);
+  });
+
+  it("names the calculator of a rate out of bounds, or with more than two decimals", () => {
+    expect(assumptionProblems("loanRepaymentRate", { value: 0 })).toEqual([
+      "Loan repayment default rate: enter a rate from 0.01 to 30 % a year, e.g. 6.25",
+    ]);
+    expect(assumptionProblems("offsetRate", { value: 30.5 })).toEqual([
+      "Offset default rate: enter a rate from 0.01 to 30 % a year, e.g. 6.25",
+    ]);
+    expect(assumptionProblems("refinanceNewRate", { value: 5.999 })).toEqual([
+      "Refinance new rate default: at most two decimal places",
+    ]);
+    expect(assumptionProblems("howLongToRepayRate", { value: "six" })).toEqual([
+      "How long to repay default rate: enter a rate from 0.01 to 30 % a year, e.g. 6.25",
+    ]);
+  });
+
+  it("holds the buffer to 0 to 10 percentage points", () => {
+    expect(assumptionProblems("assessmentBuffer", { value: 0 })).toEqual([]);
+    expect(assumptionProblems("assessmentBuffer", { value: 10.5 })).toEqual([
+      "Borrowing power assessment buffer: enter 0 to 10 percentage points, e.g. 3",
+    ]);
+  });
+
+  it("needs a source, and takes only an https link for it, or none", () => {
+    expect(assumptionProblems("borrowingPowerRate", { source: "  " })).toEqual([
+      "Borrowing power default rate source: enter the borrowing power default rate source",
+    ]);
+    expect(assumptionProblems("assessmentBuffer", { sourceUrl: "javascript:alert(1)" })).toEqual([
+      "Borrowing power assessment buffer source link: enter an https:// address",
+    ]);
+    expect(assumptionProblems("assessmentBuffer", { sourceUrl: "" })).toEqual([]);
+  });
+
+  it("needs a real calendar day from 2000 on, as the day the figure took effect", () => {
+    expect(assumptionProblems("refinanceCurrentRate", { since: "2026-02-30" })).toEqual([
+      "Refinance current rate default start date: enter the day it took effect, e.g. 2026-07-01",
+    ]);
+    expect(assumptionProblems("refinanceCurrentRate", { since: "21/11/2026" })).toEqual([
+      "Refinance current rate default start date: enter the day it took effect, e.g. 2026-07-01",
+    ]);
+    expect(assumptionProblems("refinanceCurrentRate", { since: "1999-12-31" })).toEqual([
+      "Refinance current rate default start date: no earlier than 1 January 2000",
+    ]);
   });
 });

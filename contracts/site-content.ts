@@ -10,6 +10,15 @@ import { z } from "zod";
 import { isValidAbn } from "./abn.ts";
 import { normaliseAustralianPhone } from "./australian-phone.ts";
 import { SITE_PAGE_PATHS } from "./site-page-paths.ts";
+import {
+  ASSUMPTION_LIMITS,
+  isBuffer,
+  isIsoCalendarDate,
+  LENDING_ASSUMPTION_KEYS,
+  LENDING_ASSUMPTION_LABELS,
+  type LendingAssumptionKey,
+  type LendingAssumptions,
+} from "./lending-assumptions.ts";
 
 z.config({ jitless: true });
 
@@ -19,6 +28,7 @@ export type WeekDay = (typeof WEEK_DAYS)[number];
 export const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 
 export { SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks.ts";
+export type { AssumedFigure, LendingAssumptionKey, LendingAssumptions } from "./lending-assumptions.ts";
 
 /** Longest accepted values, shown beside each field as its limit. */
 export const CONTENT_LIMITS = {
@@ -215,6 +225,40 @@ export const businessDetailsSchema = z.object({
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
+/** At most two decimals, allowing for binary fractions: 5.84 is 584.0000000000001 hundredths. */
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** One lending assumption: its figure, source, source link and the day it took effect, each message naming it. */
+const assumedFigure = (key: LendingAssumptionKey) => {
+  const label = LENDING_ASSUMPTION_LABELS[key];
+  const { min, max } = isBuffer(key) ? ASSUMPTION_LIMITS.buffer : ASSUMPTION_LIMITS.rate;
+  const range = isBuffer(key)
+    ? `${label}: enter ${String(min)} to ${String(max)} percentage points, e.g. 3`
+    : `${label}: enter a rate from ${String(min)} to ${String(max)} % a year, e.g. 6.25`;
+  return z.object({
+    value: z
+      .number({ error: range })
+      .min(min, range)
+      .max(max, range)
+      .refine(hasAtMostTwoDecimals, { message: `${label}: at most two decimal places` }),
+    source: text(`${label} source`, ASSUMPTION_LIMITS.source),
+    sourceUrl: httpsUrl(`${label} source link`).or(z.literal("")),
+    since: z
+      .string({ error: `${label} start date: enter the day it took effect, e.g. 2026-07-01` })
+      .refine(isIsoCalendarDate, { message: `${label} start date: enter the day it took effect, e.g. 2026-07-01` })
+      .refine((day) => !isIsoCalendarDate(day) || day >= ASSUMPTION_LIMITS.earliestSince, {
+        message: `${label} start date: no earlier than 1 January 2000`,
+      }),
+  });
+};
+
+export const lendingAssumptionsSchema = z.object(
+  Object.fromEntries(LENDING_ASSUMPTION_KEYS.map((key) => [key, assumedFigure(key)])) as Record<
+    LendingAssumptionKey,
+    ReturnType<typeof assumedFigure>
+  >,
+) satisfies z.ZodType<LendingAssumptions>;
+
 /** Every collection the studio edits, by the name its address and its table use. */
 export const contentSchemas = {
   testimonials: testimonialsSchema,
@@ -223,6 +267,7 @@ export const contentSchemas = {
   team: teamSchema,
   lendingPartners: lendingPartnersSchema,
   homeSlides: homeSlidesSchema,
+  assumptions: lendingAssumptionsSchema,
 } as const;
 export type CollectionName = keyof typeof contentSchemas;
 export const COLLECTION_NAMES = Object.keys(contentSchemas) as CollectionName[];
@@ -234,6 +279,7 @@ export const collectionTitles: Record<CollectionName, string> = {
   team: "Team",
   lendingPartners: "Lending partners",
   homeSlides: "Home slides",
+  assumptions: "Lending assumptions",
 };
 
 /** One published version of everything the studio edits: what the page renderer is given. */
@@ -244,6 +290,7 @@ export interface SiteContent {
   team: TeamMemberEntry[];
   lendingPartners: LendingPartnerEntry[];
   homeSlides: HomeSlideEntry[];
+  assumptions: LendingAssumptions;
 }
 
 export const siteContentSchema = z.object(contentSchemas);

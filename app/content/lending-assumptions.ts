@@ -3,6 +3,9 @@
  * brokerage's own settings, in one place so the business can change them and
  * the page prints them rather than hard-coding a figure. Each says where it
  * comes from and why (reference-calculators.md §4.2; sources read 2026-11-21).
+ * APRA's serviceability buffer and the calculators' default rates are not
+ * here: the office publishes them, with their sources, from the content
+ * studio (first-version/lending-assumptions.ts, decision 017).
  *
  * None of this is a lender's policy: every lender sets its own, so the page
  * must call the result an estimate.
@@ -31,16 +34,6 @@ export const LENDING_ASSUMPTIONS = {
    * reference §4.2) and the common figure now; 3 % to 4 % are also seen.
    */
   creditCardLimitMonthlyPercent: 3.8,
-  /**
-   * APRA's serviceability buffer: banks assess a new loan at least 3
-   * percentage points above its rate. Set from end-October 2021 (APRA media
-   * release, 6 October 2021), kept at 3 in every update since
-   * (apra.gov.au/update-on-apras-macroprudential-settings-november-2024) and in
-   * the letter activating debt-to-income limits
-   * (apra.gov.au/activation-of-debt-to-income-limits-as-a-macroprudential-policy-tool),
-   * read 2026-11-21. No later change found.
-   */
-  serviceabilityBufferPercentagePoints: 3,
   /**
    * Our own floor for the assessment rate, % a year. Lenders each set one so a
    * low (fixed or introductory) rate does not inflate borrowing power: CBA's was

@@ -7,7 +7,8 @@
  * - in a visitor's browser, what the page itself was rendered with: an island
  *   that shows the phone number reads the business details the page carries
  *   (`businessDetailsScript`), never the copy bundled into its code, which a
- *   publish does not rebuild.
+ *   publish does not rebuild. A calculator gets the lending assumptions it
+ *   uses in its island's props, from its route (features/calculators/assumed-figures.ts).
  */
 import type { BusinessDetails, SiteContent } from "../../contracts/site-content.ts";
 import { firstBusinessDetails } from "./first-version/business-details.ts";

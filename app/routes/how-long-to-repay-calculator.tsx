@@ -1,3 +1,4 @@
+import { publishedContent } from "#app/content/published-content.ts";
 import { calculatorDisplays } from "#app/content/calculators.ts";
 import { calculatorPages } from "#app/content/pages.ts";
 import { CalculatorPage } from "#app/features/calculators/calculator-page.tsx";
@@ -13,6 +14,7 @@ export default function Route() {
       display={calculatorDisplays.howLongToRepay}
       island="how-long-to-repay-calculator"
       calculator={HowLongToRepayCalculator}
+      props={{ assumptions: { howLongToRepayRate: publishedContent().assumptions.howLongToRepayRate } }}
     />
   );
 }

@@ -13,6 +13,7 @@ export default function Route() {
       display={calculatorDisplays.stampDuty}
       island="stamp-duty-calculator"
       calculator={StampDutyCalculator}
+      props={{}}
     />
   );
 }

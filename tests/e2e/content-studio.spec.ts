@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { CONTENT_STUDIO_PATH } from "../../contracts/inbox-paths.ts";
 import { firstBusinessDetails } from "../../app/content/first-version/business-details.ts";
 import { firstHomeSlides } from "../../app/content/first-version/home-slides.ts";
+import { firstLendingAssumptions } from "../../app/content/first-version/lending-assumptions.ts";
 import { firstLendingPartners } from "../../app/content/first-version/lending-partners.ts";
 import { firstSettlements } from "../../app/content/first-version/settlements.ts";
 import { firstTeam } from "../../app/content/first-version/team.ts";
@@ -232,3 +233,49 @@ for (const [colorScheme, width] of [
     }
   });
 }
+
+test("an editor's new default rate and its source reach the loan repayment calculator from first paint, and roll back", async ({
+  page,
+}) => {
+  const first = firstLendingAssumptions.loanRepaymentRate;
+  await signedInEditor(page);
+  const live = Number(
+    /version (\d+)/.exec((await page.getByText(/The site shows version \d+/).textContent()) ?? "")?.[1],
+  );
+
+  await page.getByRole("link", { name: "Lending assumptions" }).click();
+  const rate = page.getByRole("group", { name: "Loan repayment default rate" });
+  await rate.getByLabel("Rate (% a year)").fill("5.84");
+  await rate.getByLabel("Source", { exact: true }).fill("RBA F5 indicator lending rates, owner-occupier variable");
+  await rate.getByLabel("Took effect").fill("2026-12-02");
+  await page.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(page.getByRole("status")).toContainText("Lending assumptions: draft saved");
+  await publish(page);
+
+  // From first paint: the page as sent holds the new rate in its box, before any script runs.
+  const sent = await (await page.request.get(`${server.origin}/lrc`)).text();
+  expect(sent).toMatch(/<input[^>]*name="rate" value="5.84"/);
+  await page.goto(`${server.origin}/lrc`);
+  await expect(page.getByLabel("Interest rate (% a year)")).toHaveValue("5.84");
+  const note = page.getByRole("region", { name: "How we work it out" });
+  await expect(note).toContainText(
+    "The interest rate starts at 5.84 % a year, for you to change. Source: RBA F5 indicator lending rates, owner-occupier variable; in effect since 2 December 2026.",
+  );
+  // A shared link's rate still wins over the default.
+  await page.goto(`${server.origin}/lrc?rate=7`);
+  await expect(page.getByLabel("Interest rate (% a year)")).toHaveValue("7");
+
+  await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/history`);
+  await expect(page.getByRole("list", { name: `What changed in version ${live + 1}` })).toContainText(
+    "Lending assumptions › Loan repayment default rate: 6 % → 5.84 %",
+  );
+  await page
+    .getByRole("button", { name: "Roll back to this version" })
+    .and(page.locator(`[aria-describedby="version-${live}"]`))
+    .click();
+  await page.goto(`${server.origin}/lrc`);
+  await expect(page.getByLabel("Interest rate (% a year)")).toHaveValue(String(first.value));
+  await expect(page.getByRole("region", { name: "How we work it out" })).toContainText(
+    `The interest rate starts at ${String(first.value)} % a year, for you to change. Source: ${first.source}; in effect since 21 November 2026.`,
+  );
+});

@@ -6,8 +6,10 @@
  * (03) 5550 block the ACMA keeps for fiction; the ABN passes the checksum.
  */
 import type {
+  AssumedFigure,
   BusinessDetails,
   HomeSlideEntry,
+  LendingAssumptions,
   LendingPartnerEntry,
   SettlementEntry,
   SiteContent,
@@ -102,6 +104,28 @@ export const SAMPLE_HOME_SLIDES: HomeSlideEntry[] = [
   },
 ];
 
+const sampleRate = (value: number): AssumedFigure => ({
+  value,
+  source: "Our own example rate",
+  sourceUrl: "",
+  since: "2026-07-01",
+});
+
+export const SAMPLE_ASSUMPTIONS: LendingAssumptions = {
+  borrowingPowerRate: sampleRate(6),
+  assessmentBuffer: {
+    value: 3,
+    source: "APRA's serviceability buffer",
+    sourceUrl: "https://www.apra.gov.au/",
+    since: "2021-11-01",
+  },
+  loanRepaymentRate: sampleRate(6),
+  howLongToRepayRate: sampleRate(6),
+  offsetRate: sampleRate(6),
+  refinanceCurrentRate: sampleRate(6.5),
+  refinanceNewRate: sampleRate(5.99),
+};
+
 /** A fresh copy each call, so a test may change it. */
 export function sampleSiteContent(): SiteContent {
   return structuredClone({
@@ -111,5 +135,6 @@ export function sampleSiteContent(): SiteContent {
     team: SAMPLE_TEAM,
     lendingPartners: SAMPLE_LENDING_PARTNERS,
     homeSlides: SAMPLE_HOME_SLIDES,
+    assumptions: SAMPLE_ASSUMPTIONS,
   });
 }

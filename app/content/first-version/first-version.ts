@@ -10,6 +10,7 @@ import { firstHomeSlides } from "./home-slides.ts";
 import { firstLendingPartners } from "./lending-partners.ts";
 import { firstSettlements } from "./settlements.ts";
 import { firstTeam } from "./team.ts";
+import { firstLendingAssumptions } from "./lending-assumptions.ts";
 import { firstTestimonials } from "./testimonials.ts";
 
 export const firstVersion: SiteContent = {
@@ -19,4 +20,5 @@ export const firstVersion: SiteContent = {
   team: firstTeam,
   lendingPartners: firstLendingPartners,
   homeSlides: firstHomeSlides,
+  assumptions: firstLendingAssumptions,
 };

@@ -3,7 +3,9 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type CalculatorDisplay, calculatorDisplays } from "#app/content/calculators.ts";
+import { firstLendingAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 import { calculatorPages } from "#app/content/pages.ts";
+import type { LendingAssumptions } from "../../../contracts/lending-assumptions.ts";
 import { CalculatorPage } from "./calculator-page.tsx";
 import { HowLongToRepayCalculator } from "./how-long-to-repay/how-long-to-repay-calculator.tsx";
 import { LoanRepaymentCalculator } from "./loan-repayment/loan-repayment-calculator.tsx";
@@ -12,7 +14,7 @@ import { OffsetCalculator } from "./offset/offset-calculator.tsx";
 // The prerender has no query string and no JavaScript: the page must already hold the defaults' figures.
 function prerendered(
   url: string,
-  calculator: ComponentType,
+  calculator: ComponentType<{ assumptions: LendingAssumptions }>,
   display: CalculatorDisplay = calculatorDisplays.loanRepayment,
 ) {
   window.history.replaceState(null, "", url);
@@ -22,6 +24,7 @@ function prerendered(
       display={display}
       island="calculator"
       calculator={calculator}
+      props={{ assumptions: firstLendingAssumptions }}
     />,
   );
 }

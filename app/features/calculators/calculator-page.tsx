@@ -9,13 +9,19 @@ import { PageBanner } from "#app/ui/page-banner.tsx";
 import { PhoneLink } from "#app/ui/phone-link.tsx";
 import { EmbeddedCalculatorFrame } from "./embedded-calculator-frame.tsx";
 
-interface CalculatorPageProps {
+interface CalculatorPageProps<Props extends object> {
   copy: PageCopy;
   /** Ours or the provider's frame, from content/calculators.ts. */
   display: CalculatorDisplay;
   /** Our calculator, shown unless the display says "embedded": the page's island, by its name in app/islands.ts. */
   island: string;
-  calculator: ComponentType;
+  calculator: ComponentType<Props>;
+  /**
+   * What the island is drawn with, written into the page: the lending
+   * assumptions it uses, as the version being rendered has them, so a publish
+   * changes them without rebuilding its code (decision 017).
+   */
+  props: Props;
 }
 
 function NeedsJavaScript() {
@@ -28,7 +34,13 @@ function NeedsJavaScript() {
 }
 
 /** The frame every calculator sits in: title banner, the calculator, and the way to a broker. */
-export function CalculatorPage({ copy, display, island, calculator }: CalculatorPageProps) {
+export function CalculatorPage<Props extends object>({
+  copy,
+  display,
+  island,
+  calculator,
+  props,
+}: CalculatorPageProps<Props>) {
   return (
     <>
       <PageBanner heading={copy.heading} eyebrow={calculatorPageCopy.eyebrow}>
@@ -42,7 +54,7 @@ export function CalculatorPage({ copy, display, island, calculator }: Calculator
         {display.show === "embedded" ? (
           <EmbeddedCalculatorFrame frame={display.frame} />
         ) : (
-          <Island name={island} component={calculator} props={{}} wake="load" fallback={<NeedsJavaScript />} />
+          <Island name={island} component={calculator} props={props} wake="load" fallback={<NeedsJavaScript />} />
         )}
         <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">{calculatorPageCopy.disclaimer}</p>
         <div className="mt-6">

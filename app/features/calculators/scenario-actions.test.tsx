@@ -11,6 +11,7 @@ import { enteredNumber } from "./entered-number.ts";
 import { HowLongToRepayCalculator } from "./how-long-to-repay/how-long-to-repay-calculator.tsx";
 import { OffsetCalculator } from "./offset/offset-calculator.tsx";
 import { StampDutyCalculator } from "./stamp-duty/stamp-duty-calculator.tsx";
+import { firstLendingAssumptions as firstAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 
 // The real report, watched, so one test can make it fail.
 vi.mock("./calculator-report.lazy.ts", async (importOriginal) => {
@@ -19,8 +20,16 @@ vi.mock("./calculator-report.lazy.ts", async (importOriginal) => {
 });
 
 const calculators: [string, string, ReactNode][] = [
-  ["/lmi", "?amount=300000&rate=6&repayment=2000&frequency=monthly", <HowLongToRepayCalculator key="lmi" />],
-  ["/oc", "?amount=500000&rate=6&years=30&offset=50000&deposit=250", <OffsetCalculator key="oc" />],
+  [
+    "/lmi",
+    "?amount=300000&rate=6&repayment=2000&frequency=monthly",
+    <HowLongToRepayCalculator key="lmi" assumptions={firstAssumptions} />,
+  ],
+  [
+    "/oc",
+    "?amount=500000&rate=6&years=30&offset=50000&deposit=250",
+    <OffsetCalculator key="oc" assumptions={firstAssumptions} />,
+  ],
   [
     "/sdc",
     "?state=NSW&price=700000&use=home&first=1&property=established&foreign=0",
@@ -34,7 +43,7 @@ const calculators: [string, string, ReactNode][] = [
   [
     "/bpc",
     "?income=90000&income2=40000&other=5000&dependants=2&expenses=3000&commitments=400&cards=8000&rate=6.25&years=25",
-    <BorrowingPowerCalculator key="bpc" />,
+    <BorrowingPowerCalculator key="bpc" assumptions={firstAssumptions} />,
   ],
 ];
 
@@ -126,13 +135,16 @@ describe("Download report (PDF)", () => {
   });
 
   it("is not in the prerendered page, where it could do nothing before the script arrives, while the link to a broker is", () => {
-    const html = renderToString(<OffsetCalculator />);
+    const html = renderToString(<OffsetCalculator assumptions={firstAssumptions} />);
     expect(html).toContain("Talk to a broker about this");
     expect(html).not.toContain("Download report (PDF)");
   });
 
   it("makes the report on the spot and hands it over as a PDF named for the brokerage, the calculator and the day", async () => {
-    const user = renderAt("/lmi?amount=300000&rate=6&repayment=2000&frequency=monthly", <HowLongToRepayCalculator />);
+    const user = renderAt(
+      "/lmi?amount=300000&rate=6&repayment=2000&frequency=monthly",
+      <HowLongToRepayCalculator assumptions={firstAssumptions} />,
+    );
     await user.click(screen.getByRole("button", { name: "Download report (PDF)" }));
     expect(await screen.findByText("Your report is ready: look for it in your downloads.")).toHaveAttribute(
       "role",
@@ -170,7 +182,7 @@ describe("Download report (PDF)", () => {
 
   it("says so when the report cannot be made, and offers our phone number", async () => {
     vi.mocked(buildCalculatorReport).mockRejectedValueOnce(new Error("out of memory"));
-    const user = renderAt("/oc", <OffsetCalculator />);
+    const user = renderAt("/oc", <OffsetCalculator assumptions={firstAssumptions} />);
     await user.click(screen.getByRole("button", { name: "Download report (PDF)" }));
     expect(
       await screen.findByText(

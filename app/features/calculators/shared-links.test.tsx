@@ -6,6 +6,7 @@ import { HowLongToRepayCalculator } from "./how-long-to-repay/how-long-to-repay-
 import { LoanRepaymentCalculator } from "./loan-repayment/loan-repayment-calculator.tsx";
 import { NO_FIGURE } from "./result-format.ts";
 import { StampDutyCalculator } from "./stamp-duty/stamp-duty-calculator.tsx";
+import { firstLendingAssumptions as firstAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 
 /** The figure a link gives, read on a fresh page. */
 function transferDutyAt(query: string): string {
@@ -50,7 +51,10 @@ describe("A shared link's values are shown in the form exactly as the result use
   });
 
   it("checks Fortnightly for frequency=Fortnightly and principal and interest for type=PI, with the fortnightly repayment", () => {
-    renderAt("/lrc?amount=500000&rate=6&years=30&frequency=Fortnightly&type=PI", <LoanRepaymentCalculator />);
+    renderAt(
+      "/lrc?amount=500000&rate=6&years=30&frequency=Fortnightly&type=PI",
+      <LoanRepaymentCalculator assumptions={firstAssumptions} />,
+    );
     expect(screen.getByRole("radio", { name: "Fortnightly" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Principal and interest" })).toBeChecked();
     expect(outputNamed("Repayment")).not.toHaveTextContent(NO_FIGURE);
@@ -58,7 +62,10 @@ describe("A shared link's values are shown in the form exactly as the result use
   });
 
   it("gives a frequency it does not know a message at the group, no radio checked and no result", () => {
-    renderAt("/lmi?amount=300000&rate=6&repayment=2000&frequency=daily", <HowLongToRepayCalculator />);
+    renderAt(
+      "/lmi?amount=300000&rate=6&repayment=2000&frequency=daily",
+      <HowLongToRepayCalculator assumptions={firstAssumptions} />,
+    );
     const group = screen.getByRole("group", { name: "Repayment frequency" });
     expect(within(group).queryByRole("radio", { checked: true })).not.toBeInTheDocument();
     expect(group).toHaveAccessibleDescription(/weekly, fortnightly or monthly/);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { currentQuery, outputNamed, renderAt } from "./calculator-test-kit.tsx";
 import { LoanRepaymentCalculator } from "./loan-repayment/loan-repayment-calculator.tsx";
 import { StampDutyCalculator } from "./stamp-duty/stamp-duty-calculator.tsx";
+import { firstLendingAssumptions as firstAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 
 let root: Root | undefined;
 afterEach(() => {
@@ -70,9 +71,13 @@ describe("What a visitor types before hydration is kept, over the link's own val
   });
 
   it("still applies the link's values to the fields the visitor left alone", async () => {
-    await hydrateAfter("/lrc?amount=600000&frequency=Fortnightly", <LoanRepaymentCalculator />, () => {
-      control<HTMLInputElement>("rate").value = "5.5";
-    });
+    await hydrateAfter(
+      "/lrc?amount=600000&frequency=Fortnightly",
+      <LoanRepaymentCalculator assumptions={firstAssumptions} />,
+      () => {
+        control<HTMLInputElement>("rate").value = "5.5";
+      },
+    );
     expect(control("amount")).toHaveValue("600000");
     expect(control("rate")).toHaveValue("5.5");
     expect(

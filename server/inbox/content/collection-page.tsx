@@ -2,7 +2,8 @@
  * GET and POST /inbox/content/<collection>: a collection's form, filled from
  * its draft (or the live version when none waits), with the draft's revision
  * hidden in it. A list collection's form is drawn by the entry-list engine
- * (entry-list-fields.tsx); the business details' is its own. "Save draft"
+ * (entry-list-fields.tsx); the business details' and the lending
+ * assumptions' are their own. "Save draft"
  * posts it back here; "Add a …", "Move up", "Move down" and "Remove" post too
  * and come back with the list changed and nothing saved, so none of it needs
  * JavaScript. A refused form
@@ -20,6 +21,15 @@ import {
   SOCIAL_NETWORKS,
   WEEK_DAYS,
 } from "../../../contracts/site-content.ts";
+import {
+  ASSUMED_FIGURE_LABELS,
+  ASSUMPTION_LIMITS,
+  assumedFigureText,
+  isBuffer,
+  LENDING_ASSUMPTION_KEYS,
+  LENDING_ASSUMPTION_LABELS,
+  type LendingAssumptions,
+} from "../../../contracts/lending-assumptions.ts";
 import { BUSINESS_LABELS, hoursText } from "../../site/content/content-changes.ts";
 import type { ListCollection } from "../../site/content/entry-lists.ts";
 import { InboxDocument } from "../inbox-document.tsx";
@@ -27,7 +37,7 @@ import type { SignedInStaff } from "../inbox-session.ts";
 import { melbourneDateTime, WhenTime } from "../inbox-time.tsx";
 import { type FieldProblem, ProblemSummary, titled } from "../sign-in/sign-in-fields.tsx";
 import { CheckboxField, Group, SelectField, TextField } from "./content-fields.tsx";
-import { type BusinessValues, businessIds } from "./content-form-values.ts";
+import { type AssumptionValues, assumptionIds, type BusinessValues, businessIds } from "./content-form-values.ts";
 import { EntryListFields, EntryListSummary } from "./entry-list-fields.tsx";
 import type { EntryValues } from "./entry-list-form.ts";
 import { collectionPath } from "./content-paths.ts";
@@ -35,7 +45,8 @@ import { collectionPath } from "./content-paths.ts";
 /** A collection's form as shown: its values (from the draft, or as typed) and, after a conflict, the version saved meanwhile. */
 export type CollectionForm =
   | { collection: ListCollection; values: EntryValues[]; theirs?: readonly unknown[] }
-  | { collection: "business"; values: BusinessValues; theirs?: BusinessDetails };
+  | { collection: "business"; values: BusinessValues; theirs?: BusinessDetails }
+  | { collection: "assumptions"; values: AssumptionValues; theirs?: LendingAssumptions };
 
 export interface CollectionPageProps {
   staff: SignedInStaff;
@@ -87,6 +98,8 @@ export function CollectionPage({ staff, form, revision, state, problems = [], co
         <input type="hidden" name="revision" value={String(revision)} />
         {form.collection === "business" ? (
           <BusinessFields values={form.values} problems={problems} />
+        ) : form.collection === "assumptions" ? (
+          <AssumptionsFields values={form.values} problems={problems} />
         ) : (
           <EntryListFields
             collection={form.collection}
@@ -104,6 +117,8 @@ export function CollectionPage({ staff, form, revision, state, problems = [], co
           <p>As {conflict?.byName ?? "someone else"} saved it: your own text is in the form above.</p>
           {form.collection === "business" ? (
             <BusinessSummary details={form.theirs} />
+          ) : form.collection === "assumptions" ? (
+            <AssumptionsSummary assumptions={form.theirs} />
           ) : (
             <EntryListSummary collection={form.collection} entries={form.theirs} />
           )}
@@ -267,6 +282,66 @@ function BusinessFields({ values, problems }: { values: BusinessValues; problems
   );
 }
 
+function AssumptionsFields({ values, problems }: { values: AssumptionValues; problems: readonly FieldProblem[] }) {
+  const { rate, buffer } = ASSUMPTION_LIMITS;
+  return (
+    <>
+      <p className="hint">
+        Each calculator's form starts at its default rate, and the borrowing power calculator adds the buffer to the
+        loan's rate when it assesses it. The calculator's page shows each figure's source and the day it took effect.
+      </p>
+      {LENDING_ASSUMPTION_KEYS.map((key) => {
+        const figure = values[key];
+        return (
+          <Group key={key} legend={LENDING_ASSUMPTION_LABELS[key]} id={assumptionIds.legend(key)}>
+            <TextField
+              id={assumptionIds.value(key)}
+              label={isBuffer(key) ? "Buffer (percentage points)" : "Rate (% a year)"}
+              inputMode="decimal"
+              value={figure.value}
+              hint={
+                isBuffer(key)
+                  ? `${buffer.min} to ${buffer.max}, at most two decimals, e.g. 3.`
+                  : `${rate.min} to ${rate.max}, at most two decimals, e.g. 6.25.`
+              }
+              problems={problems}
+            />
+            <TextField
+              id={assumptionIds.source(key)}
+              label={ASSUMED_FIGURE_LABELS.source}
+              value={figure.source}
+              maxLength={ASSUMPTION_LIMITS.source}
+              hint={`Where the figure comes from, as the page says it. Up to ${ASSUMPTION_LIMITS.source} characters.`}
+              problems={problems}
+            />
+            <TextField
+              id={assumptionIds.sourceUrl(key)}
+              label={ASSUMED_FIGURE_LABELS.sourceUrl}
+              type="url"
+              inputMode="url"
+              value={figure.sourceUrl}
+              maxLength={CONTENT_LIMITS.url}
+              hint="An https:// address, or empty for none."
+              problems={problems}
+            />
+            <TextField
+              id={assumptionIds.since(key)}
+              label={ASSUMED_FIGURE_LABELS.since}
+              type="date"
+              value={figure.since}
+              hint="The day the figure took effect, e.g. 2026-07-01."
+              problems={problems}
+            />
+          </Group>
+        );
+      })}
+      <p className="form-actions">
+        <SaveButton />
+      </p>
+    </>
+  );
+}
+
 function BusinessSummary({ details }: { details: BusinessDetails }) {
   const address = details.postalAddress;
   const rows: [string, string][] = [
@@ -286,6 +361,26 @@ function BusinessSummary({ details }: { details: BusinessDetails }) {
           <dd>{value}</dd>
         </div>
       ))}
+    </dl>
+  );
+}
+
+function AssumptionsSummary({ assumptions }: { assumptions: LendingAssumptions }) {
+  return (
+    <dl className="lead-facts">
+      {LENDING_ASSUMPTION_KEYS.map((key) => {
+        const figure = assumptions[key];
+        return (
+          <div key={key}>
+            <dt>{LENDING_ASSUMPTION_LABELS[key]}</dt>
+            <dd>
+              {assumedFigureText(key, figure.value)}, since {figure.since}. {ASSUMED_FIGURE_LABELS.source}:{" "}
+              {figure.source}
+              {figure.sourceUrl ? ` (${figure.sourceUrl})` : ""}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -53,7 +53,7 @@ export function TextField({
   type?: HTMLInputTypeAttribute;
   value: string;
   maxLength?: number;
-  inputMode?: "numeric" | "email" | "tel" | "url" | "text";
+  inputMode?: "numeric" | "decimal" | "email" | "tel" | "url" | "text";
   autoComplete?: string;
 }) {
   const { problem, attributes } = describedBy(control);

@@ -1,5 +1,5 @@
 /**
- * The business details form as values (the list collections' forms are the
+ * The business details' and the lending assumptions' forms as values (the list collections' forms are the
  * entry-list engine's, entry-list-form.ts): read from the draft, read from a post (as typed, every field a string, so a refused form
  * shows exactly what was sent), turned into the collection's body for the
  * store, and the schema's problems (contracts/site-content.ts) tied to the
@@ -11,11 +11,17 @@ import {
   type BusinessDetails,
   businessDetailsSchema,
   type CollectionName,
+  lendingAssumptionsSchema,
   SOCIAL_NETWORKS,
   type SocialNetwork,
   WEEK_DAYS,
   type WeekDay,
 } from "../../../contracts/site-content.ts";
+import {
+  LENDING_ASSUMPTION_KEYS,
+  type LendingAssumptionKey,
+  type LendingAssumptions,
+} from "../../../contracts/lending-assumptions.ts";
 import { isListCollection } from "../../site/content/entry-lists.ts";
 import { formField } from "../inbox-request.ts";
 import type { FieldProblem } from "../sign-in/sign-in-fields.tsx";
@@ -39,6 +45,16 @@ export interface BusinessValues {
   links: Record<SocialNetwork, string>;
 }
 
+/** One lending assumption as its form holds it: every part as typed. */
+export interface AssumedFigureValues {
+  value: string;
+  source: string;
+  sourceUrl: string;
+  since: string;
+}
+
+export type AssumptionValues = Record<LendingAssumptionKey, AssumedFigureValues>;
+
 /** The ids (and names) of the business details form's controls. */
 export const businessIds = {
   phone: "phone",
@@ -53,6 +69,18 @@ export const businessIds = {
   closes: (day: WeekDay) => `${day.toLowerCase()}-closes`,
   closed: (day: WeekDay) => `${day.toLowerCase()}-closed`,
   link: (network: SocialNetwork) => network.toLowerCase(),
+};
+
+/** "loanRepaymentRate" -> "loan-repayment-rate": the lending assumptions' ids are named for their keys. */
+const idOf = (key: LendingAssumptionKey) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The ids (and names) of the lending assumptions form's controls. */
+export const assumptionIds = {
+  legend: (key: LendingAssumptionKey) => idOf(key),
+  value: (key: LendingAssumptionKey) => `${idOf(key)}-value`,
+  source: (key: LendingAssumptionKey) => `${idOf(key)}-source`,
+  sourceUrl: (key: LendingAssumptionKey) => `${idOf(key)}-source-link`,
+  since: (key: LendingAssumptionKey) => `${idOf(key)}-since`,
 };
 
 export function businessValuesOf(details: BusinessDetails): BusinessValues {
@@ -125,6 +153,53 @@ export function businessBodyOf(values: BusinessValues): unknown {
   };
 }
 
+export function assumptionValuesOf(assumptions: LendingAssumptions): AssumptionValues {
+  return Object.fromEntries(
+    LENDING_ASSUMPTION_KEYS.map((key) => {
+      const { value, source, sourceUrl, since } = assumptions[key];
+      return [key, { value: String(value), source, sourceUrl, since }];
+    }),
+  ) as AssumptionValues;
+}
+
+export function assumptionValuesFromPost(request: FastifyRequest): AssumptionValues {
+  const field = (name: string) => formField(request, name) ?? "";
+  return Object.fromEntries(
+    LENDING_ASSUMPTION_KEYS.map((key) => [
+      key,
+      {
+        value: field(assumptionIds.value(key)),
+        source: field(assumptionIds.source(key)),
+        sourceUrl: field(assumptionIds.sourceUrl(key)),
+        since: field(assumptionIds.since(key)),
+      },
+    ]),
+  ) as AssumptionValues;
+}
+
+/**
+ * The lending assumptions the values say, for the schema: a figure typed as a
+ * plain decimal ("5.84", "5.84 %") is a number; anything else stays the text
+ * it is, and the schema names its field.
+ */
+export function assumptionsBodyOf(values: AssumptionValues): unknown {
+  return Object.fromEntries(
+    LENDING_ASSUMPTION_KEYS.map((key) => {
+      const figure = values[key];
+      const decimal = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(figure.value.trim());
+      return [
+        key,
+        {
+          value: decimal ? Number(decimal[1]) : figure.value,
+          source: figure.source,
+          sourceUrl: figure.sourceUrl.trim(),
+          since: figure.since.trim(),
+        },
+      ];
+    }),
+  );
+}
+
 /** The business details' problems, each at its control. */
 export function businessProblems(values: BusinessValues): FieldProblem[] {
   const parsed = businessDetailsSchema.safeParse(businessBodyOf(values));
@@ -157,9 +232,31 @@ function businessFieldOf(path: readonly PropertyKey[]): string {
   }
 }
 
+/** The lending assumptions' problems, each at its control. */
+export function assumptionProblems(values: AssumptionValues): FieldProblem[] {
+  const parsed = lendingAssumptionsSchema.safeParse(assumptionsBodyOf(values));
+  if (parsed.success) return [];
+  return unique(
+    parsed.error.issues.map((issue) => {
+      const [key, part] = issue.path;
+      const known = (LENDING_ASSUMPTION_KEYS as readonly unknown[]).includes(key);
+      const figure = known ? (key as LendingAssumptionKey) : LENDING_ASSUMPTION_KEYS[0];
+      const field =
+        part === "source" || part === "sourceUrl" || part === "since"
+          ? assumptionIds[part](figure)
+          : assumptionIds.value(figure);
+      return { field, message: issue.message };
+    }),
+  );
+}
+
 /** Problems the store found that the form's own check did not (none, while both read one schema): at the form's first control. */
 export function storeProblems(collection: CollectionName, problems: readonly string[]): FieldProblem[] {
-  const field = isListCollection(collection) ? `${collection}-list` : businessIds.phone;
+  const field = isListCollection(collection)
+    ? `${collection}-list`
+    : collection === "business"
+      ? businessIds.phone
+      : assumptionIds.value(LENDING_ASSUMPTION_KEYS[0]);
   return problems.map((message) => ({ field, message }));
 }
 

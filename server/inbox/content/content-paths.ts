@@ -18,8 +18,8 @@ export const phonePreviewPath = (pagePath: string) => `${PHONE_PREVIEW_PATH}?pag
 
 /**
  * The pages the studio offers to preview: where the testimonials show (the
- * home page) and where the business details matter most (every page has them
- * in its footer). The site's own list is app/content/site-paths.ts, which the
+ * home page), where the business details matter most (every page has them
+ * in its footer) and a calculator with its lending assumptions. The site's own list is app/content/site-paths.ts, which the
  * server may not import; any other page of the site previews at its address
  * under PREVIEW_PATH too.
  */
@@ -32,4 +32,5 @@ export const PREVIEW_PAGES: readonly { path: string; label: string }[] = [
   { path: "/settlements", label: "Settlements" },
   { path: "/calculator", label: "Calculators" },
   { path: "/privacy", label: "Privacy policy" },
+  { path: "/lrc", label: "Loan repayment calculator" },
 ];

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type SiteContent, WEEK_DAYS } from "../../../contracts/site-content.ts";
 import { type ContentStudioSite, startContentStudio } from "../../../tests/support/content-studio-site.ts";
 import type { TestStaffMember } from "../../../tests/support/inbox-session-for-tests.ts";
+import { LENDING_ASSUMPTION_KEYS, LENDING_ASSUMPTION_LABELS } from "../../../contracts/lending-assumptions.ts";
 import {
+  SAMPLE_ASSUMPTIONS,
   SAMPLE_BUSINESS,
   SAMPLE_HOME_SLIDES,
   SAMPLE_LENDING_PARTNERS,
@@ -57,6 +59,20 @@ function businessForm(changes: Record<string, string> = {}, revision = "0"): Rec
       form[`${day}-opens`] = hours.opens;
       form[`${day}-closes`] = hours.closes ?? "";
     }
+  }
+  return { ...form, ...changes };
+}
+
+/** The lending assumptions form as a browser posts it, from the sample with `changes` over it. */
+function assumptionsForm(changes: Record<string, string> = {}): Record<string, string> {
+  const form: Record<string, string> = { revision: "0", action: "save" };
+  for (const key of LENDING_ASSUMPTION_KEYS) {
+    const id = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const figure = SAMPLE_ASSUMPTIONS[key];
+    form[`${id}-value`] = String(figure.value);
+    form[`${id}-source`] = figure.source;
+    form[`${id}-source-link`] = figure.sourceUrl;
+    form[`${id}-since`] = figure.since;
   }
   return { ...form, ...changes };
 }
@@ -324,6 +340,112 @@ describe("a collection's form", () => {
       );
       for (const value of Object.values(change)) expect(html).toContain(`value="${value.replaceAll("&", "&amp;")}"`);
       expect(await site.content.draft("business")).toMatchObject({ revision: 0, waiting: false });
+      expect(await site.auditRows()).toEqual([]);
+    },
+  );
+
+  it("opens the lending assumptions: each figure's rate, source, link and start date, every control labelled", async () => {
+    const html = (await site.get("/inbox/content/assumptions", eve)).body;
+    expect(html).toContain("<h1>Lending assumptions</h1>");
+    for (const key of LENDING_ASSUMPTION_KEYS) expect(html).toContain(`>${LENDING_ASSUMPTION_LABELS[key]}</legend>`);
+    for (const attribute of ['name="loan-repayment-rate-value"', 'inputMode="decimal"', 'value="6"'])
+      expect(tagOf(html, "loan-repayment-rate-value")).toContain(attribute);
+    for (const attribute of ['type="date"', 'value="2026-07-01"'])
+      expect(tagOf(html, "loan-repayment-rate-since")).toContain(attribute);
+    expect(tagOf(html, "assessment-buffer-source-link")).toContain('value="https://www.apra.gov.au/"');
+    for (const label of ["Rate (% a year)", "Buffer (percentage points)", "Source", "Source link", "Took effect"])
+      expect(html).toContain(`>${label}</label>`);
+    expect(unlabelled(html)).toEqual([]);
+  });
+
+  it("saves a new default rate and its source as a draft, the live version untouched", async () => {
+    const change = {
+      "loan-repayment-rate-value": "5.84",
+      "loan-repayment-rate-source": "RBA F5, owner-occupier variable",
+      "loan-repayment-rate-source-link": "https://www.rba.gov.au/statistics/tables/",
+      "loan-repayment-rate-since": "2026-12-02",
+    };
+    const saved = await site.post("/inbox/content/assumptions", assumptionsForm(change), eve);
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe("/inbox/content?saved=assumptions");
+    expect((await site.content.draft("assumptions")).body.loanRepaymentRate).toEqual({
+      value: 5.84,
+      source: "RBA F5, owner-occupier variable",
+      sourceUrl: "https://www.rba.gov.au/statistics/tables/",
+      since: "2026-12-02",
+    });
+    expect(await site.content.currentVersion()).toMatchObject({ number: 1, content: sampleSiteContent() });
+    expect(await site.auditRows()).toContainEqual({
+      staff_id: eve.id,
+      action: "saved content draft",
+      detail: "Lending assumptions",
+    });
+  });
+
+  it("refuses a stale save of the lending assumptions, keeping what was typed and showing the version saved meanwhile", async () => {
+    await site.post(
+      "/inbox/content/assumptions",
+      assumptionsForm({ "loan-repayment-rate-value": "5.84", "loan-repayment-rate-since": "2026-12-02" }),
+      ada,
+    );
+    const refused = await site.post("/inbox/content/assumptions", assumptionsForm({ "offset-rate-value": "6.1" }), eve);
+    expect(refused.statusCode).toBe(409);
+    expect(tagOf(refused.body, "offset-rate-value")).toContain('value="6.1"');
+    expect(refused.body).toContain(
+      "<dt>Loan repayment default rate</dt><dd>5.84 %, since 2026-12-02. Source: Our own example rate</dd>",
+    );
+    expect((await site.content.draft("assumptions")).body.offsetRate.value).toBe(6);
+  });
+
+  it.each([
+    [
+      "loan-repayment-rate-value",
+      { "loan-repayment-rate-value": "45" },
+      "Loan repayment default rate: enter a rate from 0.01 to 30 % a year, e.g. 6.25",
+    ],
+    [
+      "offset-rate-value",
+      { "offset-rate-value": "six" },
+      "Offset default rate: enter a rate from 0.01 to 30 % a year, e.g. 6.25",
+    ],
+    [
+      "refinance-new-rate-value",
+      { "refinance-new-rate-value": "5.999" },
+      "Refinance new rate default: at most two decimal places",
+    ],
+    [
+      "assessment-buffer-value",
+      { "assessment-buffer-value": "12" },
+      "Borrowing power assessment buffer: enter 0 to 10 percentage points, e.g. 3",
+    ],
+    [
+      "borrowing-power-rate-source",
+      { "borrowing-power-rate-source": "" },
+      "Borrowing power default rate source: enter the borrowing power default rate source",
+    ],
+    [
+      "assessment-buffer-source-link",
+      { "assessment-buffer-source-link": "http://www.apra.gov.au/" },
+      "Borrowing power assessment buffer source link: enter an https:// address",
+    ],
+    [
+      "how-long-to-repay-rate-since",
+      { "how-long-to-repay-rate-since": "2026-02-30" },
+      "How long to repay default rate start date: enter the day it took effect, e.g. 2026-07-01",
+    ],
+  ])(
+    "refuses a bad lending assumption at %s with 400, naming the field, keeping what was typed, saving nothing",
+    async (field, change, message) => {
+      const answer = await site.post("/inbox/content/assumptions", assumptionsForm(change), eve);
+      expect(answer.statusCode).toBe(400);
+      const html = answer.body;
+      expect(html).toContain("<title>Error: Lending assumptions · Lead inbox</title>");
+      expect(html).toContain(`<a href="#${field}">${message}</a>`);
+      expect(html).toMatch(
+        new RegExp(`id="${field}"[^>]*aria-describedby="[^"]*${field}-problem"[^>]*aria-invalid="true"`),
+      );
+      for (const value of Object.values(change)) expect(tagOf(html, field)).toContain(`value="${value}"`);
+      expect(await site.content.draft("assumptions")).toMatchObject({ revision: 0, waiting: false });
       expect(await site.auditRows()).toEqual([]);
     },
   );

@@ -48,6 +48,10 @@ import type { FieldProblem } from "../sign-in/sign-in-fields.tsx";
 import { type CollectionForm, CollectionPage } from "./collection-page.tsx";
 import { isListCollection } from "../../site/content/entry-lists.ts";
 import {
+  assumptionProblems,
+  assumptionsBodyOf,
+  assumptionValuesFromPost,
+  assumptionValuesOf,
   businessBodyOf,
   businessProblems,
   businessValuesFromPost,
@@ -180,20 +184,16 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
 
       // "Add a …", "Move up", "Move down" and "Remove": the list changes in the form, and nothing is saved.
       const action = formField(request, "action") ?? "save";
-      if (form.collection !== "business") {
+      if (form.collection !== "business" && form.collection !== "assumptions") {
         const changed = applyEntryAction(form.collection, form.values, action);
         if (changed) return page(200, changed);
       }
 
-      const problems: FieldProblem[] =
-        form.collection === "business"
-          ? businessProblems(form.values)
-          : entryListProblems(form.collection, form.values);
+      const problems: FieldProblem[] = problemsOf(form);
       if (problems.length > 0) return page(400, { problems });
       const result = await store.saveDraft({
         collection,
-        body:
-          form.collection === "business" ? businessBodyOf(form.values) : entryListBody(form.collection, form.values),
+        body: bodyOf(form),
         openedRevision: revision,
         staff,
       });
@@ -470,14 +470,42 @@ function formOfDraft(draft: CollectionDraft): CollectionForm {
   if (isListCollection(collection)) {
     return { collection, values: entryValuesOf(collection, draft.body as readonly unknown[]) };
   }
-  return { collection: "business", values: businessValuesOf(draft.body as SiteContent["business"]) };
+  return collection === "assumptions"
+    ? { collection, values: assumptionValuesOf(draft.body as SiteContent["assumptions"]) }
+    : { collection: "business", values: businessValuesOf(draft.body as SiteContent["business"]) };
 }
 
 function formFromPost(collection: CollectionName, request: FastifyRequest): CollectionForm {
   if (isListCollection(collection)) {
     return { collection, values: entryValuesFromPost(collection, (name) => formField(request, name)) };
   }
-  return { collection: "business", values: businessValuesFromPost(request) };
+  return collection === "assumptions"
+    ? { collection, values: assumptionValuesFromPost(request) }
+    : { collection: "business", values: businessValuesFromPost(request) };
+}
+
+/** Each problem of a posted form, at its control; none when the collection's schema takes it. */
+function problemsOf(form: CollectionForm): FieldProblem[] {
+  switch (form.collection) {
+    case "business":
+      return businessProblems(form.values);
+    case "assumptions":
+      return assumptionProblems(form.values);
+    default:
+      return entryListProblems(form.collection, form.values);
+  }
+}
+
+/** What a posted form saves, for the store to check against the schema again. */
+function bodyOf(form: CollectionForm): unknown {
+  switch (form.collection) {
+    case "business":
+      return businessBodyOf(form.values);
+    case "assumptions":
+      return assumptionsBodyOf(form.values);
+    default:
+      return entryListBody(form.collection, form.values);
+  }
 }
 
 function raced(error: PublishRaced): string {

@@ -34,6 +34,26 @@ describe("the changes from one version to the next", () => {
     ]);
   });
 
+  it("name each lending assumption changed: its figure, source, link and the day it took effect", () => {
+    expect(
+      changed((content) => {
+        content.assumptions.loanRepaymentRate = {
+          value: 5.84,
+          source: "RBA F5, owner-occupier variable",
+          sourceUrl: "https://www.rba.gov.au/statistics/tables/",
+          since: "2026-12-02",
+        };
+        content.assumptions.assessmentBuffer.value = 2.5;
+      }),
+    ).toEqual([
+      "Lending assumptions › Borrowing power assessment buffer: 3 percentage points → 2.5 percentage points",
+      "Lending assumptions › Loan repayment default rate: 6 % → 5.84 %",
+      "Lending assumptions › Loan repayment default rate › Source: Our own example rate → RBA F5, owner-occupier variable",
+      "Lending assumptions › Loan repayment default rate › Source link: (none) → https://www.rba.gov.au/statistics/tables/",
+      "Lending assumptions › Loan repayment default rate › Took effect: 2026-07-01 → 2026-12-02",
+    ]);
+  });
+
   it("say a quote changed without quoting it, and a client's name from and to", () => {
     expect(
       changed((content) => {

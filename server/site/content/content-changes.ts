@@ -9,6 +9,8 @@
  *   Testimonials › 3: removed (Sam Lee)
  *   Settlements › 5: moved to 2 (Bakery)
  *   Settlements › 2 › Hidden: no → yes
+ *   Lending assumptions › Loan repayment default rate: 6 % → 5.84 %
+ *   Lending assumptions › Loan repayment default rate › Took effect: 2026-11-21 → 2026-12-02
  *
  * A quote is said to have changed, never quoted: the line stays short. A list's
  * entries (entry-lists.ts) are matched by content first, so removing the
@@ -31,6 +33,13 @@ import {
   type ListCollection,
   type ListEntry,
 } from "./entry-lists.ts";
+import {
+  ASSUMED_FIGURE_LABELS,
+  assumedFigureText,
+  LENDING_ASSUMPTION_KEYS,
+  LENDING_ASSUMPTION_LABELS,
+  type LendingAssumptions,
+} from "../../../contracts/lending-assumptions.ts";
 
 /** Between the parts of a change's place: "Business details › Phone". */
 export const PLACE_SEPARATOR = " › ";
@@ -61,6 +70,11 @@ export { TESTIMONIAL_LABELS } from "./entry-lists.ts";
 export function contentChanges(before: SiteContent, after: SiteContent): string[] {
   return COLLECTION_NAMES.flatMap((collection) => {
     if (collection === "business") return businessChanges(before.business, after.business);
+    if (collection === "assumptions") {
+      // Optional for a version from before the collection existed (the store fills it in at start).
+      const from = before.assumptions as LendingAssumptions | undefined;
+      return from ? assumptionChanges(from, after.assumptions) : [];
+    }
     if (!isListCollection(collection)) return [];
     const from = entriesOf(before, collection);
     const to = entriesOf(after, collection);
@@ -99,6 +113,23 @@ function businessChanges(before: BusinessDetails, after: BusinessDetails): strin
   });
   for (const network of SOCIAL_NETWORKS) {
     field(network, before.socialLinks[network], after.socialLinks[network], BUSINESS_LABELS.socialLinks);
+  }
+  return changes;
+}
+
+function assumptionChanges(before: LendingAssumptions, after: LendingAssumptions): string[] {
+  const title = collectionTitles.assumptions;
+  const changes: string[] = [];
+  for (const key of LENDING_ASSUMPTION_KEYS) {
+    const from = before[key];
+    const to = after[key];
+    const label = LENDING_ASSUMPTION_LABELS[key];
+    if (from.value !== to.value)
+      changes.push(fromTo(place(title, label), assumedFigureText(key, from.value), assumedFigureText(key, to.value)));
+    for (const part of ["source", "sourceUrl", "since"] as const) {
+      if (from[part] !== to[part])
+        changes.push(fromTo(place(title, label, ASSUMED_FIGURE_LABELS[part]), shown(from[part]), shown(to[part])));
+    }
   }
   return changes;
 }

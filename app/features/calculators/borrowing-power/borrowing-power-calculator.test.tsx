@@ -9,10 +9,23 @@ import {
   outputNamed,
   renderAt,
 } from "../calculator-test-kit.tsx";
+import { firstLendingAssumptions as firstAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 
-const renderBpc = (query = "") => renderAt(`/bpc${query}`, <BorrowingPowerCalculator />);
+const renderBpc = (query = "") => renderAt(`/bpc${query}`, <BorrowingPowerCalculator assumptions={firstAssumptions} />);
 
 describe("Borrowing power calculator", () => {
+  it("assesses the loan with the published buffer, and names its source and the day it took effect", () => {
+    const published = {
+      ...firstAssumptions,
+      assessmentBuffer: { value: 2.5, source: "A lower buffer", sourceUrl: "", since: "2027-01-01" },
+    };
+    renderAt("/bpc", <BorrowingPowerCalculator assumptions={published} />);
+    expect(screen.getByText(/Assessed at 8.5 % a year/)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "How we work it out" })).toHaveTextContent(
+      "Lenders test the loan at its rate plus 2.5 percentage points (source: A lower buffer; in effect since 1 January 2027)",
+    );
+  });
+
   it("works out the defaults with 2026-27 tax: $120,000 a year, $2,500 living, $500 debts and a $10,000 card at 6 % lets you borrow $523,226", () => {
     renderBpc();
     expect(outputNamed("You could borrow")).toHaveTextContent("$523,226.00");

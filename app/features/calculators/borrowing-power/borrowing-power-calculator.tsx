@@ -9,42 +9,58 @@ import {
   ResultFigure,
   ResultLine,
 } from "../calculator-form-kit.tsx";
+import {
+  bufferText,
+  type CalculatorAssumptions,
+  defaultRateNote,
+  figureSources,
+  figureText,
+} from "../assumed-figures.ts";
 import { enteredNumber, enteredNumbers } from "../entered-number.ts";
 import { borrowingPowerScenario, livingExpensesNote } from "./borrowing-power-scenario.ts";
 import { dollarsOrDash, minusDollars, signedDollars } from "../result-format.ts";
 import { ScenarioActions } from "../scenario-actions.tsx";
 import { useCalculatorQuery } from "../use-calculator-query.ts";
 
-/** What /bpc shows with no query: the prerendered page's figures. */
-export const BORROWING_POWER_DEFAULTS = {
-  income: "120000",
-  income2: "0",
-  other: "0",
-  dependants: "0",
-  expenses: "2500",
-  commitments: "500",
-  cards: "10000",
-  rate: "6",
-  years: "30",
-} as const;
+/** What /bpc shows with no query: the prerendered page's figures, the rate as published (decision 017). */
+export const borrowingPowerDefaults = (rate: string) =>
+  ({
+    income: "120000",
+    income2: "0",
+    other: "0",
+    dependants: "0",
+    expenses: "2500",
+    commitments: "500",
+    cards: "10000",
+    rate,
+    years: "30",
+  }) as const;
 
 const assumed = BORROWING_ASSUMPTIONS;
 
-/** How /bpc works its figures out, in the page's words and the report's. */
-const BORROWING_POWER_ASSUMPTIONS = [
+type BorrowingPowerProps = CalculatorAssumptions<"borrowingPowerRate" | "assessmentBuffer">;
+
+/** How /bpc works its figures out, in the page's words and the report's, with the published rate and buffer. */
+const borrowingPowerAssumptions = ({ assumptions }: BorrowingPowerProps) => [
+  defaultRateNote("The interest rate", assumptions.borrowingPowerRate),
   `Income after tax uses the ATO's resident tax rates for ${assumed.taxYear} (from 1 July ${assumed.taxYear.slice(0, 4)}), the low income tax offset and the ${String(assumed.incomeTax.medicareLevy.ratePercent)} % Medicare levy, each applicant taxed on their own income. HELP debts, the Medicare levy surcharge and family levy thresholds are left out.`,
   `We count ${String(assumed.otherIncomeCountedPercent)} % of other income, as lenders count only part of rent and investment income, and tax it with the first applicant's.`,
   `Living expenses are what you enter, or our own minimum if that is more: ${formatDollars(assumed.livingExpenseFloorPerAdultMonthly, { cents: "if-any" })} a month for each applicant with an income and ${formatDollars(assumed.livingExpenseFloorPerDependantMonthly, { cents: "if-any" })} for each dependant. This is our estimate, not a lender's benchmark. If a partner without an income shares your household, include their costs in the living expenses you enter.`,
   `Each credit card counts as a repayment of ${String(assumed.creditCardLimitMonthlyPercent)} % of its limit every month, used or not.`,
-  `Lenders test the loan at its rate plus ${String(assumed.serviceabilityBufferPercentagePoints)} percentage points, the buffer APRA expects banks to use, and at no less than ${String(assumed.assessmentRateFloorPercent)} % a year. The amount you could borrow is the loan whose monthly repayment at that rate over your term uses all of what is left each month.`,
+  `Lenders test the loan at its rate plus ${bufferText(assumptions.assessmentBuffer)}, and at no less than ${String(assumed.assessmentRateFloorPercent)} % a year. The amount you could borrow is the loan whose monthly repayment at that rate over your term uses all of what is left each month.`,
   `We flag debt (this loan plus your card limits) at ${String(assumed.highDebtToIncomeRatio)} times gross yearly income or more, the level APRA limits banks' lending at. Other debts' balances are not asked for, so they are not in that figure.`,
   "Each lender has its own policy, so what they offer can be more or less than this estimate.",
 ];
 
 /** The Borrowing Power calculator (/bpc): the loan a lender might offer on the household's income and outgoings. */
-export function BorrowingPowerCalculator() {
-  const { text, change, form } = useCalculatorQuery(BORROWING_POWER_DEFAULTS);
-  const result = calculateBorrowingPower(enteredNumbers(text));
+export function BorrowingPowerCalculator(props: BorrowingPowerProps) {
+  const { borrowingPowerRate, assessmentBuffer } = props.assumptions;
+  const { text, change, form } = useCalculatorQuery(borrowingPowerDefaults(figureText(borrowingPowerRate)));
+  const result = calculateBorrowingPower(enteredNumbers(text), {
+    bufferPercentagePoints: assessmentBuffer.value,
+  });
+  const assumptions = borrowingPowerAssumptions(props);
+  const sources = figureSources(borrowingPowerRate, assessmentBuffer);
   const figures = result.ok ? result : undefined;
   const field = wireFields({ text, change }, result);
 
@@ -117,13 +133,14 @@ export function BorrowingPowerCalculator() {
             {/* The report says which figures are estimates, as the page does below. */}
             <ScenarioActions
               scenario={figures && borrowingPowerScenario(text, figures)}
-              assumptions={[...BORROWING_POWER_ASSUMPTIONS, ...(figures?.estimates ?? [])]}
+              assumptions={[...assumptions, ...(figures?.estimates ?? [])]}
+              sources={sources}
             />
           </>
         }
       />
       {figures && <EstimateNotes estimates={figures.estimates} />}
-      <AssumptionList items={BORROWING_POWER_ASSUMPTIONS} />
+      <AssumptionList items={assumptions} sources={sources} />
     </>
   );
 }

@@ -10,7 +10,7 @@ const scenarioFor = (
     string
   >,
 ) => {
-  const figures = calculateBorrowingPower(enteredNumbers(text));
+  const figures = calculateBorrowingPower(enteredNumbers(text), { bufferPercentagePoints: 3 });
   if (!figures.ok) throw new Error("no result");
   return borrowingPowerScenario(text, figures);
 };

@@ -9,8 +9,9 @@ import {
   renderAt,
 } from "../calculator-test-kit.tsx";
 import { HowLongToRepayCalculator } from "./how-long-to-repay-calculator.tsx";
+import { firstLendingAssumptions as firstAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 
-const renderLmi = (query = "") => renderAt(`/lmi${query}`, <HowLongToRepayCalculator />);
+const renderLmi = (query = "") => renderAt(`/lmi${query}`, <HowLongToRepayCalculator assumptions={firstAssumptions} />);
 
 describe("How Long to Repay calculator", () => {
   it("reads its inputs from the URL: $300,000 at 6 % repaid at $2,000 a month takes 23 years 2 months", () => {

@@ -10,6 +10,7 @@ import {
   wireFields,
   ResultFigure,
 } from "../calculator-form-kit.tsx";
+import { type CalculatorAssumptions, defaultRateNote, figureSources, figureText } from "../assumed-figures.ts";
 import { enteredNumber } from "../entered-number.ts";
 import { howLongToRepayScenario } from "./how-long-to-repay-scenario.ts";
 import { FREQUENCY_CHOICES } from "../repayment-choices.ts";
@@ -17,23 +18,26 @@ import { dollarsOrDash, formatDuration, NO_FIGURE, repaymentCount } from "../res
 import { ScenarioActions } from "../scenario-actions.tsx";
 import { useCalculatorQuery } from "../use-calculator-query.ts";
 
-/** What /lmi shows with no query: the prerendered page's figures. */
-export const HOW_LONG_TO_REPAY_DEFAULTS = {
-  amount: "500000",
-  rate: "6",
-  repayment: "3000",
-  frequency: "monthly",
-} as const;
+/** What /lmi shows with no query: the prerendered page's figures, the rate as published (decision 017). */
+export const howLongToRepayDefaults = (rate: string) =>
+  ({ amount: "500000", rate, repayment: "3000", frequency: "monthly" }) as const;
 
-/** How /lmi works its figures out, in the page's words and the report's. */
-const HOW_LONG_TO_REPAY_ASSUMPTIONS = [
+type HowLongToRepayProps = CalculatorAssumptions<"howLongToRepayRate">;
+
+/** How /lmi works its figures out, in the page's words and the report's, with the published default rate. */
+const howLongToRepayAssumptions = ({ assumptions }: HowLongToRepayProps) => [
+  defaultRateNote("The interest rate", assumptions.howLongToRepayRate),
   "Interest is charged at the repayment frequency: the yearly rate divided by 12, 26 or 52, and the rate stays the same until the loan is repaid.",
   "We follow the loan repayment by repayment to the last one, which is just what is left owing. The time is rounded up to the month of that last repayment.",
   LOAN_ESTIMATE_NOTE,
 ];
 /** The How Long to Repay calculator (/lmi): how long a repayment takes to clear a loan, and the interest on the way. */
-export function HowLongToRepayCalculator() {
-  const { text, change, form } = useCalculatorQuery(HOW_LONG_TO_REPAY_DEFAULTS);
+export function HowLongToRepayCalculator(props: HowLongToRepayProps) {
+  const { text, change, form } = useCalculatorQuery(
+    howLongToRepayDefaults(figureText(props.assumptions.howLongToRepayRate)),
+  );
+  const assumptions = howLongToRepayAssumptions(props);
+  const sources = figureSources(props.assumptions.howLongToRepayRate);
   const result = calculateTimeToRepay({
     amount: enteredNumber(text.amount),
     rate: enteredNumber(text.rate),
@@ -74,12 +78,13 @@ export function HowLongToRepayCalculator() {
             />
             <ScenarioActions
               scenario={figures && howLongToRepayScenario(text, figures)}
-              assumptions={HOW_LONG_TO_REPAY_ASSUMPTIONS}
+              assumptions={assumptions}
+              sources={sources}
             />
           </>
         }
       />
-      <AssumptionList items={HOW_LONG_TO_REPAY_ASSUMPTIONS} />
+      <AssumptionList items={assumptions} sources={sources} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from "../calculator-test-kit.tsx";
 import { scenarioFromFragment } from "../../../../contracts/calculator-scenario.ts";
 import { LoanRepaymentCalculator } from "./loan-repayment-calculator.tsx";
+import { firstLendingAssumptions as firstAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 
 // jsdom's Blob has no text(); FileReader reads it as a browser would.
 function blobText(blob: Blob | undefined): Promise<string> {
@@ -22,9 +23,35 @@ function blobText(blob: Blob | undefined): Promise<string> {
   });
 }
 
-const renderLrc = (query = "") => renderAt(`/lrc${query}`, <LoanRepaymentCalculator />);
+const renderLrc = (query = "") => renderAt(`/lrc${query}`, <LoanRepaymentCalculator assumptions={firstAssumptions} />);
 
 describe("Loan Repayment calculator", () => {
+  it("starts at the published default rate and says its source and the day it took effect; a link's rate wins", () => {
+    const published = {
+      loanRepaymentRate: {
+        value: 5.84,
+        source: "RBA F5, owner-occupier variable",
+        sourceUrl: "https://www.rba.gov.au/statistics/tables/",
+        since: "2026-12-02",
+      },
+    };
+    renderAt("/lrc", <LoanRepaymentCalculator assumptions={published} />);
+    expect(screen.getByRole("textbox", { name: "Interest rate (% a year)" })).toHaveValue("5.84");
+    const note = screen.getByRole("region", { name: "How we work it out" });
+    expect(note).toHaveTextContent(
+      "The interest rate starts at 5.84 % a year, for you to change. Source: RBA F5, owner-occupier variable; in effect since 2 December 2026.",
+    );
+    expect(within(note).getByRole("link", { name: "RBA F5, owner-occupier variable" })).toHaveAttribute(
+      "href",
+      "https://www.rba.gov.au/statistics/tables/",
+    );
+  });
+
+  it("keeps a shared link's rate over the published default", () => {
+    renderLrc("?rate=7");
+    expect(screen.getByRole("textbox", { name: "Interest rate (% a year)" })).toHaveValue("7");
+  });
+
   it("works out the defaults with no query: $500,000 at 6 % over 30 years is $2,997.75 a month", () => {
     renderLrc();
     expect(outputNamed("Repayment")).toHaveTextContent("$2,997.75");

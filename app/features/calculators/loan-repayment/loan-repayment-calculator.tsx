@@ -8,6 +8,7 @@ import type { RepaymentFrequency } from "#app/features/calculators/maths/repayme
 import { yearsAndMonths } from "#app/features/calculators/maths/years-and-months.ts";
 import { formatDollars } from "#app/lib/money-format.ts";
 import { memo, useDeferredValue } from "react";
+import { type CalculatorAssumptions, defaultRateNote, figureSources, figureText } from "../assumed-figures.ts";
 import { BalanceComparisonChart } from "../balance-comparison-chart.tsx";
 import {
   AmountField,
@@ -32,20 +33,22 @@ import { ScenarioActions } from "../scenario-actions.tsx";
 import { useCalculatorQuery } from "../use-calculator-query.ts";
 import { YearlyScheduleDetails } from "../yearly-schedule-details.tsx";
 
-/** What /lrc shows with no query: the prerendered page's figures. */
-export const LOAN_REPAYMENT_DEFAULTS = {
-  amount: "500000",
-  rate: "6",
-  years: "30",
-  frequency: "monthly",
-  type: "pi",
-  extra: "0",
-  lump: "0",
-  lumpYear: "1",
-} as const;
+/** What /lrc shows with no query: the prerendered page's figures, the rate as published (decision 017). */
+export const loanRepaymentDefaults = (rate: string) =>
+  ({
+    amount: "500000",
+    rate,
+    years: "30",
+    frequency: "monthly",
+    type: "pi",
+    extra: "0",
+    lump: "0",
+    lumpYear: "1",
+  }) as const;
 
-/** How /lrc works its figures out, in the page's words and the report's. */
-export const LOAN_REPAYMENT_ASSUMPTIONS = [
+/** How /lrc works its figures out, in the page's words and the report's, with the published default rate. */
+export const loanRepaymentAssumptions = ({ assumptions }: LoanRepaymentProps) => [
+  defaultRateNote("The interest rate", assumptions.loanRepaymentRate),
   "Interest is charged at the repayment frequency: the yearly rate divided by 12, 26 or 52, so a 30-year loan has 360 monthly, 780 fortnightly or 1,560 weekly repayments.",
   "The rate stays the same for the whole term, and repayments are not rounded (lenders usually round them up to the cent).",
   "Extra repayments: each period, interest is added first, then the repayment and the extra come off. A lump sum comes off straight after the last repayment of its year. The loan is repaid once less than half a cent is owed, and the last repayment is just what is left.",
@@ -53,6 +56,8 @@ export const LOAN_REPAYMENT_ASSUMPTIONS = [
   "The yearly schedule and its download follow your extra repayments and lump sum.",
   LOAN_ESTIMATE_NOTE,
 ];
+
+type LoanRepaymentProps = CalculatorAssumptions<"loanRepaymentRate">;
 
 /** What the balance chart shows, in words, for a screen reader. */
 function balanceChartSummary(figures: LoanWithExtras, amount: number): string {
@@ -100,8 +105,12 @@ const LoanRepaymentPictures = memo(function LoanRepaymentPictures({
  * The Loan Repayment calculator (/lrc): the repayment and total interest, what
  * extra repayments and a lump sum save, the charts and the yearly schedule.
  */
-export function LoanRepaymentCalculator() {
-  const { text, change, form } = useCalculatorQuery(LOAN_REPAYMENT_DEFAULTS);
+export function LoanRepaymentCalculator(props: LoanRepaymentProps) {
+  const { text, change, form } = useCalculatorQuery(
+    loanRepaymentDefaults(figureText(props.assumptions.loanRepaymentRate)),
+  );
+  const assumptions = loanRepaymentAssumptions(props);
+  const sources = figureSources(props.assumptions.loanRepaymentRate);
   // The maths checks every value, a frequency or type from the URL that is none of ours included.
   const input: LoanWithExtrasInput = {
     amount: enteredNumber(text.amount),
@@ -146,13 +155,14 @@ export function LoanRepaymentCalculator() {
             {lumpSentence && <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{lumpSentence}</p>}
             <ScenarioActions
               scenario={loanRepaymentScenario(text, input, figures)}
-              assumptions={LOAN_REPAYMENT_ASSUMPTIONS}
+              assumptions={assumptions}
+              sources={sources}
             />
           </>
         }
       />
       {pictured && <LoanRepaymentPictures {...pictured} />}
-      <AssumptionList items={LOAN_REPAYMENT_ASSUMPTIONS} />
+      <AssumptionList items={assumptions} sources={sources} />
     </>
   );
 }

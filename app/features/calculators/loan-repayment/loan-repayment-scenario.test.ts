@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculatorScenarioSchema } from "../../../../contracts/calculator-scenario.ts";
 import { calculateLoanWithExtras, type LoanWithExtrasInput } from "#app/features/calculators/maths/extra-repayments.ts";
-import { LOAN_REPAYMENT_DEFAULTS } from "./loan-repayment-calculator.tsx";
+import { loanRepaymentDefaults } from "./loan-repayment-calculator.tsx";
 import {
   loanRepaymentInputs,
   loanRepaymentResults,
@@ -128,7 +128,7 @@ describe("the loan repayment scenario", () => {
 
   it("makes a scenario the contract accepts, whose link recreates the form", () => {
     const input = { ...typical, extra: 200, lump: 10_000, lumpYear: 3 };
-    const query = { ...LOAN_REPAYMENT_DEFAULTS, extra: "200", lump: "10,000", lumpYear: "3" };
+    const query = { ...loanRepaymentDefaults("6"), extra: "200", lump: "10,000", lumpYear: "3" };
     const scenario = loanRepaymentScenario(query, input, figuresFor(input));
     expect(calculatorScenarioSchema.safeParse(scenario).success).toBe(true);
     expect(scenario?.calculator).toBe("lrc");

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BORROWING_ASSUMPTIONS, type BorrowingPowerInput, calculateBorrowingPower } from "./borrowing-power.ts";
+import {
+  BORROWING_ASSUMPTIONS,
+  type BorrowingAssessment,
+  type BorrowingPowerInput,
+  calculateBorrowingPower,
+} from "./borrowing-power.ts";
+
+/** APRA's buffer, as the first version of the content publishes it. */
+const apraBuffer: BorrowingAssessment = { bufferPercentagePoints: 3 };
 
 /** Reference §4.4: single, $120,000, $2,500 living, $10,000 card limit, $500 car loan, 6 % over 30 years. */
 const single: BorrowingPowerInput = {
@@ -25,8 +33,8 @@ const couple: BorrowingPowerInput = {
   rate: 5.89,
 };
 
-function figures(input: BorrowingPowerInput, taxYear?: string) {
-  const result = calculateBorrowingPower(input, taxYear);
+function figures(input: BorrowingPowerInput, taxYear?: string, assessment = apraBuffer) {
+  const result = calculateBorrowingPower(input, assessment, taxYear);
   if (!result.ok) throw new Error(`Expected figures, got: ${result.problem.message}`);
   return result;
 }
@@ -94,7 +102,7 @@ describe("the tax year", () => {
   });
 
   it("refuses a year it holds no figures for, as a programming error", () => {
-    expect(() => calculateBorrowingPower(single, "2019-20")).toThrow(RangeError);
+    expect(() => calculateBorrowingPower(single, apraBuffer, "2019-20")).toThrow(RangeError);
   });
 });
 
@@ -149,6 +157,27 @@ describe("the assessment rate", () => {
       assessmentRatePercent: 9.25,
       assessmentRateFloorApplied: false,
     });
+  });
+
+  it("follows the published buffer: 2.5 points assesses 6.25 % at 8.75 %, and lends more than 3 points does", () => {
+    const atThree = figures({ ...single, rate: 6.25 });
+    const atTwoAndAHalf = figures({ ...single, rate: 6.25 }, undefined, { bufferPercentagePoints: 2.5 });
+    expect(atTwoAndAHalf.assessmentRatePercent).toBe(8.75);
+    expect(atTwoAndAHalf.borrowingPower).toBeGreaterThan(atThree.borrowingPower);
+    // The repayment at the loan's own rate is on the larger loan; the surplus is the same.
+    expect(atTwoAndAHalf.monthlySurplus).toBe(atThree.monthlySurplus);
+  });
+
+  it("judges the floor against the rate plus the buffer given: 2 % plus 4 points is above 5.5 %", () => {
+    expect(figures({ ...single, rate: 2 }, undefined, { bufferPercentagePoints: 4 })).toMatchObject({
+      assessmentRatePercent: 6,
+      assessmentRateFloorApplied: false,
+    });
+  });
+
+  it("refuses a buffer that is not a number of points from 0 up: the content's schema never publishes one", () => {
+    expect(() => calculateBorrowingPower(single, { bufferPercentagePoints: Number.NaN })).toThrow(RangeError);
+    expect(() => calculateBorrowingPower(single, { bufferPercentagePoints: -1 })).toThrow(RangeError);
   });
 
   it("is never below our 5.5 % floor, and says when the floor applied", () => {
@@ -279,16 +308,16 @@ describe("bad input gets a problem at its field", () => {
     ["years", 0.5, "Enter a loan term of at least 1 year."],
     ["years", 41, "Enter a loan term of 40 years or less."],
   ] as const)("%s = %s: %s", (field, value, message) => {
-    const result = calculateBorrowingPower({ ...single, [field]: value });
+    const result = calculateBorrowingPower({ ...single, [field]: value }, apraBuffer);
     expect(result).toMatchObject({ ok: false, problem: { field, message } });
   });
 
   it("accepts a fractional term and a 0 % rate", () => {
-    expect(calculateBorrowingPower({ ...single, years: 25.5, rate: 0 }).ok).toBe(true);
+    expect(calculateBorrowingPower({ ...single, years: 25.5, rate: 0 }, apraBuffer).ok).toBe(true);
   });
 
   it("reports every bad field, in the order of the URL parameters", () => {
-    const result = calculateBorrowingPower({ ...single, income: Number.NaN, cards: -1, years: 0 });
+    const result = calculateBorrowingPower({ ...single, income: Number.NaN, cards: -1, years: 0 }, apraBuffer);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems.map((problem) => problem.field)).toEqual(["income", "cards", "years"]);
   });

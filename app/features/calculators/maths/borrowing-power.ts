@@ -101,7 +101,17 @@ export interface BorrowingPowerFigures {
   readonly estimates: readonly string[];
 }
 
-/** Everything the page prints as an assumption, so it never hard-codes a figure. */
+/**
+ * How the lender tests the loan beyond our own settings: the assessment
+ * buffer, which the office publishes with its source (the content studio's
+ * lending assumptions, decision 017), so the page passes it in.
+ */
+export interface BorrowingAssessment {
+  /** Added to the loan's rate, in percentage points: APRA's 3 today. */
+  readonly bufferPercentagePoints: number;
+}
+
+/** Everything the page prints as an assumption, so it never hard-codes a figure (the buffer comes with the content). */
 export const BORROWING_ASSUMPTIONS = {
   ...LENDING_ASSUMPTIONS,
   taxYear: CURRENT_TAX_YEAR,
@@ -114,18 +124,24 @@ const assumed = LENDING_ASSUMPTIONS;
  * How much a lender might lend (reference §4.3): income after tax, less
  * living expenses (never below our floor), credit card loadings and other
  * repayments, leaves a monthly surplus; the borrowing power is the loan that
- * surplus repays at the assessment rate over the term. Dollar figures are
+ * surplus repays at the assessment rate (the loan's rate plus
+ * `assessment`'s buffer, or our floor) over the term. Dollar figures are
  * worked in whole cents so the page's sums agree to the cent.
  *
- * `taxYear` is a financial year held in income-tax-rates.ts; any other is a
- * programming error and throws.
+ * `taxYear` is a financial year held in income-tax-rates.ts, and the buffer a
+ * number from 0 up (the content's schema holds it to 0 to 10); anything else
+ * is a programming error and throws.
  */
 export function calculateBorrowingPower(
   input: BorrowingPowerInput,
+  assessment: BorrowingAssessment,
   taxYear: string = CURRENT_TAX_YEAR,
 ): CalculatorResult<BorrowingPowerFigures> {
   if (!isTaxYear(taxYear))
     throw new RangeError(`No income tax figures for ${taxYear}; we hold ${TAX_YEARS.join(", ")}.`);
+  const buffer = assessment.bufferPercentagePoints;
+  if (!Number.isFinite(buffer) || buffer < 0)
+    throw new RangeError(`The assessment buffer must be 0 percentage points or more, not ${String(buffer)}.`);
   const rejection = rejectionFor([
     checkIncome(input.income),
     checkIncome2(input.income2),
@@ -165,7 +181,7 @@ export function calculateBorrowingPower(
   const commitmentsCents = toWholeCents(input.commitments);
   const surplusCents = netMonthlyCents - expensesCents - cardCents - commitmentsCents;
 
-  const assessmentRatePercent = assessmentRate(input.rate);
+  const assessmentRatePercent = assessmentRate(input.rate, buffer);
   const months = repaymentsInTerm(input.years, "monthly");
   const assessedMonthlyRate = periodicRate(assessmentRatePercent, "monthly");
   const borrowingPower = largestLoan(surplusCents / 100, assessedMonthlyRate, months);
@@ -178,8 +194,7 @@ export function calculateBorrowingPower(
     monthlyRepayment: roundToCents(amortisingRepayment(borrowingPower, periodicRate(input.rate, "monthly"), months)),
     assessmentRepayment: roundToCents(amortisingRepayment(borrowingPower, assessedMonthlyRate, months)),
     assessmentRatePercent,
-    assessmentRateFloorApplied:
-      input.rate + assumed.serviceabilityBufferPercentagePoints < assumed.assessmentRateFloorPercent,
+    assessmentRateFloorApplied: input.rate + buffer < assumed.assessmentRateFloorPercent,
     taxYear,
     applicants,
     otherIncomeCounted: roundToCents(otherCounted),
@@ -201,9 +216,9 @@ export function calculateBorrowingPower(
   };
 }
 
-/** The loan rate plus APRA's buffer, or our floor if higher; to 6 decimals, so 5.89 + 3 shows as 8.89. */
-function assessmentRate(ratePercent: number): number {
-  const rate = Math.max(ratePercent + assumed.serviceabilityBufferPercentagePoints, assumed.assessmentRateFloorPercent);
+/** The loan rate plus the buffer, or our floor if higher; to 6 decimals, so 5.89 + 3 shows as 8.89. */
+function assessmentRate(ratePercent: number, bufferPercentagePoints: number): number {
+  const rate = Math.max(ratePercent + bufferPercentagePoints, assumed.assessmentRateFloorPercent);
   return Math.round(rate * 1e6) / 1e6;
 }
 

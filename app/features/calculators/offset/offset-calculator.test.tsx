@@ -9,8 +9,9 @@ import {
   renderAt,
 } from "../calculator-test-kit.tsx";
 import { OffsetCalculator } from "./offset-calculator.tsx";
+import { firstLendingAssumptions as firstAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 
-const renderOc = (query = "") => renderAt(`/oc${query}`, <OffsetCalculator />);
+const renderOc = (query = "") => renderAt(`/oc${query}`, <OffsetCalculator assumptions={firstAssumptions} />);
 
 describe("Offset calculator", () => {
   it("works out the defaults: $50,000 against $500,000 at 6 % over 30 years saves $194,606.17 and 5 years 4 months", () => {

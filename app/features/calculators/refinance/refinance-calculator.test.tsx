@@ -15,11 +15,13 @@ import {
 } from "../calculator-test-kit.tsx";
 import { RefinanceCalculator } from "./refinance-calculator.tsx";
 import { downloadCsv } from "../schedule-download.ts";
+import { firstLendingAssumptions as firstAssumptions } from "#app/content/first-version/lending-assumptions.ts";
 
 // The browser's side of a download (object URLs, a click on a link) is not jsdom's to give.
 vi.mock("../schedule-download.ts", () => ({ downloadCsv: vi.fn() }));
 
-const renderRefinance = (query = "") => renderAt(`/refinance${query}`, <RefinanceCalculator />);
+const renderRefinance = (query = "") =>
+  renderAt(`/refinance${query}`, <RefinanceCalculator assumptions={firstAssumptions} />);
 
 /** The scenario the "Talk to a broker about this" link carries, read as the inquiry page reads it (null if the contract refuses it). */
 function linkedScenario() {
@@ -196,6 +198,7 @@ describe("Refinance calculator", () => {
         display={calculatorDisplays.refinance}
         island="refinance-calculator"
         calculator={RefinanceCalculator}
+        props={{ assumptions: firstAssumptions }}
       />,
     );
     expect(html).toContain("Refinance Calculator");

@@ -10,6 +10,7 @@ import {
   ResultFigure,
   wireFields,
 } from "../calculator-form-kit.tsx";
+import { type CalculatorAssumptions, defaultRateNote, figureSources, figureText } from "../assumed-figures.ts";
 import { calculatorScenario } from "../calculator-scenario.ts";
 import { enteredNumber } from "../entered-number.ts";
 import { BalanceComparisonChart, type BalanceLineNames } from "../balance-comparison-chart.tsx";
@@ -26,18 +27,16 @@ import { ScenarioActions } from "../scenario-actions.tsx";
 import { useCalculatorQuery } from "../use-calculator-query.ts";
 import { YearlyScheduleDetails } from "../yearly-schedule-details.tsx";
 
-/** What /refinance shows with no query: the prerendered page's figures. */
-export const REFINANCE_DEFAULTS = {
-  balance: "500000",
-  rate: "6.5",
-  years: "25",
-  newRate: "5.99",
-  fees: "2000",
-  feesAdded: "0",
-} as const;
+/** What /refinance shows with no query: the prerendered page's figures, the rates as published (decision 017). */
+export const refinanceDefaults = (rate: string, newRate: string) =>
+  ({ balance: "500000", rate, years: "25", newRate, fees: "2000", feesAdded: "0" }) as const;
 
-/** How /refinance works its figures out, in the page's words and the report's. */
-const REFINANCE_ASSUMPTIONS = [
+type RefinanceProps = CalculatorAssumptions<"refinanceCurrentRate" | "refinanceNewRate">;
+
+/** How /refinance works its figures out, in the page's words and the report's, with the published default rates. */
+const refinanceAssumptions = ({ assumptions }: RefinanceProps) => [
+  defaultRateNote("The current interest rate", assumptions.refinanceCurrentRate),
+  defaultRateNote("The new interest rate", assumptions.refinanceNewRate),
   "Both loans are principal and interest, repaid monthly over the term you have left, with the monthly rate the yearly rate divided by 12. The new loan starts from your current balance, plus the switching costs when they are added to it.",
   "Interest saved over the term is the interest on your current loan less the interest on the new one. Switching costs paid up front are not in either; costs added to the new loan are, because you pay interest on them.",
   "Saving after fees takes the switching costs off the interest saved whether you pay them up front or add them to the loan: added, you still repay them inside the new loan, and their interest is already counted once in its interest, so it is not taken off again.",
@@ -71,8 +70,13 @@ function BalanceChart({ figures }: { figures: Refinance }) {
 }
 
 /** The Refinance calculator (/refinance): what moving the balance to a new rate saves, after the costs of switching. */
-export function RefinanceCalculator() {
-  const { text, change, form } = useCalculatorQuery(REFINANCE_DEFAULTS);
+export function RefinanceCalculator(props: RefinanceProps) {
+  const { refinanceCurrentRate, refinanceNewRate } = props.assumptions;
+  const { text, change, form } = useCalculatorQuery(
+    refinanceDefaults(figureText(refinanceCurrentRate), figureText(refinanceNewRate)),
+  );
+  const assumptions = refinanceAssumptions(props);
+  const sources = figureSources(refinanceCurrentRate, refinanceNewRate);
   const input = {
     balance: enteredNumber(text.balance),
     rate: enteredNumber(text.rate),
@@ -152,7 +156,8 @@ export function RefinanceCalculator() {
                 said &&
                 calculatorScenario("refinance", text, refinanceScenarioInputs(input), refinanceScenarioResults(said))
               }
-              assumptions={REFINANCE_ASSUMPTIONS}
+              assumptions={assumptions}
+              sources={sources}
             />
           </>
         }
@@ -167,7 +172,7 @@ export function RefinanceCalculator() {
           />
         </>
       )}
-      <AssumptionList items={REFINANCE_ASSUMPTIONS} />
+      <AssumptionList items={assumptions} sources={sources} />
     </>
   );
 }
