@@ -13,7 +13,8 @@ import { frameworkErrorAnswer, guardRequests } from "./request-guards.ts";
 import { addSecurityHeaders } from "./site/security-hook.ts";
 import { clientErrorAnswer } from "./site/client-error-answer.ts";
 import { commonSecurityHeaders } from "./site/security-headers.ts";
-import { mediaDirOf } from "./site/content/images/content-image-store.ts";
+import { mediaDirOf, openContentImageStore } from "./site/content/images/content-image-store.ts";
+import { renditionsFor } from "./site/content/images/uploaded-images.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { openContentStore } from "./site/content/content-store.ts";
 import { startPublishedSite } from "./site/publishing/published-site.ts";
@@ -118,6 +119,10 @@ export async function buildServer(
     versions: openContentStore(database, Date.now),
     log: app.log.child({ component: "published-site" }),
     now: Date.now,
+    prepare: renditionsFor(
+      openContentImageStore(database, { imagesDir: config.CONTENT_IMAGES_DIR }),
+      mediaDirOf(config.PUBLISHED_SITE_DIR),
+    ),
   });
   app.addHook("onClose", () => publishedSite.stop());
 

@@ -9,6 +9,7 @@
  */
 import { LANDSCAPE, SQUARE, WIDE, type ImageAsset } from "#app/lib/image-asset.ts";
 import type { BuiltImageName } from "../../contracts/built-images.ts";
+import { type ImageSlotName, uploadedPicture } from "../../contracts/content-images.ts";
 import type { ContentImage } from "../../contracts/site-content.ts";
 import weddingHalls from "./images/settlement-wedding-halls.svg";
 import weddingHallsInline from "./images/settlement-wedding-halls.svg?inline";
@@ -75,24 +76,25 @@ export const builtImages: Readonly<Record<BuiltImageName, Picture>> = {
 
 /** The canvas of each slot an upload may fill: an uploaded picture is shown at its slot's size. */
 export type ImageSlot = "card" | "portrait" | "hero" | "logo";
-const SLOT_SIZES: Record<ImageSlot, { width: number; height: number }> = {
-  card: LANDSCAPE,
-  portrait: SQUARE,
-  hero: WIDE,
-  logo: { width: 320, height: 160 },
+
+/** The studio's upload slot (contracts/content-images.ts) of each slot an upload may fill; a hero has none. */
+const UPLOAD_SLOTS: Partial<Record<ImageSlot, ImageSlotName>> = {
+  card: "settlement",
+  portrait: "team-member",
+  logo: "lending-partner",
 };
 
 /**
  * The picture a content image names. `first`: it is its page's first picture,
  * so it keeps the inline copy it has (only the first may: each inline copy
- * weighs in the page's HTML). An uploaded image is shown by its rendition's
- * address at the slot's width (`/media/<hash>-<width>.jpg`, the shared image
- * shape); the image module's own renditions and srcset replace this when it lands.
+ * weighs in the page's HTML). An uploaded image is its renditions: AVIF and
+ * WebP sources with a JPEG fallback, at the slot's widths, under /media.
  */
 export function pictureOf(image: ContentImage, slot: ImageSlot, first = false): ImageAsset {
   if (image.kind === "uploaded") {
-    const size = SLOT_SIZES[slot];
-    return { src: `/media/${image.hash}-${size.width}.jpg`, ...size, alt: image.alt };
+    const uploadSlot = UPLOAD_SLOTS[slot];
+    if (!uploadSlot) throw new Error(`An uploaded image cannot fill the ${slot} slot: the studio offers none there.`);
+    return { ...uploadedPicture(image.hash, uploadSlot), alt: image.alt };
   }
   const picture = (builtImages as Readonly<Record<string, Picture>>)[image.name];
   if (!picture) throw new Error(`There is no built image named "${image.name}" (app/content/built-images.ts).`);

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "saved content draft",
   "published content",
   "rolled back content",
+  "uploaded content images",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

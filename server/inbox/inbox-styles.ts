@@ -125,5 +125,6 @@ legend { font-weight: 700; padding: 0 0.25rem; }
 .versions { padding-left: 0; list-style: none; }
 .version { border-top: 1px solid var(--line); padding: 0.25rem 0 0.75rem; }
 .changes li { overflow-wrap: anywhere; }
+.studio-thumbnail { display: block; max-width: 10rem; height: auto; margin: 0 0 0.75rem; border-radius: 0.25rem; }
 .phone-preview { display: block; box-sizing: content-box; max-width: 100%; border: 1px solid var(--line); border-radius: 0.5rem; }
 `;

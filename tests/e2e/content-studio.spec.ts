@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { CONTENT_STUDIO_PATH } from "../../contracts/inbox-paths.ts";
 import { firstBusinessDetails } from "../../app/content/first-version/business-details.ts";
 import { firstHomeSlides } from "../../app/content/first-version/home-slides.ts";
@@ -17,6 +18,7 @@ import {
   type LeadServerWorkDir,
   startLeadServerProcess,
 } from "../support/lead-server/server-process.ts";
+import { phonePhoto } from "../support/content-test-images.ts";
 import { addStaff, enrol, expect, test } from "../support/inbox-staff.ts";
 
 // The office edits the site from the browser alone (decision 017): an editor
@@ -278,4 +280,51 @@ test("an editor's new default rate and its source reach the loan repayment calcu
   await expect(page.getByRole("region", { name: "How we work it out" })).toContainText(
     `The interest rate starts at ${String(first.value)} % a year, for you to change. Source: ${first.source}; in effect since 21 November 2026.`,
   );
+});
+
+test("an editor uploads a team member's photo: the About page shows it in AVIF and WebP with a JPEG fallback, and nothing of where it was taken", async ({
+  page,
+}) => {
+  await signedInEditor(page);
+  await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/team`);
+  const member = page.getByRole("group", { name: "Team member 1", exact: true });
+
+  // A drawing is refused at its control, in one line, and nothing is saved.
+  await member.getByLabel("Upload a new photo").setInputFiles({
+    name: "portrait.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await page.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(
+    page.getByRole("group", { name: "Team member 1", exact: true }).getByLabel("Upload a new photo"),
+  ).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("main")).toContainText("Team member 1 › Photo: an SVG drawing cannot be uploaded");
+
+  await page
+    .getByRole("group", { name: "Team member 1", exact: true })
+    .getByLabel("Upload a new photo")
+    .setInputFiles({ name: "IMG_0412.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
+  await page
+    .getByRole("group", { name: "Team member 1", exact: true })
+    .getByLabel("Alt text")
+    .fill("Harriet at her desk");
+  await page.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(page.getByRole("status")).toContainText("Team: draft saved");
+  await publish(page);
+
+  await page.goto(`${server.origin}/about`);
+  const photo = page.locator("#team img[alt='Harriet at her desk']");
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveJSProperty("complete", true);
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const avif = page.locator("#team picture source[type='image/avif']").first();
+  const avifUrl = ((await avif.getAttribute("srcset")) ?? "").split(",")[0]?.trim().split(" ")[0] ?? "";
+  expect(avifUrl).toMatch(/^\/media\/[0-9a-f]{64}-\d+\.avif$/);
+  const served = await page.request.get(`${server.origin}${avifUrl}`);
+  expect(served.headers()["content-type"]).toBe("image/avif");
+  expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const metadata = await sharp(await served.body()).metadata();
+  expect(metadata.exif).toBeUndefined();
+  expect(metadata.xmp).toBeUndefined();
 });

@@ -38,6 +38,15 @@ export interface ContentStudioSite {
   signIn(role: StaffRole, name?: string): Promise<TestStaffMember>;
   get(url: string, as: TestStaffMember | null): Promise<LightMyRequestResponse>;
   post(url: string, form: Record<string, string>, as: TestStaffMember | null): Promise<LightMyRequestResponse>;
+  /** The form sent as multipart/form-data, as a browser sends a form with a file control, with `files` by control name. */
+  postWithFiles(
+    url: string,
+    form: Record<string, string>,
+    files: Record<string, { name: string; bytes: Buffer }>,
+    as: TestStaffMember | null,
+  ): Promise<LightMyRequestResponse>;
+  /** Where the studio writes uploaded pictures' renditions (PUBLISHED_SITE_DIR/media). */
+  mediaDir: string;
   /** Every inbox audit line, oldest first, as stored. */
   auditRows(): Promise<{ staff_id: number | null; action: string; detail: string | null }[]>;
   close(): Promise<void>;
@@ -61,7 +70,12 @@ export async function startContentStudio(
     store: leads,
     // The studio never delivers a lead.
     outbox: { wake: () => undefined, stop: async () => undefined, idle: async () => undefined },
-    config: readConfig({ CLIENT_DIR: folder, LOG_LEVEL: "silent" }),
+    config: readConfig({
+      CLIENT_DIR: folder,
+      PUBLISHED_SITE_DIR: path.join(folder, "sites"),
+      CONTENT_IMAGES_DIR: path.join(folder, "images"),
+      LOG_LEVEL: "silent",
+    }),
     audit: openInboxAudit(database, now),
     publisher,
     now,
@@ -92,6 +106,25 @@ export async function startContentStudio(
         },
         payload: new URLSearchParams(form).toString(),
       }),
+    async postWithFiles(url, form, files, as) {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(form)) body.append(name, value);
+      for (const [name, file] of Object.entries(files))
+        body.append(name, new Blob([new Uint8Array(file.bytes)]), file.name);
+      // The bytes and boundary a browser would send, encoded by the platform's own FormData.
+      const encoded = new Request("http://studio.test/", { method: "POST", body });
+      return app.inject({
+        method: "POST",
+        url,
+        headers: {
+          ...cookie(as),
+          "content-type": encoded.headers.get("content-type") ?? "",
+          "sec-fetch-site": "same-origin",
+        },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      });
+    },
+    mediaDir: path.join(folder, "sites", "media"),
     auditRows: () =>
       database.db.selectFrom("inbox_audit").select(["staff_id", "action", "detail"]).orderBy("id").execute(),
     async close() {

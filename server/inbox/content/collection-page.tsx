@@ -39,7 +39,7 @@ import { type FieldProblem, ProblemSummary, titled } from "../sign-in/sign-in-fi
 import { CheckboxField, Group, SelectField, TextField } from "./content-fields.tsx";
 import { type AssumptionValues, assumptionIds, type BusinessValues, businessIds } from "./content-form-values.ts";
 import { EntryListFields, EntryListSummary } from "./entry-list-fields.tsx";
-import type { EntryValues } from "./entry-list-form.ts";
+import { type EntryValues, takesUploads } from "./entry-list-form.ts";
 import { collectionPath } from "./content-paths.ts";
 
 /** A collection's form as shown: its values (from the draft, or as typed) and, after a conflict, the version saved meanwhile. */
@@ -94,7 +94,13 @@ export function CollectionPage({ staff, form, revision, state, problems = [], co
       ) : null}
       <ProblemSummary problems={problems} />
       <DraftState state={state} />
-      <form method="post" action={collectionPath(form.collection)} noValidate className="studio-form">
+      <form
+        method="post"
+        action={collectionPath(form.collection)}
+        encType={isUploading(form) ? "multipart/form-data" : undefined}
+        noValidate
+        className="studio-form"
+      >
         <input type="hidden" name="revision" value={String(revision)} />
         {form.collection === "business" ? (
           <BusinessFields values={form.values} problems={problems} />
@@ -126,6 +132,10 @@ export function CollectionPage({ staff, form, revision, state, problems = [], co
       ) : null}
     </InboxDocument>
   );
+}
+
+function isUploading(form: CollectionForm): boolean {
+  return form.collection !== "business" && form.collection !== "assumptions" && takesUploads(form.collection);
 }
 
 function DraftState({ state }: { state: CollectionPageProps["state"] }) {

@@ -76,6 +76,18 @@ export function TextField({
   );
 }
 
+/** A file to upload: no value is ever shown back (a browser cannot be given one), only its problem. */
+export function FileField({ accept, ...control }: ControlProps & { accept: string }) {
+  const { problem, attributes } = describedBy(control);
+  return (
+    <div className="field">
+      <label htmlFor={control.id}>{control.label}</label>
+      <HintAndProblem id={control.id} hint={control.hint} problem={problem} />
+      <input id={control.id} name={control.id} type="file" accept={accept} {...attributes} />
+    </div>
+  );
+}
+
 export function TextAreaField({
   value,
   maxLength,

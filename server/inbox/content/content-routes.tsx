@@ -18,7 +18,9 @@
  * it was. Every save, publish and roll back writes an audit line naming the
  * collection or version, never the words.
  */
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { MAX_UPLOAD_BYTES } from "../../../contracts/content-images.ts";
 import { CONTENT_STUDIO_PATH } from "../../../contracts/inbox-paths.ts";
 import {
   COLLECTION_NAMES,
@@ -28,7 +30,9 @@ import {
   type SiteContent,
   siteContentSchema,
 } from "../../../contracts/site-content.ts";
+import type { ServerConfig } from "../../config.ts";
 import type { AppDatabase } from "../../db/database.ts";
+import { mediaDirOf, openContentImageStore } from "../../site/content/images/content-image-store.ts";
 import {
   type CollectionDraft,
   type ContentStore,
@@ -65,6 +69,7 @@ import {
   entryListProblems,
   entryValuesFromPost,
   entryValuesOf,
+  takesUploads,
 } from "./entry-list-form.ts";
 import {
   collectionPath,
@@ -74,6 +79,7 @@ import {
   PREVIEW_PATH,
   PUBLISH_PATH,
 } from "./content-paths.ts";
+import { keepPostedFile, takeUploads } from "./content-uploads.ts";
 import { PhonePreviewPage } from "./phone-preview-page.tsx";
 import { HistoryPage } from "./history-page.tsx";
 import { NoContentYetPage, StudioMessagePage, StudioPage } from "./studio-page.tsx";
@@ -83,14 +89,42 @@ export interface ContentStudioDeps {
   publisher: SitePublisher;
   audit: InboxAudit;
   now: () => number;
+  /** Where uploaded originals (a copy) and renditions are kept on this server. */
+  config: Pick<ServerConfig, "CONTENT_IMAGES_DIR" | "PUBLISHED_SITE_DIR">;
+}
+
+/** The most file controls one post may send: one per image field of the longest list. */
+const MOST_FILES_A_POST = 60;
+
+/**
+ * The studio's routes, in a scope of their own: only its forms take files
+ * (multipart/form-data, read by content-uploads.ts), and only from staff who
+ * may edit content: anyone else's upload is refused before a byte of it is read.
+ */
+export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudioDeps): void {
+  void inbox.register(async (studio) => {
+    studio.addHook("onRequest", async (request, reply) => {
+      if (request.headers["content-type"]?.toLowerCase().startsWith("multipart/") !== true) return;
+      if (!requireContentEditor(request, reply)) return reply;
+    });
+    await studio.register(multipart, {
+      attachFieldsToBody: "keyValues",
+      onFile: keepPostedFile,
+      throwFileSizeLimit: false,
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MOST_FILES_A_POST, fields: 2_000, fieldSize: 65_536 },
+    });
+    registerStudioRoutes(studio, deps);
+  });
 }
 
 /** An address under the preview: a site path's characters only, so nothing odd reaches the renderer. */
 const PAGE_PATH = /^[A-Za-z0-9/_-]{0,200}$/;
 
-export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudioDeps): void {
+function registerStudioRoutes(inbox: FastifyInstance, deps: ContentStudioDeps): void {
   const { publisher, audit } = deps;
   const store = openContentStore(deps.database, deps.now);
+  const images = openContentImageStore(deps.database, { imagesDir: deps.config.CONTENT_IMAGES_DIR, now: deps.now });
+  const mediaDir = mediaDirOf(deps.config.PUBLISHED_SITE_DIR);
 
   const noContentYet = (reply: FastifyReply, staff: SignedInStaff, status = 503) =>
     sendInboxPage(reply, <NoContentYetPage staff={staff} />, status);
@@ -182,14 +216,30 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
           status,
         );
 
+      // Pictures uploaded with the post become their entries' pictures first, whatever the button.
+      let uploadProblems: FieldProblem[] = [];
+      if (form.collection !== "business" && form.collection !== "assumptions" && takesUploads(form.collection)) {
+        const taken = await takeUploads(request, form.collection, form.values, { images, mediaDir, staffId: staff.id });
+        uploadProblems = taken.problems;
+        if (taken.uploaded > 0) {
+          await audit.record({
+            staffId: staff.id,
+            action: "uploaded content images",
+            detail: `${collectionTitles[collection]}: ${taken.uploaded}`,
+          });
+        }
+      }
+
       // "Add a …", "Move up", "Move down" and "Remove": the list changes in the form, and nothing is saved.
       const action = formField(request, "action") ?? "save";
       if (form.collection !== "business" && form.collection !== "assumptions") {
         const changed = applyEntryAction(form.collection, form.values, action);
-        if (changed) return page(200, changed);
+        if (changed) {
+          return uploadProblems.length > 0 ? page(400, { ...changed, problems: uploadProblems }) : page(200, changed);
+        }
       }
 
-      const problems: FieldProblem[] = problemsOf(form);
+      const problems: FieldProblem[] = [...uploadProblems, ...problemsOf(form)];
       if (problems.length > 0) return page(400, { problems });
       const result = await store.saveDraft({
         collection,

@@ -3,16 +3,22 @@
  * description (entry-lists.ts): each entry a numbered group with a control
  * per field, and "Move up", "Move down" and "Remove"; "Add a …" at the end.
  * Every button posts the form (entry-list-form.ts's applyEntryAction): no
- * JavaScript. An image field shows the picture chosen (by name) and its
- * required "Alt text"; uploading a new picture is not part of this form yet.
+ * JavaScript. An image field shows the picture chosen (by name, or an upload
+ * with its thumbnail) and its required "Alt text"; where the field has an
+ * upload slot, a file control uploads a new picture with the same post
+ * (content-uploads.ts checks it), so the form is sent as multipart.
  */
 import type { ReactNode } from "react";
+import { imageSlots, renditionUrl, UPLOAD_ACCEPT } from "../../../contracts/content-images.ts";
 import { IMAGE_ALT_MAX } from "../../../contracts/site-content.ts";
 import { PLACE_SEPARATOR } from "../../site/content/content-changes.ts";
 import { type EntryField, entryListOf, type ListCollection } from "../../site/content/entry-lists.ts";
 import { type FieldProblem, problemOf } from "../sign-in/sign-in-fields.tsx";
-import { CheckboxField, Group, SelectField, TextAreaField, TextField } from "./content-fields.tsx";
-import { entryIds, type EntryValues, type ImageValue, pictureChoice } from "./entry-list-form.ts";
+import { CheckboxField, FileField, Group, SelectField, TextAreaField, TextField } from "./content-fields.tsx";
+import { entryIds, type EntryValues, type ImageValue, pictureChoice, uploadIdOf } from "./entry-list-form.ts";
+
+const UPLOAD_HINT =
+  "A JPEG, PNG, WebP or AVIF photo of up to 10 MB and 40 megapixels. Where and with what camera it was taken is removed before it is published.";
 
 /** "built:settlement-cafe" → "settlement-cafe"; an upload by the start of its hash. */
 function pictureLabel(choice: string): string {
@@ -90,6 +96,22 @@ function EntryControl({
             hint={field.hint ?? "One of the site's own illustrations."}
             problems={problems}
           />
+          {image.picture.startsWith("uploaded:") && field.slot ? (
+            <img
+              className="studio-thumbnail"
+              src={renditionUrl(image.picture.slice("uploaded:".length), imageSlots[field.slot].widths[0] ?? 0, "jpeg")}
+              alt=""
+            />
+          ) : null}
+          {field.slot ? (
+            <FileField
+              id={uploadIdOf(id)}
+              label={`Upload a new ${field.label.toLowerCase()}`}
+              accept={UPLOAD_ACCEPT}
+              hint={`${UPLOAD_HINT} Once the draft is saved, it is the picture chosen above.`}
+              problems={problems}
+            />
+          ) : null}
           <TextField
             id={ids.alt(index, field.key)}
             label="Alt text"

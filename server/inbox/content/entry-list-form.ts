@@ -44,6 +44,14 @@ export function entryIds(collection: ListCollection) {
   };
 }
 
+/** The file control that uploads a new picture for an image field: "team-1-photo-upload". */
+export const uploadIdOf = (controlId: string) => `${controlId}-upload`;
+
+/** Whether a list's form has a file control, and so is sent as multipart/form-data. */
+export function takesUploads(collection: ListCollection): boolean {
+  return entryListOf(collection).fields.some((field) => field.kind === "image" && field.slot !== undefined);
+}
+
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** An image reference as the form's picture choice names it. */
@@ -186,6 +194,14 @@ function pictureProblems(
     list.fields.flatMap((field) => {
       if (field.kind !== "image") return [];
       const picture = (entry[field.key] as ImageValue).picture;
+      if (picture.startsWith("uploaded:") && !field.slot) {
+        return [
+          {
+            field: ids.control(index, field.key),
+            message: `${list.entry} ${index + 1}${PLACE_SEPARATOR}${field.label}: choose one of the site's own pictures`,
+          },
+        ];
+      }
       if (!picture.startsWith("built:") || offered(field, picture.slice("built:".length))) return [];
       return [
         {

@@ -7,6 +7,7 @@
  * contracts/site-content.ts is the one judge of a value (decision 017).
  */
 import { BUILT_IMAGE_NAMES } from "../../../contracts/built-images.ts";
+import type { ImageSlotName } from "../../../contracts/content-images.ts";
 import { CONTENT_LIMITS, type CollectionName, type SiteContent } from "../../../contracts/site-content.ts";
 import { SITE_PAGE_PATHS } from "../../../contracts/site-page-paths.ts";
 
@@ -25,9 +26,10 @@ export type EntryField =
   /**
    * An image reference (contracts/site-content.ts's contentImageSchema) with
    * its "Alt text". `pictures`: the build's illustrations offered for it;
-   * `optional`: it may be none.
+   * `optional`: it may be none; `slot`: the office may upload a picture for
+   * it, made into that slot's renditions (contracts/content-images.ts).
    */
-  | (FieldBase & { kind: "image"; pictures: readonly string[]; optional?: boolean });
+  | (FieldBase & { kind: "image"; pictures: readonly string[]; optional?: boolean; slot?: ImageSlotName });
 
 export interface EntryList {
   /** One entry, as the form's legends and problems name it: "Settlement" (→ "Settlement 3"). */
@@ -85,7 +87,7 @@ export const ENTRY_LISTS = {
     max: CONTENT_LIMITS.settlements,
     nameKey: "heading",
     fields: [
-      { key: "image", label: "Image", kind: "image", pictures: picturesOf("settlement-") },
+      { key: "image", label: "Image", kind: "image", pictures: picturesOf("settlement-"), slot: "settlement" },
       {
         key: "heading",
         label: "Heading",
@@ -118,7 +120,7 @@ export const ENTRY_LISTS = {
     fields: [
       { key: "name", label: "Name", kind: "text", max: CONTENT_LIMITS.teamName, hint: upTo(CONTENT_LIMITS.teamName) },
       { key: "role", label: "Role", kind: "text", max: CONTENT_LIMITS.teamRole, hint: upTo(CONTENT_LIMITS.teamRole) },
-      { key: "photo", label: "Photo", kind: "image", pictures: picturesOf("team-") },
+      { key: "photo", label: "Photo", kind: "image", pictures: picturesOf("team-"), slot: "team-member" },
       {
         key: "description",
         label: "Description",
@@ -149,6 +151,7 @@ export const ENTRY_LISTS = {
         kind: "image",
         pictures: picturesOf("partner-"),
         optional: true,
+        slot: "lending-partner",
         hint: "Without a logo, the name is shown as a wordmark.",
       },
     ],

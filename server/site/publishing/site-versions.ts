@@ -219,7 +219,14 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
       if (details) awaitingActivation.delete(details);
       await rm(staged.folder, { recursive: true, force: true });
     },
-    preview: (content, address) => renderer.renderPage(content, address),
+    async preview(content, address) {
+      try {
+        await options.prepare?.(content);
+      } catch (error) {
+        throw new PublishFailure(failureMessage(error).replace("Publishing stopped", "The preview could not be made"));
+      }
+      return renderer.renderPage(content, address);
+    },
     async catchUp(version, content, pagesChangedOn) {
       if (version <= served.version || publishInFlight()) return;
       // The repository's first version, never changed: the build's own folder is it.

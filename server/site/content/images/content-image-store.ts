@@ -62,6 +62,8 @@ export interface ContentImageStore {
   saveUpload(accepted: AcceptedImage, staffId: number): Promise<{ hash: string; added: boolean }>;
   /** An uploaded original, or undefined when no upload has that hash. */
   original(hash: string): Promise<StoredImage | undefined>;
+  /** Whether an upload has that hash, without reading its bytes. */
+  has(hash: string): Promise<boolean>;
   /**
    * Makes whichever of the image's renditions for the slot are not yet in
    * `mediaDir`, and returns every one's file name (formats best first, widths
@@ -184,6 +186,12 @@ export function openContentImageStore(database: AppDatabase, options: ContentIma
     },
 
     original,
+
+    async has(hash) {
+      if (!isImageHash(hash)) return false;
+      const row = await db.selectFrom("content_images").select("hash").where("hash", "=", hash).executeTakeFirst();
+      return row !== undefined;
+    },
 
     ensureRenditions(hash, slotName, mediaDir) {
       const key = `${path.resolve(mediaDir)}\0${hash}\0${slotName}`;

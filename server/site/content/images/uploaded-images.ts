@@ -1,0 +1,44 @@
+/**
+ * The uploaded pictures a version of the content shows, each with the slot
+ * it fills (entry-lists.ts says which image fields take uploads, and into
+ * which slot), and what a server makes of them before it renders that
+ * version's pages or a preview: their renditions under PUBLISHED_SITE_DIR/media
+ * (decision 017). A version is served only once every picture it shows is there.
+ */
+import type { ImageSlotName } from "../../../../contracts/content-images.ts";
+import { COLLECTION_NAMES, type SiteContent } from "../../../../contracts/site-content.ts";
+import { entriesOf, entryListOf, isListCollection } from "../entry-lists.ts";
+import type { ContentImageStore } from "./content-image-store.ts";
+
+export interface UploadedImageUse {
+  hash: string;
+  slot: ImageSlotName;
+}
+
+/** Every uploaded picture `content` shows, once per slot, in the studio's order. */
+export function uploadedImagesOf(content: SiteContent): UploadedImageUse[] {
+  const uses = new Map<string, UploadedImageUse>();
+  for (const collection of COLLECTION_NAMES) {
+    if (!isListCollection(collection)) continue;
+    const fields = entryListOf(collection).fields;
+    for (const entry of entriesOf(content, collection) ?? []) {
+      for (const field of fields) {
+        if (field.kind !== "image" || !field.slot) continue;
+        const image = entry[field.key] as { kind?: unknown; hash?: unknown } | null | undefined;
+        if (image?.kind !== "uploaded" || typeof image.hash !== "string") continue;
+        uses.set(`${image.hash} ${field.slot}`, { hash: image.hash, slot: field.slot });
+      }
+    }
+  }
+  return [...uses.values()];
+}
+
+/** Makes the renditions of every uploaded picture a version shows that this server does not have yet. */
+export function renditionsFor(
+  images: Pick<ContentImageStore, "ensureRenditions">,
+  mediaDir: string,
+): (content: SiteContent) => Promise<void> {
+  return async (content) => {
+    for (const { hash, slot } of uploadedImagesOf(content)) await images.ensureRenditions(hash, slot, mediaDir);
+  };
+}
