@@ -14,7 +14,7 @@ import { addSecurityHeaders } from "./site/security-hook.ts";
 import { clientErrorAnswer } from "./site/client-error-answer.ts";
 import { commonSecurityHeaders } from "./site/security-headers.ts";
 import { mediaDirOf, openContentImageStore } from "./site/content/images/content-image-store.ts";
-import { renditionsFor } from "./site/content/images/uploaded-images.ts";
+import { renditionOnDemand, renditionsFor } from "./site/content/images/uploaded-images.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { openContentStore } from "./site/content/content-store.ts";
 import { startPublishedSite } from "./site/publishing/published-site.ts";
@@ -113,16 +113,15 @@ export async function buildServer(
 
   // The office's published content (decision 017): the pages this server serves
   // are the current version's, rendered here by the build's own renderer.
+  const contentImages = openContentImageStore(database, { imagesDir: config.CONTENT_IMAGES_DIR });
+  const mediaDir = mediaDirOf(config.PUBLISHED_SITE_DIR);
   const publishedSite = await startPublishedSite({
     clientDir: config.CLIENT_DIR,
     sitesDir: config.PUBLISHED_SITE_DIR,
     versions: openContentStore(database, Date.now),
     log: app.log.child({ component: "published-site" }),
     now: Date.now,
-    prepare: renditionsFor(
-      openContentImageStore(database, { imagesDir: config.CONTENT_IMAGES_DIR }),
-      mediaDirOf(config.PUBLISHED_SITE_DIR),
-    ),
+    prepare: renditionsFor(contentImages, mediaDir),
   });
   app.addHook("onClose", () => publishedSite.stop());
 
@@ -136,7 +135,10 @@ export async function buildServer(
     audit: openInboxAudit(database),
     now: Date.now,
   });
-  await registerStaticSite(app, config.CLIENT_DIR, publishedSite.pages, mediaDirOf(config.PUBLISHED_SITE_DIR));
+  await registerStaticSite(app, config.CLIENT_DIR, publishedSite.pages, {
+    dir: mediaDir,
+    makeMissing: renditionOnDemand(contentImages, mediaDir),
+  });
   return app;
 }
 

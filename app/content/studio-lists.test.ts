@@ -50,14 +50,25 @@ describe("the lists as the pages show them", () => {
     });
   });
 
-  it("show an upload at its slot's size, with its alt text", () => {
+  it("show an upload as its renditions at its slot's widths, AVIF and WebP before the JPEG, with its alt text", () => {
     const hash = "0123456789abcdef".repeat(4);
     expect(pictureOf({ kind: "uploaded", hash, alt: "Our office" }, "portrait")).toEqual({
       src: `/media/${hash}-600.jpg`,
+      srcSet: `/media/${hash}-300.jpg 300w, /media/${hash}-600.jpg 600w`,
       width: 600,
       height: 600,
+      sources: [
+        { type: "image/avif", srcSet: `/media/${hash}-300.avif 300w, /media/${hash}-600.avif 600w` },
+        { type: "image/webp", srcSet: `/media/${hash}-300.webp 300w, /media/${hash}-600.webp 600w` },
+      ],
       alt: "Our office",
     });
+  });
+
+  it("refuse an upload where the studio offers none: a home slide's picture", () => {
+    expect(() => pictureOf({ kind: "uploaded", hash: "a".repeat(64), alt: "A slide" }, "hero")).toThrow(
+      "An uploaded image cannot fill the hero slot",
+    );
   });
 
   it("keep the first version's lenders for the credit guide, most-used first", () => {

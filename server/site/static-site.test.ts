@@ -4,11 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
 import { type AppDatabase, openDatabase } from "../db/database.ts";
 import { openLeadStore, type LeadStore } from "../leads/store/lead-store.ts";
+import { openStaffDirectory } from "../staff/staff-directory.ts";
+import { smallPicture } from "../../tests/support/content-test-images.ts";
+import { openContentImageStore } from "./content/images/content-image-store.ts";
+import { inspectUpload } from "./content/images/image-intake.ts";
 
 let siteDir: string;
 let clientDir: string;
@@ -18,6 +23,16 @@ let store: LeadStore;
 let origin: string;
 
 const SECRET = "secret beside the site folder";
+
+/** A staff member to be an upload's uploader. */
+async function staffId(): Promise<number> {
+  const { account } = await openStaffDirectory(database).add({
+    email: "office@kestrel.example",
+    name: "Olive Office",
+    role: "editor",
+  });
+  return account.id;
+}
 
 /** A GET sent byte for byte as given, with no client-side path clean-up. */
 function rawGet(rawPath: string): Promise<{ status: number; location?: string; body: string }> {
@@ -68,6 +83,7 @@ beforeAll(async () => {
   await mkdir(path.join(siteDir, "sites", "media"), { recursive: true });
   await writeFile(path.join(siteDir, "sites", "media", RENDITION), RENDITION_BYTES);
   await writeFile(path.join(siteDir, "sites", "media", `.${RENDITION}.partial`), RENDITION_BYTES);
+  await writeFile(path.join(siteDir, "sites", "media", "notes.txt"), SECRET);
   app = await buildServer(
     readConfig({ CLIENT_DIR: clientDir, PUBLISHED_SITE_DIR: path.join(siteDir, "sites"), LOG_LEVEL: "silent" }),
     { database, store },
@@ -188,8 +204,23 @@ describe("uploaded images' renditions", () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(RENDITION_BYTES);
   });
 
+  it("are made from the original on the first request when this server has not made them yet", async () => {
+    const images = openContentImageStore(database, { imagesDir: path.join(siteDir, "images") });
+    const inspection = await inspectUpload(await smallPicture("png", 640, 640), "office.png");
+    if (!inspection.ok) throw new Error(inspection.message);
+    await images.saveUpload(inspection.image, await staffId());
+    const response = await fetch(`${origin}/media/${inspection.image.hash}-300.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(300);
+    // A hash no upload has, or a width no slot has: nothing is made.
+    expect((await fetch(`${origin}/media/${"c".repeat(64)}-300.webp`)).status).toBe(404);
+    expect((await fetch(`${origin}/media/${inspection.image.hash}-301.webp`)).status).toBe(404);
+  });
+
   it("serve nothing but a rendition's name: no half-written file, no other name, no way out of the folder", async () => {
     for (const rawPath of [
+      "/media/notes.txt",
       `/media/.${RENDITION}.partial`,
       "/media/photo.jpg",
       `/media/${"ab".repeat(32)}-600.gif`,

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -13,6 +13,15 @@ import { CSP_HEADER } from "./security-hook.ts";
 const STUDIO_PREVIEW_PREFIX = `${CONTENT_STUDIO_PATH}/preview/`;
 
 export const NOT_FOUND_PAGE = "404.html";
+/**
+ * Uploaded images' renditions (server/site/content/images/): the folder, and
+ * how to make one this server has not made yet from its original.
+ */
+export interface MediaFolder {
+  dir: string;
+  makeMissing?: (hash: string, width: number) => Promise<boolean>;
+}
+
 /** Where uploaded images' renditions are served (contracts/content-images.ts's renditionUrl). */
 const MEDIA_PATH = "/media";
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -38,7 +47,7 @@ export async function registerStaticSite(
   app: FastifyInstance,
   clientDir: string,
   pages?: { source: () => PageSource; renderedFiles: readonly string[] },
-  mediaDir?: string,
+  media?: MediaFolder,
 ): Promise<void> {
   const pageFiles = await findPageFiles(clientDir);
   // Each page's Content-Security-Policy, with the hashes of its own inline
@@ -92,7 +101,7 @@ export async function registerStaticSite(
     app.get(`/${file}`, (_request, reply) => reply.sendFile(file, source().folder));
   }
 
-  if (mediaDir) registerMedia(app, mediaDir);
+  if (media) registerMedia(app, media);
 
   app.setNotFoundHandler((_request, reply) => {
     const site = source();
@@ -109,16 +118,22 @@ export async function registerStaticSite(
  * its original's hash, so a file never changes and is cached for a year. A
  * version's pages are served only after its renditions are written here.
  */
-function registerMedia(app: FastifyInstance, mediaDir: string): void {
-  app.get<{ Params: { file: string } }>(`${MEDIA_PATH}/:file`, (request, reply) => {
+function registerMedia(app: FastifyInstance, media: MediaFolder): void {
+  app.get<{ Params: { file: string } }>(`${MEDIA_PATH}/:file`, async (request, reply) => {
     const { file } = request.params;
     if (!RENDITION_FILE_NAME.test(file)) return reply.callNotFound();
+    const [hash = "", widthText = ""] = file.slice(0, file.lastIndexOf(".")).split("-");
+    const there = await access(path.join(media.dir, file)).then(
+      () => true,
+      () => false,
+    );
+    if (!there && !(await media.makeMissing?.(hash, Number(widthText)).catch(() => false))) return reply.callNotFound();
     const extension = file.slice(file.lastIndexOf(".") + 1);
     return reply
       .header("Cache-Control", IMMUTABLE_CACHE)
       .header(CSP_HEADER, NON_HTML_POLICY)
       .type(extension === "jpg" ? "image/jpeg" : `image/${extension}`)
-      .sendFile(file, mediaDir);
+      .sendFile(file, media.dir);
   });
 }
 

@@ -111,7 +111,8 @@ export function registerContentStudio(inbox: FastifyInstance, deps: ContentStudi
       attachFieldsToBody: "keyValues",
       onFile: keepPostedFile,
       throwFileSizeLimit: false,
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: MOST_FILES_A_POST, fields: 2_000, fieldSize: 65_536 },
+      // A list form's text is a few kilobytes a field; the inbox's other forms take 128 KB in all.
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MOST_FILES_A_POST, fields: 600, fieldSize: 8_192 },
     });
     registerStudioRoutes(studio, deps);
   });
@@ -219,7 +220,12 @@ function registerStudioRoutes(inbox: FastifyInstance, deps: ContentStudioDeps): 
       // Pictures uploaded with the post become their entries' pictures first, whatever the button.
       let uploadProblems: FieldProblem[] = [];
       if (form.collection !== "business" && form.collection !== "assumptions" && takesUploads(form.collection)) {
-        const taken = await takeUploads(request, form.collection, form.values, { images, mediaDir, staffId: staff.id });
+        const taken = await takeUploads(request, form.collection, form.values, {
+          images,
+          mediaDir,
+          staffId: staff.id,
+          log: request.log,
+        });
         uploadProblems = taken.problems;
         if (taken.uploaded > 0) {
           await audit.record({
@@ -233,10 +239,10 @@ function registerStudioRoutes(inbox: FastifyInstance, deps: ContentStudioDeps): 
       // "Add a …", "Move up", "Move down" and "Remove": the list changes in the form, and nothing is saved.
       const action = formField(request, "action") ?? "save";
       if (form.collection !== "business" && form.collection !== "assumptions") {
+        // A refused upload is named at the entry it was sent with: the list is not moved under it.
+        if (uploadProblems.length > 0 && action !== "save") return page(400, { problems: uploadProblems });
         const changed = applyEntryAction(form.collection, form.values, action);
-        if (changed) {
-          return uploadProblems.length > 0 ? page(400, { ...changed, problems: uploadProblems }) : page(200, changed);
-        }
+        if (changed) return page(200, changed);
       }
 
       const problems: FieldProblem[] = [...uploadProblems, ...problemsOf(form)];

@@ -14,7 +14,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { MultipartFile } from "@fastify/multipart";
-import { MAX_UPLOAD_BYTES } from "../../../contracts/content-images.ts";
+import { type ImageSlotName, MAX_UPLOAD_BYTES } from "../../../contracts/content-images.ts";
 import { PLACE_SEPARATOR } from "../../site/content/content-changes.ts";
 import type { ContentImageStore } from "../../site/content/images/content-image-store.ts";
 import { inspectUpload } from "../../site/content/images/image-intake.ts";
@@ -33,12 +33,19 @@ export interface PostedFile {
 
 /** The most file bytes one post may carry, all files together: two full-size photos. */
 export const MOST_UPLOAD_BYTES = 2 * MAX_UPLOAD_BYTES;
+/**
+ * The most pictures one post may upload. Bytes are not the cost: a 40
+ * megapixel picture of one colour is a few kilobytes of PNG and a second of
+ * decoding, on the thread pool lead intake shares.
+ */
+export const MOST_PICTURES_A_POST = 4;
 
 const readSoFar = new WeakMap<object, number>();
 
 /** @fastify/multipart's onFile: reads each file into a PostedFile, up to MOST_UPLOAD_BYTES a request. */
 export async function keepPostedFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
   const before = readSoFar.get(this) ?? 0;
+  // Each file is read only as far as the post's allowance left: never past MOST_UPLOAD_BYTES in all.
   if (before >= MOST_UPLOAD_BYTES) {
     part.file.resume();
     (part as { value?: unknown }).value = {
@@ -49,13 +56,25 @@ export async function keepPostedFile(this: FastifyRequest, part: MultipartFile):
     } satisfies PostedFile;
     return;
   }
-  const bytes = await part.toBuffer();
-  readSoFar.set(this, before + bytes.length);
-  (part as { value?: unknown }).value = {
-    fileName: part.filename,
-    bytes,
-    truncated: part.file.truncated,
-  } satisfies PostedFile;
+  const allowance = MOST_UPLOAD_BYTES - before;
+  const chunks: Buffer[] = [];
+  let read = 0;
+  let overAllowance = false;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    if (overAllowance) continue;
+    read += chunk.length;
+    if (read > allowance) {
+      overAllowance = true;
+      continue;
+    }
+    chunks.push(chunk);
+  }
+  readSoFar.set(this, before + Math.min(read, allowance));
+  (part as { value?: unknown }).value = (
+    overAllowance && allowance < MAX_UPLOAD_BYTES
+      ? { fileName: part.filename, bytes: Buffer.alloc(0), truncated: false, refused: "too much at once" }
+      : { fileName: part.filename, bytes: Buffer.concat(chunks), truncated: part.file.truncated || overAllowance }
+  ) satisfies PostedFile;
 }
 
 /** The file posted under `name`, or undefined when none was chosen (a browser sends an empty part for that). */
@@ -74,6 +93,7 @@ export interface UploadContext {
   /** Where this server's renditions are served from (PUBLISHED_SITE_DIR/media). */
   mediaDir: string;
   staffId: number;
+  log?: Pick<FastifyRequest["log"], "error">;
 }
 
 /**
@@ -92,6 +112,7 @@ export async function takeUploads(
   const ids = entryIds(collection);
   const problems: FieldProblem[] = [];
   let uploaded = 0;
+  let taken = 0;
   for (const [index, entry] of values.entries()) {
     for (const field of list.fields) {
       if (field.kind !== "image" || !field.slot) continue;
@@ -99,7 +120,13 @@ export async function takeUploads(
       const where = `${list.entry} ${index + 1}${PLACE_SEPARATOR}${field.label}`;
       const image = entry[field.key] as ImageValue;
       const file = postedFile(request, uploadIdOf(control));
-      if (file) {
+      if (file && taken >= MOST_PICTURES_A_POST) {
+        problems.push({
+          field: uploadIdOf(control),
+          message: `${where}: upload at most ${MOST_PICTURES_A_POST} pictures at a time; save, then upload this one`,
+        });
+      } else if (file) {
+        taken += 1;
         const refusal = await takeOne(file, where, field.slot, image, context);
         if (refusal) problems.push({ field: uploadIdOf(control), message: refusal });
         else uploaded += 1;
@@ -117,7 +144,7 @@ export async function takeUploads(
 async function takeOne(
   file: PostedFile,
   where: string,
-  slot: NonNullable<Extract<ReturnType<typeof entryListOf>["fields"][number], { kind: "image" }>["slot"]>,
+  slot: ImageSlotName,
   image: ImageValue,
   context: UploadContext,
 ): Promise<string | undefined> {
@@ -127,8 +154,14 @@ async function takeOne(
   if (file.truncated) return `${where}: the file is over 10 MB; upload one of 10 MB or less`;
   const inspection = await inspectUpload(file.bytes, file.fileName, { field: where });
   if (!inspection.ok) return inspection.message;
-  await context.images.saveUpload(inspection.image, context.staffId);
-  await context.images.ensureRenditions(inspection.image.hash, slot, context.mediaDir);
+  try {
+    await context.images.saveUpload(inspection.image, context.staffId);
+    await context.images.ensureRenditions(inspection.image.hash, slot, context.mediaDir);
+  } catch (error) {
+    // A full disk, a database that went away: the form and everything typed in it come back.
+    context.log?.error({ err: error }, "could not keep an uploaded picture");
+    return `${where}: the picture could not be kept just now; nothing was saved, so try again`;
+  }
   image.picture = `uploaded:${inspection.image.hash}`;
   return undefined;
 }

@@ -9,7 +9,7 @@
  * (content-uploads.ts checks it), so the form is sent as multipart.
  */
 import type { ReactNode } from "react";
-import { imageSlots, renditionUrl, UPLOAD_ACCEPT } from "../../../contracts/content-images.ts";
+import { imageSlots, isImageHash, renditionUrl, UPLOAD_ACCEPT } from "../../../contracts/content-images.ts";
 import { IMAGE_ALT_MAX } from "../../../contracts/site-content.ts";
 import { PLACE_SEPARATOR } from "../../site/content/content-changes.ts";
 import { type EntryField, entryListOf, type ListCollection } from "../../site/content/entry-lists.ts";
@@ -96,7 +96,9 @@ function EntryControl({
             hint={field.hint ?? "One of the site's own illustrations."}
             problems={problems}
           />
-          {image.picture.startsWith("uploaded:") && field.slot ? (
+          {image.picture.startsWith("uploaded:") &&
+          isImageHash(image.picture.slice("uploaded:".length)) &&
+          field.slot ? (
             <img
               className="studio-thumbnail"
               src={renditionUrl(image.picture.slice("uploaded:".length), imageSlots[field.slot].widths[0] ?? 0, "jpeg")}

@@ -64,8 +64,21 @@ const renderer: PageRenderer = {
   renderPage: (content, address) => Promise.resolve(page(content, address)),
 };
 
+let prepared: string[];
+let failPrepare: Error | undefined;
+
 async function openVersions(): Promise<SiteVersions> {
-  return openSiteVersions({ renderer, clientDir, sitesDir, now });
+  return openSiteVersions({
+    renderer,
+    clientDir,
+    sitesDir,
+    now,
+    prepare: (content) => {
+      if (failPrepare) return Promise.reject(failPrepare);
+      prepared.push(content.business.phone);
+      return Promise.resolve();
+    },
+  });
 }
 
 async function published(site: SiteVersions, version: number, phone: string): Promise<void> {
@@ -86,6 +99,8 @@ beforeEach(async () => {
   clock = Date.now();
   renders = 0;
   failRender = undefined;
+  prepared = [];
+  failPrepare = undefined;
 });
 
 afterEach(async () => {
@@ -128,6 +143,26 @@ describe("the site's published versions on one server's disk", () => {
     await expect(site.activate(staged, 3)).rejects.toBeInstanceOf(PublishFailure);
     expect(site.servedVersion()).toBe(2);
     expect(await servedPage(site)).toContain("(03) 5550 0199");
+  });
+
+  it("makes what a version shows before rendering it, and stages nothing when that fails", async () => {
+    const site = await openVersions();
+    failPrepare = Object.assign(new Error("no space left on device"), { code: "ENOSPC" });
+    await expect(site.stage(withPhone("(03) 5550 0199"))).rejects.toThrow(
+      "Publishing stopped: the server's disk is full. The live site is unchanged.",
+    );
+    expect(renders).toBe(0);
+    expect(await readdir(path.join(sitesDir, BUILD))).toEqual([]);
+    await expect(site.preview(withPhone("(03) 5550 0199"), "/about")).rejects.toBeInstanceOf(PublishFailure);
+
+    failPrepare = undefined;
+    await published(site, 2, "(03) 5550 0199");
+    expect(prepared).toEqual(["(03) 5550 0199"]);
+    // A server catching up with a version already on the shared disk makes its pictures too.
+    const other = await openVersions();
+    await other.catchUp(2, withPhone("(03) 5550 0199"), new Map());
+    expect(other.servedVersion()).toBe(2);
+    expect(prepared).toEqual(["(03) 5550 0199", "(03) 5550 0199"]);
   });
 
   it("never goes back to an older version when two finish out of order", async () => {

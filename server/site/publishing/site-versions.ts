@@ -236,6 +236,8 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
       }
       const folder = versionFolder(version);
       if (await exists(path.join(folder, NOT_FOUND_PAGE))) {
+        // Rendered before (by this server, or another on a shared disk): what it shows must be here too.
+        await options.prepare?.(content);
         await serve(version, folder, pagesChangedOn);
         return;
       }

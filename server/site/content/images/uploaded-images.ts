@@ -5,7 +5,7 @@
  * version's pages or a preview: their renditions under PUBLISHED_SITE_DIR/media
  * (decision 017). A version is served only once every picture it shows is there.
  */
-import type { ImageSlotName } from "../../../../contracts/content-images.ts";
+import { IMAGE_SLOTS, type ImageSlotName } from "../../../../contracts/content-images.ts";
 import { COLLECTION_NAMES, type SiteContent } from "../../../../contracts/site-content.ts";
 import { entriesOf, entryListOf, isListCollection } from "../entry-lists.ts";
 import type { ContentImageStore } from "./content-image-store.ts";
@@ -40,5 +40,23 @@ export function renditionsFor(
 ): (content: SiteContent) => Promise<void> {
   return async (content) => {
     for (const { hash, slot } of uploadedImagesOf(content)) await images.ensureRenditions(hash, slot, mediaDir);
+  };
+}
+
+/**
+ * A rendition asked for that this server has not made yet (a page another
+ * server rendered, the studio's thumbnail of an upload taken elsewhere): made
+ * now from the original in the database, when an upload has that hash and a
+ * slot has that width. Answers whether the file is there now.
+ */
+export function renditionOnDemand(
+  images: Pick<ContentImageStore, "has" | "ensureRenditions">,
+  mediaDir: string,
+): (hash: string, width: number) => Promise<boolean> {
+  return async (hash, width) => {
+    const slot = IMAGE_SLOTS.find((candidate) => candidate.widths.includes(width));
+    if (!slot || !(await images.has(hash))) return false;
+    await images.ensureRenditions(hash, slot.name, mediaDir);
+    return true;
   };
 }
