@@ -204,7 +204,9 @@ export function assumptionsBodyOf(values: AssumptionValues): unknown {
 export function businessProblems(values: BusinessValues): FieldProblem[] {
   const parsed = businessDetailsSchema.safeParse(businessBodyOf(values));
   if (parsed.success) return [];
-  return unique(parsed.error.issues.map((issue) => ({ field: businessFieldOf(issue.path), message: issue.message })));
+  return uniqueProblems(
+    parsed.error.issues.map((issue) => ({ field: businessFieldOf(issue.path), message: issue.message })),
+  );
 }
 
 /** The control a problem of the business details is about, from the issue's path. */
@@ -236,7 +238,7 @@ function businessFieldOf(path: readonly PropertyKey[]): string {
 export function assumptionProblems(values: AssumptionValues): FieldProblem[] {
   const parsed = lendingAssumptionsSchema.safeParse(assumptionsBodyOf(values));
   if (parsed.success) return [];
-  return unique(
+  return uniqueProblems(
     parsed.error.issues.map((issue) => {
       const [key, part] = issue.path;
       const known = (LENDING_ASSUMPTION_KEYS as readonly unknown[]).includes(key);
@@ -260,7 +262,8 @@ export function storeProblems(collection: CollectionName, problems: readonly str
   return problems.map((message) => ({ field, message }));
 }
 
-function unique(problems: FieldProblem[]): FieldProblem[] {
+/** Each problem once: a schema may name the same control for the same reason twice. */
+export function uniqueProblems(problems: FieldProblem[]): FieldProblem[] {
   const seen = new Set<string>();
   return problems.filter((problem) => {
     const key = `${problem.field}\n${problem.message}`;

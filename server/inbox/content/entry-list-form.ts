@@ -14,7 +14,7 @@ import { contentSchemas } from "../../../contracts/site-content.ts";
 import { PLACE_SEPARATOR } from "../../site/content/content-changes.ts";
 import { type EntryField, type EntryList, entryListOf, type ListCollection } from "../../site/content/entry-lists.ts";
 import type { FieldProblem } from "../sign-in/sign-in-fields.tsx";
-import { wholeNumber } from "./content-form-values.ts";
+import { uniqueProblems, wholeNumber } from "./content-form-values.ts";
 
 /** An image field as the form holds it: the picture chosen ("built:settlement-cafe", "uploaded:<hash>", "" for none) and its alt text. */
 export interface ImageValue {
@@ -176,7 +176,7 @@ export function entryListProblems(collection: ListCollection, values: readonly E
     }
   }
   problems.push(...pictureProblems(list, ids, values));
-  return unique(problems);
+  return uniqueProblems(problems);
 }
 
 /**
@@ -211,16 +211,6 @@ function pictureProblems(
       ];
     }),
   );
-}
-
-function unique(problems: FieldProblem[]): FieldProblem[] {
-  const seen = new Set<string>();
-  return problems.filter((problem) => {
-    const key = `${problem.field}\n${problem.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** What one of the form's own buttons did to the list, and what the page says; undefined for "Save draft" (or an action the list has no place for). */
