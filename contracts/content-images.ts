@@ -91,6 +91,14 @@ export interface ImageSlot {
    * of times, until a rendition fits, and says when one still does not.
    */
   budgetBytes: number;
+  /**
+   * A page may open with this slot's picture (/settlements opens with its first
+   * story). Its largest AVIF rendition is then also written into that page's
+   * HTML as a `data:` URL, so it paints with the page as the build's inline
+   * illustrations do (ImageAsset.inlineSrc), when it is within the byte budget:
+   * it weighs in the HTML no more than today's inline copy.
+   */
+  opensAPage: boolean;
 }
 
 /*
@@ -129,6 +137,7 @@ export const imageSlots: Readonly<Record<ImageSlotName, ImageSlot>> = {
     fit: "cover",
     sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
     budgetBytes: SETTLEMENT_BUDGET_BYTES,
+    opensAPage: true,
   },
   // SQUARE (600 × 600), at most 320 CSS px on a phone (max-w-xs) and 40vw beside
   // the words on a wider screen: README's "Adding photos" makes 300 and 600.
@@ -140,6 +149,7 @@ export const imageSlots: Readonly<Record<ImageSlotName, ImageSlot>> = {
     fit: "cover",
     sizes: "(min-width: 768px) 40vw, 320px",
     budgetBytes: TEAM_MEMBER_BUDGET_BYTES,
+    opensAPage: false,
   },
   // A cell of the lender panel (six across on a wide screen, about 170 CSS px;
   // two across on a phone); a wordmark-shaped 2:1 box.
@@ -151,6 +161,7 @@ export const imageSlots: Readonly<Record<ImageSlotName, ImageSlot>> = {
     fit: "contain",
     sizes: "(min-width: 1024px) 170px, (min-width: 640px) 33vw, 50vw",
     budgetBytes: LENDING_PARTNER_BUDGET_BYTES,
+    opensAPage: false,
   },
 };
 
@@ -203,6 +214,21 @@ export interface UploadedPicture {
   height: number;
   /** AVIF, then WebP, each at every width. */
   sources: readonly { type: string; srcSet: string }[];
+}
+
+/**
+ * The copies written into the HTML of the pages that open with an uploaded
+ * picture: `data:image/avif;base64,…` URLs, by the address of the rendition
+ * each copies (firstPaintRenditionUrl). The server reads them from the
+ * renditions before it renders a version; the page renderer puts one in the
+ * `<picture>`'s AVIF source (app/ui/content-image.tsx).
+ */
+export type FirstPaintCopies = ReadonlyMap<string, string>;
+
+/** The rendition a page that opens with this picture carries in its HTML: the slot's largest width, in AVIF. */
+export function firstPaintRenditionUrl(hash: string, slotName: ImageSlotName): string {
+  const slot = imageSlots[slotName];
+  return renditionUrl(hash, slot.widths[slot.widths.length - 1] ?? 0, "avif");
 }
 
 /** The `<picture>` of an uploaded image in a slot. */

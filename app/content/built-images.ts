@@ -9,8 +9,9 @@
  */
 import { LANDSCAPE, SQUARE, WIDE, type ImageAsset } from "#app/lib/image-asset.ts";
 import type { BuiltImageName } from "../../contracts/built-images.ts";
-import { type ImageSlotName, uploadedPicture } from "../../contracts/content-images.ts";
+import { firstPaintRenditionUrl, type ImageSlotName, uploadedPicture } from "../../contracts/content-images.ts";
 import type { ContentImage } from "../../contracts/site-content.ts";
+import { firstPaintCopyOf } from "./published-content.ts";
 import weddingHalls from "./images/settlement-wedding-halls.svg";
 import weddingHallsInline from "./images/settlement-wedding-halls.svg?inline";
 import equipmentBusiness from "./images/settlement-equipment-business.svg";
@@ -88,13 +89,16 @@ const UPLOAD_SLOTS: Partial<Record<ImageSlot, ImageSlotName>> = {
  * The picture a content image names. `first`: it is its page's first picture,
  * so it keeps the inline copy it has (only the first may: each inline copy
  * weighs in the page's HTML). An uploaded image is its renditions: AVIF and
- * WebP sources with a JPEG fallback, at the slot's widths, under /media.
+ * WebP sources with a JPEG fallback, at the slot's widths, under /media; as a
+ * page's first, its inline copy is the largest AVIF rendition the server
+ * handed the renderer (published-content.ts's firstPaintCopyOf).
  */
 export function pictureOf(image: ContentImage, slot: ImageSlot, first = false): ImageAsset {
   if (image.kind === "uploaded") {
     const uploadSlot = UPLOAD_SLOTS[slot];
     if (!uploadSlot) throw new Error(`An uploaded image cannot fill the ${slot} slot: the studio offers none there.`);
-    return { ...uploadedPicture(image.hash, uploadSlot), alt: image.alt };
+    const inlineSrc = first ? firstPaintCopyOf(firstPaintRenditionUrl(image.hash, uploadSlot)) : undefined;
+    return { ...uploadedPicture(image.hash, uploadSlot), alt: image.alt, ...(inlineSrc ? { inlineSrc } : {}) };
   }
   const picture = (builtImages as Readonly<Record<string, Picture>>)[image.name];
   if (!picture) throw new Error(`There is no built image named "${image.name}" (app/content/built-images.ts).`);

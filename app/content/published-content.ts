@@ -10,6 +10,7 @@
  *   publish does not rebuild. A calculator gets the lending assumptions it
  *   uses in its island's props, from its route (features/calculators/assumed-figures.ts).
  */
+import type { FirstPaintCopies } from "../../contracts/content-images.ts";
 import type { BusinessDetails, SiteContent } from "../../contracts/site-content.ts";
 import { firstBusinessDetails } from "./first-version/business-details.ts";
 import { firstVersion } from "./first-version/first-version.ts";
@@ -19,19 +20,32 @@ export const BUSINESS_DETAILS_ELEMENT_ID = "business-details";
 
 let rendering: SiteContent | undefined;
 let changedOn: ReadonlyMap<string, string> = new Map();
+let pictureCopies: FirstPaintCopies = new Map();
 let fromPage: BusinessDetails | undefined;
 
 /**
  * Renders every page from `content` until called again (undefined: the first
  * version). `pagesChangedOn` is the day ("2026-11-26") each page last changed
- * in a publish, by its path: the sitemap's lastmod.
+ * in a publish, by its path: the sitemap's lastmod. `firstPaintCopies` are the
+ * uploaded pictures a page that opens with one writes into its HTML.
  */
 export function renderPagesWith(
   content: SiteContent | undefined,
   pagesChangedOn: ReadonlyMap<string, string> = new Map(),
+  firstPaintCopies: FirstPaintCopies = new Map(),
 ): void {
   rendering = content;
   changedOn = pagesChangedOn;
+  pictureCopies = firstPaintCopies;
+}
+
+/**
+ * The `data:` URL of an uploaded picture's rendition at `address`, for a page
+ * that opens with it; undefined when the server made none (in the build,
+ * or the rendition is over its budget).
+ */
+export function firstPaintCopyOf(address: string): string | undefined {
+  return pictureCopies.get(address);
 }
 
 /** The day the page at `path` last changed in a publish; undefined while it is as first built. */

@@ -4,6 +4,7 @@ import { SITE_PAGE_PATHS } from "../../contracts/site-page-paths.ts";
 import { builtImages, pictureOf } from "./built-images.ts";
 import { firstVersion } from "./first-version/first-version.ts";
 import { lendingPartners } from "./lending-partners.ts";
+import { renderPagesWith } from "./published-content.ts";
 import { sitePages } from "./pages.ts";
 import { settlementsShown } from "./settlements.ts";
 import { slidesShown } from "./slides.ts";
@@ -39,6 +40,24 @@ describe("the lists as the pages show them", () => {
     expect(shown.every((story) => story.image.inlineSrc === undefined)).toBe(true);
     expect(settlementsShown([second, first])[1]?.image.inlineSrc).toBeUndefined();
     expect(settlementsShown([first, second])[0]?.image.inlineSrc).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it("paint an uploaded first story with the page, from the copy the server handed the renderer", () => {
+    const [first, second] = firstVersion.settlements;
+    if (!first || !second) throw new Error("the first version has two stories");
+    const hash = "c".repeat(64);
+    const uploaded = { ...first, image: { kind: "uploaded" as const, hash, alt: "A bakery's new ovens" } };
+    const copy = "data:image/avif;base64,AAAA";
+    try {
+      renderPagesWith(undefined, new Map(), new Map([[`/media/${hash}-800.avif`, copy]]));
+      expect(settlementsShown([uploaded, second])[0]?.image.inlineSrc).toBe(copy);
+      // Not first, no copy in the HTML: each weighs in the page.
+      expect(settlementsShown([second, uploaded])[1]?.image.inlineSrc).toBeUndefined();
+    } finally {
+      renderPagesWith(undefined);
+    }
+    // No copy handed over (the build, or a rendition over its budget): it loads first instead.
+    expect(settlementsShown([uploaded, second])[0]?.image.inlineSrc).toBeUndefined();
   });
 
   it("send a slide's button where the office chose", () => {

@@ -38,4 +38,36 @@ describe("ContentImage", () => {
     expect(image).toHaveAttribute("src", "/assets/inquiry-1a2b.svg");
     expect(image).toHaveAttribute("fetchpriority", "high");
   });
+
+  describe("an uploaded photo", () => {
+    const AVIF_COPY = "data:image/avif;base64,AAAAHGZ0eXBhdmlm";
+    const photo: ImageAsset = {
+      src: "/media/abc-800.jpg",
+      srcSet: "/media/abc-400.jpg 400w, /media/abc-800.jpg 800w",
+      sources: [
+        { type: "image/avif", srcSet: "/media/abc-400.avif 400w, /media/abc-800.avif 800w" },
+        { type: "image/webp", srcSet: "/media/abc-400.webp 400w, /media/abc-800.webp 800w" },
+      ],
+      inlineSrc: AVIF_COPY,
+      width: 800,
+      height: 600,
+      alt: "A bakery's new ovens",
+    };
+    const sourcesOf = (container: HTMLElement) =>
+      [...container.querySelectorAll("source")].map((source) => [source.type, source.getAttribute("srcset")]);
+
+    it("paints from inside the HTML as its page's first picture: the copy is its AVIF source, and WebP and JPEG stay for other browsers", () => {
+      const { container } = render(<ContentImage image={photo} priority sizes="100vw" />);
+      expect(sourcesOf(container)).toEqual([
+        ["image/avif", AVIF_COPY],
+        ["image/webp", "/media/abc-400.webp 400w, /media/abc-800.webp 800w"],
+      ]);
+      expect(screen.getByRole("img", { name: "A bakery's new ovens" })).toHaveAttribute("src", "/media/abc-800.jpg");
+    });
+
+    it("loads its renditions by address anywhere but first", () => {
+      const { container } = render(<ContentImage image={photo} />);
+      expect(sourcesOf(container)[0]).toEqual(["image/avif", "/media/abc-400.avif 400w, /media/abc-800.avif 800w"]);
+    });
+  });
 });

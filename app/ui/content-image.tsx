@@ -21,7 +21,7 @@ interface ContentImageProps {
 export function ContentImage({ image, className, priority = false, sizes = "100vw" }: ContentImageProps) {
   const img = (
     <img
-      src={priority && image.inlineSrc ? image.inlineSrc : image.src}
+      src={priority && image.inlineSrc && !image.sources?.length ? image.inlineSrc : image.src}
       srcSet={image.srcSet}
       sizes={image.srcSet ? sizes : undefined}
       width={image.width}
@@ -35,12 +35,24 @@ export function ContentImage({ image, className, priority = false, sizes = "100v
     />
   );
   if (!image.sources?.length) return img;
+  // A photo's inline copy stands in for the source of its own format (an uploaded
+  // picture's AVIF): every browser that takes that format paints it with the page.
+  const inlineType = priority ? mediaTypeOf(image.inlineSrc) : undefined;
   return (
     <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
+      {image.sources.map((source) =>
+        source.type === inlineType ? (
+          <source key={source.type} type={source.type} srcSet={image.inlineSrc} />
+        ) : (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        ),
+      )}
       {img}
     </picture>
   );
+}
+
+/** "image/avif" of "data:image/avif;base64,…"; undefined for no copy. */
+function mediaTypeOf(dataUrl: string | undefined): string | undefined {
+  return dataUrl?.match(/^data:([\w/+.-]+)[;,]/)?.[1];
 }

@@ -328,3 +328,31 @@ test("an editor uploads a team member's photo: the About page shows it in AVIF a
   expect(metadata.exif).toBeUndefined();
   expect(metadata.xmp).toBeUndefined();
 });
+
+test("an editor uploads the first story's picture: /settlements paints it from inside its HTML, as it does the illustration", async ({
+  page,
+}) => {
+  await signedInEditor(page);
+  await page.goto(`${server.origin}${CONTENT_STUDIO_PATH}/settlements`);
+  const story = page.getByRole("group", { name: "Settlement 1", exact: true });
+  await story
+    .getByLabel("Upload a new image")
+    .setInputFiles({ name: "ovens.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+  await story.getByLabel("Alt text").fill("The bakery's new ovens");
+  await page.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(page.getByRole("status")).toContainText("Settlements: draft saved");
+  await publish(page);
+
+  const mediaAsked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/media/")) mediaAsked.push(request.url());
+  });
+  await page.goto(`${server.origin}/settlements`);
+  const first = page.locator("picture").filter({ has: page.locator('img[alt="The bakery\'s new ovens"]') });
+  await expect(first.locator("source[type='image/avif']")).toHaveAttribute("srcset", /^data:image\/avif;base64,/);
+  const image = first.locator("img");
+  await expect(image).toHaveJSProperty("complete", true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/avif;base64,/);
+  // Painted from the page's own bytes: no round trip for the picture.
+  expect(mediaAsked).toEqual([]);
+});

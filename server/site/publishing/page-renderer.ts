@@ -11,6 +11,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { FirstPaintCopies } from "../../../contracts/content-images.ts";
 import type { SiteContent } from "../../../contracts/site-content.ts";
 import { pointAtPageScript } from "./page-script.ts";
 
@@ -32,7 +33,11 @@ const NOT_FOUND_PATH = "/404";
 
 /** What the app's renderer entry (app/entry.server.tsx) exports for us. */
 interface RendererEntry {
-  renderPagesWith(content: SiteContent | undefined, pagesChangedOn?: ReadonlyMap<string, string>): void;
+  renderPagesWith(
+    content: SiteContent | undefined,
+    pagesChangedOn?: ReadonlyMap<string, string>,
+    firstPaintCopies?: FirstPaintCopies,
+  ): void;
   firstVersion: SiteContent;
 }
 
@@ -50,6 +55,13 @@ export interface RenderedFile {
   isPage: boolean;
 }
 
+export interface RenderOptions {
+  /** Only these files (every page and content file when absent). */
+  addresses?: readonly string[];
+  /** The copies of uploaded pictures a page opening with one carries in its HTML (uploaded-images.ts). */
+  firstPaintCopies?: FirstPaintCopies;
+}
+
 export interface PageRenderer {
   /** The repository's content: what the build rendered, and the first published version. */
   readonly firstVersion: SiteContent;
@@ -64,10 +76,14 @@ export interface PageRenderer {
   renderSite(
     content: SiteContent,
     pagesChangedOn: ReadonlyMap<string, string>,
-    addresses?: readonly string[],
+    options?: RenderOptions,
   ): Promise<RenderedFile[]>;
   /** One page's HTML from `content`, or undefined when the site has no page at `address`. */
-  renderPage(content: SiteContent, address: string): Promise<string | undefined>;
+  renderPage(
+    content: SiteContent,
+    address: string,
+    options?: Omit<RenderOptions, "addresses">,
+  ): Promise<string | undefined>;
 }
 
 export async function openPageRenderer(rendererDir: string): Promise<PageRenderer> {
@@ -91,10 +107,11 @@ export async function openPageRenderer(rendererDir: string): Promise<PageRendere
   function withContent<T>(
     content: SiteContent,
     pagesChangedOn: ReadonlyMap<string, string>,
+    firstPaintCopies: FirstPaintCopies | undefined,
     work: () => Promise<T>,
   ): Promise<T> {
     const run = turn.then(async () => {
-      entry.renderPagesWith(content, pagesChangedOn);
+      entry.renderPagesWith(content, pagesChangedOn, firstPaintCopies);
       try {
         return await work();
       } finally {
@@ -125,16 +142,18 @@ export async function openPageRenderer(rendererDir: string): Promise<PageRendere
     firstVersion: entry.firstVersion,
     buildId,
     renderedFiles: published.filter((address) => path.posix.extname(address)).map((address) => address.slice(1)),
-    renderSite(content, pagesChangedOn, addresses = published) {
-      return withContent(content, pagesChangedOn, async () => {
+    renderSite(content, pagesChangedOn, { addresses = published, firstPaintCopies } = {}) {
+      return withContent(content, pagesChangedOn, firstPaintCopies, async () => {
         const files: RenderedFile[] = [];
         for (const address of addresses) files.push(await renderOne(address));
         return files;
       });
     },
-    renderPage(content, address) {
+    renderPage(content, address, { firstPaintCopies } = {}) {
       if (!bundle.prerender.includes(address) || path.posix.extname(address)) return Promise.resolve(undefined);
-      return withContent(content, new Map(), async () => (await renderOne(address)).body.toString("utf8"));
+      return withContent(content, new Map(), firstPaintCopies, async () =>
+        (await renderOne(address)).body.toString("utf8"),
+      );
     },
   };
 }

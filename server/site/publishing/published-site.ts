@@ -13,6 +13,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
+import type { FirstPaintCopies } from "../../../contracts/content-images.ts";
 import type { SiteContent } from "../../../contracts/site-content.ts";
 import type { PageSource } from "../static-site.ts";
 import { openPageRenderer, type PageRenderer } from "./page-renderer.ts";
@@ -51,7 +52,7 @@ export async function startPublishedSite(options: {
   log: FastifyBaseLogger;
   now: () => number;
   /** What a version needs besides its pages, made before they are rendered (site-versions.ts). */
-  prepare?: (content: SiteContent) => Promise<void>;
+  prepare?: (content: SiteContent) => Promise<FirstPaintCopies | undefined>;
 }): Promise<PublishedSite> {
   const { clientDir, versions, log } = options;
   const rendererDir = path.join(clientDir, "..", "renderer");

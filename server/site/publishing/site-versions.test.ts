@@ -56,15 +56,21 @@ const renderer: PageRenderer = {
   firstVersion: sampleSiteContent(),
   buildId: BUILD,
   renderedFiles: ["sitemap.xml"],
-  renderSite(content, _pagesChangedOn, addresses) {
+  renderSite(content, _pagesChangedOn, { addresses, firstPaintCopies } = {}) {
     renders += 1;
+    copiesRendered.push(firstPaintCopies?.get("/media/first.avif"));
     if (failRender) return Promise.reject(failRender);
     return Promise.resolve(renderFiles(content, addresses));
   },
-  renderPage: (content, address) => Promise.resolve(page(content, address)),
+  renderPage: (content, address, { firstPaintCopies } = {}) => {
+    copiesRendered.push(firstPaintCopies?.get("/media/first.avif"));
+    return Promise.resolve(page(content, address));
+  },
 };
 
 let prepared: string[];
+/** The copy of "/media/first.avif" each render was handed (the phone it was prepared for). */
+let copiesRendered: (string | undefined)[];
 let failPrepare: Error | undefined;
 
 async function openVersions(): Promise<SiteVersions> {
@@ -76,7 +82,7 @@ async function openVersions(): Promise<SiteVersions> {
     prepare: (content) => {
       if (failPrepare) return Promise.reject(failPrepare);
       prepared.push(content.business.phone);
-      return Promise.resolve();
+      return Promise.resolve(new Map([["/media/first.avif", `copy for ${content.business.phone}`]]));
     },
   });
 }
@@ -100,6 +106,7 @@ beforeEach(async () => {
   renders = 0;
   failRender = undefined;
   prepared = [];
+  copiesRendered = [];
   failPrepare = undefined;
 });
 
@@ -163,6 +170,13 @@ describe("the site's published versions on one server's disk", () => {
     await other.catchUp(2, withPhone("(03) 5550 0199"), new Map());
     expect(other.servedVersion()).toBe(2);
     expect(prepared).toEqual(["(03) 5550 0199", "(03) 5550 0199"]);
+  });
+
+  it("hands the renderer the copies of pictures the pages carry in their HTML, as prepared for that very version", async () => {
+    const site = await openVersions();
+    await site.stage(withPhone("(03) 5550 0199"));
+    await site.preview(withPhone("(03) 5550 0177"), "/about");
+    expect(copiesRendered).toEqual(["copy for (03) 5550 0199", "copy for (03) 5550 0199", "copy for (03) 5550 0177"]);
   });
 
   it("never goes back to an older version when two finish out of order", async () => {

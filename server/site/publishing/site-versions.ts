@@ -18,6 +18,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import type { FirstPaintCopies } from "../../../contracts/content-images.ts";
 import type { SiteContent } from "../../../contracts/site-content.ts";
 import { melbourneDate } from "../../leads/melbourne-time.ts";
 import { findPageFiles } from "../page-files.ts";
@@ -92,7 +93,7 @@ export interface SiteVersionsOptions {
    * images' renditions under /media) before they are rendered: a version is
    * served only once everything it shows is there.
    */
-  prepare?: (content: SiteContent) => Promise<void>;
+  prepare?: (content: SiteContent) => Promise<FirstPaintCopies | undefined>;
 }
 
 export async function openSiteVersions(options: SiteVersionsOptions): Promise<SiteVersions> {
@@ -117,8 +118,8 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
   async function stageWith(content: SiteContent, pagesChangedOn: ReadonlyMap<string, string> | undefined) {
     const folder = path.join(buildDir, `.staging-${randomUUID()}`);
     try {
-      await options.prepare?.(content);
-      let files = await renderer.renderSite(content, pagesChangedOn ?? served.pagesChangedOn);
+      const firstPaintCopies = await options.prepare?.(content);
+      let files = await renderer.renderSite(content, pagesChangedOn ?? served.pagesChangedOn, { firstPaintCopies });
       const changedPages = await pagesDifferingFrom(served.folder, files);
       let dates = pagesChangedOn;
       if (!dates) {
@@ -126,7 +127,7 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
         // sitemap that carries those dates is rendered again.
         const today = melbourneDate(now());
         dates = new Map([...served.pagesChangedOn, ...changedPages.map((page) => [page, today] as const)]);
-        if (changedPages.length > 0) files = await withSitemapDatedBy(files, content, dates);
+        if (changedPages.length > 0) files = await withSitemapDatedBy(files, content, dates, firstPaintCopies);
       }
       await writeSite(folder, files);
       const staged: Staged = { folder, changedPages, pagesChangedOn: dates, stagedAt: now() };
@@ -138,8 +139,13 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
     }
   }
 
-  async function withSitemapDatedBy(files: RenderedFile[], content: SiteContent, dates: ReadonlyMap<string, string>) {
-    const [sitemap] = await renderer.renderSite(content, dates, [SITEMAP]);
+  async function withSitemapDatedBy(
+    files: RenderedFile[],
+    content: SiteContent,
+    dates: ReadonlyMap<string, string>,
+    firstPaintCopies: FirstPaintCopies | undefined,
+  ) {
+    const [sitemap] = await renderer.renderSite(content, dates, { addresses: [SITEMAP], firstPaintCopies });
     return sitemap ? files.map((file) => (file.address === SITEMAP ? sitemap : file)) : files;
   }
 
@@ -220,12 +226,13 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
       await rm(staged.folder, { recursive: true, force: true });
     },
     async preview(content, address) {
+      let firstPaintCopies: FirstPaintCopies | undefined;
       try {
-        await options.prepare?.(content);
+        firstPaintCopies = await options.prepare?.(content);
       } catch (error) {
         throw new PublishFailure(failureMessage(error).replace("Publishing stopped", "The preview could not be made"));
       }
-      return renderer.renderPage(content, address);
+      return renderer.renderPage(content, address, { firstPaintCopies });
     },
     async catchUp(version, content, pagesChangedOn) {
       if (version <= served.version || publishInFlight()) return;

@@ -5,7 +5,15 @@
  * version's pages or a preview: their renditions under PUBLISHED_SITE_DIR/media
  * (decision 017). A version is served only once every picture it shows is there.
  */
-import { IMAGE_SLOTS, type ImageSlotName } from "../../../../contracts/content-images.ts";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  type FirstPaintCopies,
+  firstPaintRenditionUrl,
+  IMAGE_SLOTS,
+  type ImageSlotName,
+  imageSlots,
+} from "../../../../contracts/content-images.ts";
 import { COLLECTION_NAMES, type SiteContent } from "../../../../contracts/site-content.ts";
 import { entriesOf, entryListOf, isListCollection } from "../entry-lists.ts";
 import type { ContentImageStore } from "./content-image-store.ts";
@@ -33,13 +41,29 @@ export function uploadedImagesOf(content: SiteContent): UploadedImageUse[] {
   return [...uses.values()];
 }
 
-/** Makes the renditions of every uploaded picture a version shows that this server does not have yet. */
+/**
+ * Makes the renditions of every uploaded picture a version shows that this
+ * server does not have yet, and answers the copies its pages carry in their
+ * HTML: of each picture in a slot a page may open with, its largest AVIF
+ * rendition, when that is within the slot's byte budget (a larger one would
+ * weigh more in the page than today's inline illustration; it loads first instead).
+ */
 export function renditionsFor(
   images: Pick<ContentImageStore, "ensureRenditions">,
   mediaDir: string,
-): (content: SiteContent) => Promise<void> {
+): (content: SiteContent) => Promise<FirstPaintCopies> {
   return async (content) => {
-    for (const { hash, slot } of uploadedImagesOf(content)) await images.ensureRenditions(hash, slot, mediaDir);
+    const copies = new Map<string, string>();
+    for (const { hash, slot } of uploadedImagesOf(content)) {
+      await images.ensureRenditions(hash, slot, mediaDir);
+      if (!imageSlots[slot].opensAPage) continue;
+      const address = firstPaintRenditionUrl(hash, slot);
+      const avif = await readFile(path.join(mediaDir, path.posix.basename(address)));
+      if (avif.length <= imageSlots[slot].budgetBytes) {
+        copies.set(address, `data:image/avif;base64,${avif.toString("base64")}`);
+      }
+    }
+    return copies;
   };
 }
 
