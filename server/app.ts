@@ -15,6 +15,7 @@ import { clientErrorAnswer } from "./site/client-error-answer.ts";
 import { commonSecurityHeaders } from "./site/security-headers.ts";
 import { mediaDirOf, openContentImageStore } from "./site/content/images/content-image-store.ts";
 import { renditionOnDemand, renditionsFor } from "./site/content/images/uploaded-images.ts";
+import { startUnusedUploadPurge } from "./site/content/images/unused-uploads.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { openContentStore } from "./site/content/content-store.ts";
 import { startPublishedSite } from "./site/publishing/published-site.ts";
@@ -124,6 +125,21 @@ export async function buildServer(
     prepare: renditionsFor(contentImages, mediaDir),
   });
   app.addHook("onClose", () => publishedSite.stop());
+
+  // Removes uploads no content shows now and daily (one server a day), and
+  // this server's files of removed ones (every server); a timer that never
+  // holds the process open.
+  const unusedUploads = startUnusedUploadPurge({
+    database,
+    imagesDir: config.CONTENT_IMAGES_DIR,
+    mediaDir,
+    log: app.log.child({ component: "unused-uploads" }),
+  });
+  app.addHook("onClose", () => {
+    unusedUploads.stop();
+    // The run under way finishes first: the database is closed after the server.
+    return unusedUploads.idle();
+  });
 
   // The staff inbox works on the same database.
   await registerInbox(app, {
