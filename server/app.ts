@@ -125,6 +125,7 @@ export async function buildServer(
     prepare: renditionsFor(contentImages, mediaDir),
   });
   app.addHook("onClose", () => publishedSite.stop());
+  const audit = openInboxAudit(database);
 
   // Removes uploads no content shows now and daily (one server a day), and
   // this server's files of removed ones (every server); a timer that never
@@ -134,6 +135,8 @@ export async function buildServer(
     imagesDir: config.CONTENT_IMAGES_DIR,
     mediaDir,
     log: app.log.child({ component: "unused-uploads" }),
+    onRemoved: (count) =>
+      audit.record({ staffId: null, action: "removed unused content images", detail: String(count) }),
   });
   app.addHook("onClose", () => {
     unusedUploads.stop();
@@ -148,7 +151,7 @@ export async function buildServer(
     store: leads.store,
     outbox,
     config,
-    audit: openInboxAudit(database),
+    audit,
     now: Date.now,
   });
   await registerStaticSite(app, config.CLIENT_DIR, publishedSite.pages, {
