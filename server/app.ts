@@ -15,6 +15,7 @@ import { clientErrorAnswer } from "./site/client-error-answer.ts";
 import { commonSecurityHeaders } from "./site/security-headers.ts";
 import { mediaDirOf, openContentImageStore } from "./site/content/images/content-image-store.ts";
 import { renditionOnDemand, renditionsFor } from "./site/content/images/uploaded-images.ts";
+import { startUnusedUploadPurge } from "./site/content/images/unused-uploads.ts";
 import { registerStaticSite } from "./site/static-site.ts";
 import { openContentStore } from "./site/content/content-store.ts";
 import { startPublishedSite } from "./site/publishing/published-site.ts";
@@ -124,6 +125,24 @@ export async function buildServer(
     prepare: renditionsFor(contentImages, mediaDir),
   });
   app.addHook("onClose", () => publishedSite.stop());
+  const audit = openInboxAudit(database);
+
+  // Removes uploads no content shows now and daily (one server a day), and
+  // this server's files of removed ones (every server); a timer that never
+  // holds the process open.
+  const unusedUploads = startUnusedUploadPurge({
+    database,
+    imagesDir: config.CONTENT_IMAGES_DIR,
+    mediaDir,
+    log: app.log.child({ component: "unused-uploads" }),
+    onRemoved: (count) =>
+      audit.record({ staffId: null, action: "removed unused content images", detail: String(count) }),
+  });
+  app.addHook("onClose", () => {
+    unusedUploads.stop();
+    // The run under way finishes first: the database is closed after the server.
+    return unusedUploads.idle();
+  });
 
   // The staff inbox works on the same database.
   await registerInbox(app, {
@@ -132,7 +151,7 @@ export async function buildServer(
     store: leads.store,
     outbox,
     config,
-    audit: openInboxAudit(database),
+    audit,
     now: Date.now,
   });
   await registerStaticSite(app, config.CLIENT_DIR, publishedSite.pages, {

@@ -219,8 +219,9 @@ export interface ContentImagesTable {
   byte_size: number;
   /** The file as uploaded. */
   original: Buffer;
+  /** Who uploaded it first. */
   uploaded_by: number;
-  /** Epoch milliseconds. */
+  /** Epoch milliseconds: when it was last uploaded (an unused upload is removed 7 days after, unused-uploads.ts). */
   uploaded_at: number;
 }
 

@@ -2,7 +2,8 @@
  * The inbox's audit trail (migration 6's inbox_audit): every sign-in, failed
  * sign-in, view of a lead, triage change, export and deletion, with who, when
  * and which lead; and every draft saved, publish and roll back of the site's
- * content, with which collection or version. Never the lead's content, nor
+ * content, with which collection or version, and each daily removal of
+ * uploaded pictures no content shows, with how many. Never the lead's content, nor
  * the site's words: `detail` holds only our own words and values (a status,
  * a count, a channel, a collection's title, a version's number), so the
  * trail keeps nothing an erasure would have to erase. Admins read it at
@@ -31,12 +32,17 @@ export const AUDIT_ACTIONS = [
   "published content",
   "rolled back content",
   "uploaded content images",
+  // The server's own daily job (unused-uploads.ts): no one did it, so no staff member; the detail is the count.
+  "removed unused content images",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What the server does by itself: its lines have no staff member. */
+export const SERVER_ACTIONS: ReadonlySet<AuditAction> = new Set(["removed unused content images"]);
+
 export interface AuditLine {
-  /** Who did it; null for a failed sign-in to an address that is no account. */
+  /** Who did it; null for a failed sign-in to an address that is no account, and for SERVER_ACTIONS. */
   staffId: number | null;
   action: AuditAction;
   leadId?: string | null;

@@ -50,6 +50,16 @@ describe("the audit trail", () => {
     expect(html).toContain("Mon 23 Nov 2026, 2:05 pm");
   });
 
+  it("shows the server's daily removal of unused uploaded pictures as the server's, with the count only", async () => {
+    await recordLines([
+      { staffId: null, action: "removed unused content images", detail: "2" },
+      { staffId: null, action: "sign-in failed", detail: null },
+    ]);
+    const html = (await site.get("/inbox/audit", site.admin)).body;
+    expect(html).toContain("<td>The server</td><td>removed unused content images</td><td>—</td><td>2</td>");
+    expect(html).toContain("<td>Unknown address</td><td>sign-in failed</td>");
+  });
+
   it("pages back through older entries, 50 at a time", async () => {
     await recordLines(Array.from({ length: 55 }, () => ({ staffId: site.staff.id, action: "signed in" as const })));
     const first = (await site.get("/inbox/audit", site.admin)).body;

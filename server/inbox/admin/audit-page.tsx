@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
-import type { AuditEntry } from "../inbox-audit.ts";
+import { type AuditEntry, SERVER_ACTIONS } from "../inbox-audit.ts";
 import { DataTable } from "../data-table.tsx";
 import { InboxDocument } from "../inbox-document.tsx";
 import { sendInboxPage } from "../inbox-page.tsx";
@@ -76,7 +76,7 @@ function AuditPage({ staff, entries, existing, olderBefore, paged }: AuditPagePr
               <td>
                 <WhenTime iso={entry.at} />
               </td>
-              <td>{entry.staffName ? `${entry.staffName} (${entry.staffEmail ?? ""})` : "Unknown address"}</td>
+              <td>{whoDid(entry)}</td>
               <td>{entry.action}</td>
               <td>
                 <AuditLead leadId={entry.leadId} exists={entry.leadId !== null && existing.has(entry.leadId)} />
@@ -92,6 +92,11 @@ function AuditPage({ staff, entries, existing, olderBefore, paged }: AuditPagePr
       </nav>
     </InboxDocument>
   );
+}
+
+function whoDid(entry: AuditEntry): string {
+  if (entry.staffName) return `${entry.staffName} (${entry.staffEmail ?? ""})`;
+  return SERVER_ACTIONS.has(entry.action) ? "The server" : "Unknown address";
 }
 
 function AuditLead({ leadId, exists }: { leadId: string | null; exists: boolean }) {

@@ -163,6 +163,39 @@ type Queries = Kysely<Tables>;
 /** The advisory lock key of the content's drafts and versions on PostgreSQL ("KRCS"). */
 const CONTENT_LOCK = 0x4b52_4353;
 
+/**
+ * Saves and publishes take turns, and so does anything else that must judge
+ * the drafts and versions unchanged until it commits (the purge of unused
+ * uploads): inside a writeTransaction, on SQLite the transaction's write lock
+ * does it; on PostgreSQL this advisory lock, held to the end of the
+ * transaction, so a save judges "the same as live" against the version no
+ * publish can change under it, and a publish settles drafts no save is
+ * writing.
+ */
+export async function lockContentIn(database: AppDatabase, tx: Queries): Promise<void> {
+  if (database.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${CONTENT_LOCK})`.execute(tx);
+}
+
+/**
+ * Everything the content shows or may show once published: every version
+ * (the history and a roll back need them all) and every draft waiting, a
+ * draft as content holding its one collection. Read in `queries`, under
+ * lockContentIn for an answer no save or publish changes before it commits.
+ */
+export async function contentOfVersionsAndDrafts(queries: Queries): Promise<Partial<SiteContent>[]> {
+  // One after the other: in a transaction both go through its one connection.
+  const versions = await queries.selectFrom("content_versions").select("body").execute();
+  const drafts = await queries
+    .selectFrom("content_drafts")
+    .select(["collection", "body"])
+    .where("body", "is not", null)
+    .execute();
+  return [
+    ...versions.map((row) => JSON.parse(row.body) as SiteContent),
+    ...drafts.map((row) => ({ [row.collection]: JSON.parse(row.body ?? "null") as unknown }) as Partial<SiteContent>),
+  ];
+}
+
 interface DraftRow {
   collection: string;
   body: string | null;
@@ -188,16 +221,7 @@ export function openContentStore(database: AppDatabase, now: () => number = Date
         "s.name",
       ]);
 
-  /**
-   * Saves and publishes take turns: on SQLite the transaction's write lock
-   * does it; on PostgreSQL this advisory lock, held to the end of the
-   * transaction, so a save judges "the same as live" against the version no
-   * publish can change under it, and a publish settles drafts no save is
-   * writing.
-   */
-  const lockContent = async (tx: Queries) => {
-    if (database.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${CONTENT_LOCK})`.execute(tx);
-  };
+  const lockContent = (tx: Queries) => lockContentIn(database, tx);
 
   const latestRow = (queries: Queries) => versionRows(queries).orderBy("v.number", "desc").limit(1).executeTakeFirst();
 

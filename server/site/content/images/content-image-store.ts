@@ -1,7 +1,8 @@
 /**
  * The content studio's uploaded images (decision 017): the one module that
  * reads and writes content_images (migration 15), and keeps each server's
- * copies on disk.
+ * copies on disk; unused-uploads.ts deletes the uploads no content shows,
+ * and each server's copies of them.
  *
  * API
  *   const images = openContentImageStore(database, { imagesDir: config.CONTENT_IMAGES_DIR });
@@ -18,7 +19,7 @@
  *   `<CONTENT_IMAGES_DIR>/<hash>.<jpg|png|webp|avif>`, outside every served
  *   folder, so making renditions does not read megabytes from the database
  *   each time. A copy whose bytes no longer hash to its name is replaced from
- *   the database.
+ *   the database. Its name matches ORIGINAL_COPY_NAME.
  * - Renditions are written to `<PUBLISHED_SITE_DIR>/media/<hash>-<w>.<fmt>`
  *   (served as /media/…, contracts/content-images.ts), each through a
  *   temporary file renamed into place: a request finds the whole file or
@@ -52,13 +53,19 @@ export interface StoredImage {
   height: number;
   /** The original, as uploaded. */
   bytes: Buffer;
+  /** Who uploaded it first. */
   uploadedBy: number;
-  /** Epoch milliseconds. */
+  /** Epoch milliseconds: when it was last uploaded. */
   uploadedAt: number;
 }
 
 export interface ContentImageStore {
-  /** Keeps an accepted upload; the same bytes again (by anyone) change nothing: `added` is false. */
+  /**
+   * Keeps an accepted upload. The same bytes again (by anyone) add nothing
+   * (`added` is false) and keep who uploaded them first, but the upload's
+   * time becomes now: the grace period before an unused upload is removed
+   * (unused-uploads.ts) starts again for the form that carries it.
+   */
   saveUpload(accepted: AcceptedImage, staffId: number): Promise<{ hash: string; added: boolean }>;
   /** An uploaded original, or undefined when no upload has that hash. */
   original(hash: string): Promise<StoredImage | undefined>;
@@ -90,6 +97,9 @@ export class ContentImageMissing extends Error {
 export function mediaDirOf(publishedSiteDir: string): string {
   return path.join(publishedSiteDir, "media");
 }
+
+/** Exactly the names of this server's copies of the originals: `<hash>.<jpg|png|webp|avif>` (UPLOAD_EXTENSIONS). */
+export const ORIGINAL_COPY_NAME = /^[0-9a-f]{64}\.(?:jpg|png|webp|avif)$/;
 
 const FORMAT_OF_MEDIA_TYPE = new Map(UPLOAD_FORMATS.map((format) => [UPLOAD_MEDIA_TYPES[format], format] as const));
 
@@ -167,6 +177,7 @@ export function openContentImageStore(database: AppDatabase, options: ContentIma
       // The name is the bytes' hash, whatever the caller says.
       const hash = sha256(accepted.bytes);
       if (hash !== accepted.hash) throw new Error("the upload's hash is not the SHA-256 of its bytes");
+      const at = now();
       const result = await db
         .insertInto("content_images")
         .values({
@@ -177,12 +188,21 @@ export function openContentImageStore(database: AppDatabase, options: ContentIma
           byte_size: accepted.bytes.length,
           original: accepted.bytes,
           uploaded_by: staffId,
-          uploaded_at: now(),
+          uploaded_at: at,
         })
         .onConflict((conflict) => conflict.column("hash").doNothing())
         .executeTakeFirst();
+      const added = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+      if (!added) {
+        await db
+          .updateTable("content_images")
+          .set({ uploaded_at: at })
+          .where("hash", "=", hash)
+          .where("uploaded_at", "<", at)
+          .execute();
+      }
       await keepCopy(hash, accepted.format, accepted.bytes);
-      return { hash, added: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
+      return { hash, added };
     },
 
     original,
