@@ -80,3 +80,12 @@ export async function runStaffCommand(
   });
   return { code, stdout, stderr, link: /^https?:\/\/\S+\/inbox\/enrol\/\S+$/m.exec(stdout)?.[0] };
 }
+
+/** Eve, a content editor, as a staff row only (no password, no enrolment): for the studio's stores, which name who uploaded or saved. */
+export async function contentEditorRow(database: AppDatabase, createdAt: string): Promise<{ id: number }> {
+  return database.db
+    .insertInto("staff")
+    .values({ email: "eve@kestrel.example", name: "Eve Editor", role: "editor", created_at: createdAt })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}

@@ -5,8 +5,9 @@ import path from "node:path";
 import { describe, expect } from "vitest";
 import { imageSlots, renditionFileNames } from "../../../../contracts/content-images.ts";
 import { smallPicture } from "../../../../tests/support/content-test-images.ts";
+import { contentEditorRow } from "../../../../tests/support/staff-accounts.ts";
 import { databaseEngine, databaseTest } from "../../../../tests/support/test-database.ts";
-import { type AppDatabase, openDatabase } from "../../../db/database.ts";
+import { openDatabase } from "../../../db/database.ts";
 import {
   ContentImageMissing,
   type ContentImageStore,
@@ -25,19 +26,6 @@ interface Studio {
   upload: AcceptedImage;
 }
 
-async function addEditor(database: AppDatabase) {
-  return database.db
-    .insertInto("staff")
-    .values({
-      email: "eve@kestrel.example",
-      name: "Eve Editor",
-      role: "editor",
-      created_at: "2026-11-01T00:00:00.000Z",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-}
-
 async function accepted(bytes: Buffer, name: string): Promise<AcceptedImage> {
   const inspection = await inspectUpload(bytes, name);
   if (!inspection.ok) throw new Error(inspection.message);
@@ -54,7 +42,7 @@ const test = databaseTest.extend<Studio>({
       await rm(folder, { recursive: true, force: true });
     }
   },
-  eve: async ({ database }, use) => use(await addEditor(database)),
+  eve: async ({ database }, use) => use(await contentEditorRow(database, "2026-11-01T00:00:00.000Z")),
   images: async ({ database, folder }, use) =>
     use(openContentImageStore(database, { imagesDir: path.join(folder, "one", "images"), now: () => UPLOADED_AT })),
   // eslint-disable-next-line no-empty-pattern -- as above.

@@ -6,13 +6,19 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, vi } from "vitest";
 import type { SiteContent } from "../../../../contracts/site-content.ts";
 import { smallPicture } from "../../../../tests/support/content-test-images.ts";
+import { contentEditorRow } from "../../../../tests/support/staff-accounts.ts";
 import { sampleSiteContent } from "../../../../tests/support/sample-site-content.ts";
 import { databaseEngine, databaseTest } from "../../../../tests/support/test-database.ts";
 import { type AppDatabase, openDatabase } from "../../../db/database.ts";
 import { type ContentStore, lockContentIn, openContentStore } from "../content-store.ts";
 import { mediaDirOf, openContentImageStore } from "./content-image-store.ts";
 import { inspectUpload } from "./image-intake.ts";
-import { removeUnusedUploads, startUnusedUploadPurge, UNUSED_UPLOAD_GRACE_MS } from "./unused-uploads.ts";
+import {
+  removeUnusedUploads,
+  startUnusedUploadPurge,
+  sweepUnusedUploadFiles,
+  UNUSED_UPLOAD_GRACE_MS,
+} from "./unused-uploads.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A Thursday morning in Melbourne: a day's run and the next are on different days there. */
@@ -36,19 +42,6 @@ interface Studio {
   eve: { id: number };
   content: ContentStore;
   one: Server;
-}
-
-async function addEditor(database: AppDatabase) {
-  return database.db
-    .insertInto("staff")
-    .values({
-      email: "eve@kestrel.example",
-      name: "Eve Editor",
-      role: "editor",
-      created_at: new Date(START).toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
 }
 
 async function listed(folder: string): Promise<string[]> {
@@ -102,7 +95,7 @@ const test = databaseTest.extend<Studio>({
   },
   // eslint-disable-next-line no-empty-pattern -- as above.
   clock: async ({}, use) => use({ now: START }),
-  eve: async ({ database }, use) => use(await addEditor(database)),
+  eve: async ({ database }, use) => use(await contentEditorRow(database, new Date(START).toISOString())),
   // Every test starts with the sample content as version 1, which shows no upload.
   content: [
     async ({ database, clock }, use) => {
@@ -338,6 +331,9 @@ describe(`removing unused uploads on several servers, on ${databaseEngine}`, () 
     await Promise.all(purges.map((purge) => purge.idle()));
     expect(removals).toHaveLength(2);
     expect(await uploadRows(database)).toEqual([]);
+    // Whichever server did not claim the day may have swept its files before the
+    // removal was committed; its next sweep takes them.
+    await sweepUnusedUploadFiles(database, { imagesDir: one.imagesDir, mediaDir: one.mediaDir });
     expect(await one.files()).toEqual([]);
 
     // A server started again the same day claims nothing: an unused upload waits for the next day.
