@@ -429,7 +429,13 @@ export async function forgetDeliveriesOf(db: Db, leadIds: readonly string[]): Pr
 export interface NoticeRow {
   id: number;
   lead_id: string;
-  staff_id: number;
+  form: LeadRow["form"];
+  /** The visitor's name (the notice's one personal detail) and the enquiry type; nothing else of the lead. */
+  visitor_name: string | null;
+  enquiry_type: string | null;
+  /** Whom it tells. */
+  staff_email: string;
+  staff_name: string;
   attempts: number;
 }
 
@@ -456,13 +462,24 @@ export async function enqueueNotices(
 /** Pending notices that are due and not leased, the longest due first. */
 export async function dueNotices(db: Db, { now, limit }: { now: number; limit: number }): Promise<NoticeRow[]> {
   const rows = await db
-    .selectFrom("assignment_notices")
-    .select(["id", "lead_id", "staff_id", "attempts"])
-    .where("state", "=", "pending")
-    .where("next_attempt_at", "<=", now)
-    .where((eb) => eb.or([eb("leased_until", "is", null), eb("leased_until", "<=", now)]))
-    .orderBy("next_attempt_at")
-    .orderBy("id")
+    .selectFrom("assignment_notices as n")
+    .innerJoin("leads", "leads.id", "n.lead_id")
+    .innerJoin("staff", "staff.id", "n.staff_id")
+    .select([
+      "n.id",
+      "n.lead_id",
+      "leads.form",
+      "leads.visitor_name",
+      "leads.enquiry_type",
+      "staff.email as staff_email",
+      "staff.name as staff_name",
+      "n.attempts",
+    ])
+    .where("n.state", "=", "pending")
+    .where("n.next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("n.leased_until", "is", null), eb("n.leased_until", "<=", now)]))
+    .orderBy("n.next_attempt_at")
+    .orderBy("n.id")
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));

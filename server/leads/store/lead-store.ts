@@ -61,6 +61,18 @@ export interface DueDelivery {
   lead: StoredLead;
 }
 
+/** A notice telling a staff member a lead is theirs: the lead's id, form, name and enquiry type, and whom to tell. */
+export interface DueNotice {
+  id: number;
+  leadId: string;
+  form: LeadFormName;
+  visitorName: string;
+  enquiryType: string | null;
+  to: { name: string; email: string };
+  /** Attempts made before this one. */
+  attempts: number;
+}
+
 export type StoringOutcome = { stored: true; id: string; receivedAt: string } | { stored: false; error: unknown };
 
 export interface LeadFilter {
@@ -117,6 +129,15 @@ export interface LeadStore {
    */
   releaseLeasesOf(isGone: (owner: string) => boolean): Promise<number>;
   markDelivered(leadId: string, channel: DeliveryChannel, at: number): Promise<void>;
+  /** The assignees' notices that are due (delivery-queue.ts), sent by the outbox like a lead's e-mail. */
+  dueNotices(options: { now: number; limit: number }): Promise<DueNotice[]>;
+  /** When the next pending notice can be tried (epoch ms), or null. */
+  nextNoticeAt(): Promise<number | null>;
+  claimNotice(id: number, lease: { now: number; leaseMs: number; owner?: string }): Promise<boolean>;
+  markNoticeSent(id: number, at: number): Promise<void>;
+  markNoticeFailed(id: number, failure: { error: string; nextAttemptAt: number }): Promise<void>;
+  /** As releaseLeasesOf, for the notices. */
+  releaseNoticeLeasesOf(isGone: (owner: string) => boolean): Promise<number>;
   markFailed(
     leadId: string,
     channel: DeliveryChannel,
@@ -313,6 +334,38 @@ export function openLeadStore(database: AppDatabase, options: LeadStoreOptions =
 
     markDelivered(leadId, channel, at) {
       return writing(() => deliveryQueue.markDelivered(db(), leadId, channel, at));
+    },
+
+    async dueNotices(options) {
+      return (await deliveryQueue.dueNotices(db(), options)).map((row) => ({
+        id: row.id,
+        leadId: row.lead_id,
+        form: row.form,
+        visitorName: row.visitor_name ?? "",
+        enquiryType: row.enquiry_type,
+        to: { name: row.staff_name, email: row.staff_email },
+        attempts: row.attempts,
+      }));
+    },
+
+    nextNoticeAt() {
+      return deliveryQueue.nextNoticeAt(db());
+    },
+
+    claimNotice(id, lease) {
+      return writing(() => deliveryQueue.claimNotice(db(), id, lease));
+    },
+
+    markNoticeSent(id, at) {
+      return writing(() => deliveryQueue.markNoticeSent(db(), id, at));
+    },
+
+    markNoticeFailed(id, failure) {
+      return writing(() => deliveryQueue.markNoticeFailed(db(), id, failure));
+    },
+
+    releaseNoticeLeasesOf(isGone) {
+      return writing(() => deliveryQueue.releaseNoticeLeasesOf(db(), isGone));
     },
 
     markFailed(leadId, channel, failure) {
