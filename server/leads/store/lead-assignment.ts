@@ -105,6 +105,9 @@ export function chooseAssignees(
  */
 export async function assignArrivals(trx: Db, leadIds: readonly string[], at: number): Promise<Assignment[]> {
   if (leadIds.length === 0) return [];
+  // No one to give a lead to (no staff yet): nothing more to read.
+  const candidates = await candidatesIn(trx);
+  if (candidates.length === 0) return [];
   const arrivals: Arrival[] = [];
   for (let start = 0; start < leadIds.length; start += 500) {
     const rows = await trx
@@ -117,7 +120,7 @@ export async function assignArrivals(trx: Db, leadIds: readonly string[], at: nu
     arrivals.push(...rows.map((row) => ({ id: row.id, seq: Number(row.seq), enquiryType: row.enquiry_type })));
   }
   if (arrivals.length === 0) return [];
-  const assignments = chooseAssignees(arrivals, await candidatesIn(trx), await rulesIn(trx));
+  const assignments = chooseAssignees(arrivals, candidates, await rulesIn(trx));
   const made: Assignment[] = [];
   for (const assignment of assignments) {
     // Conditional: a lead someone has already given an owner keeps that owner.
