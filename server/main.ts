@@ -43,8 +43,12 @@ try {
   );
   process.exit(1);
 }
-const store = openLeadStore(database);
+let reportAssignmentFailure = (error: unknown) => console.error("new leads stored without an owner", error);
+const store = openLeadStore(database, { onAssignmentFailed: (error) => reportAssignmentFailure(error) });
 const app = await buildServer(config, { database, store });
+reportAssignmentFailure = (error) =>
+  // The error's name only: its message may quote a row.
+  app.log.error({ error: error instanceof Error ? error.name : "unknown" }, "new leads stored without an owner");
 if (tightenedModes.length > 0) {
   app.log.warn(
     { files: describeTightened(tightenedModes) },

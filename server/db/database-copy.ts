@@ -24,6 +24,10 @@ export const copiedTables = [
   "lead_deliveries",
   "lead_notes",
   "lead_status_changes",
+  // Who takes new leads (migration 16): the rules, the round robin's turns, the owners' notices.
+  "lead_routing_rules",
+  "lead_assignment_turns",
+  "assignment_notices",
   "inbox_audit",
   "privacy_audit",
   // Oldest version first: a roll back points at the version it brought back.
@@ -132,6 +136,10 @@ function orderColumnOf(table: CopiedTable): string {
       return "staff_id";
     case "lead_deliveries":
       return "lead_id";
+    case "lead_routing_rules":
+      return "enquiry_type";
+    case "lead_assignment_turns":
+      return "staff_id";
     case "content_versions":
       return "number";
     case "content_drafts":

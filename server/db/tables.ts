@@ -75,6 +75,8 @@ export interface StaffTable {
   enrolled_at: string | null;
   disabled_at: string | null;
   created_at: string;
+  /** Migration 16: the "Available for new leads" switch, 1 or 0 (brokers start at 1). */
+  available_for_leads: ColumnType<number, number | undefined, number>;
 }
 
 export interface StaffRecoveryCodesTable {
@@ -225,6 +227,34 @@ export interface ContentImagesTable {
   uploaded_at: number;
 }
 
+/** Migration 16: an enquiry type's leads go first to these staff (server/leads/store/lead-assignment.ts). */
+export interface LeadRoutingRulesTable {
+  /** One of contracts/lead-forms.ts's enquiryTypes values. */
+  enquiry_type: string;
+  staff_id: number;
+}
+
+/** Migration 16: the round robin's memory, the seq of the last lead it gave each staff member. */
+export interface LeadAssignmentTurnsTable {
+  staff_id: number;
+  last_seq: number;
+}
+
+/** Migration 16: the e-mail telling an assignee a lead is theirs, queued like a delivery (delivery-queue.ts). */
+export interface AssignmentNoticesTable {
+  id: Generated<number>;
+  lead_id: string;
+  staff_id: number;
+  state: "pending" | "sent";
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Epoch milliseconds. */
+  next_attempt_at: number;
+  leased_until: number | null;
+  leased_by: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 /** Every table the server reads or writes through Kysely. The search index is engine-specific SQL (inbox search). */
 export interface Tables {
   leads: LeadsTable;
@@ -248,4 +278,7 @@ export interface Tables {
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
   content_images: ContentImagesTable;
+  lead_routing_rules: LeadRoutingRulesTable;
+  lead_assignment_turns: LeadAssignmentTurnsTable;
+  assignment_notices: AssignmentNoticesTable;
 }

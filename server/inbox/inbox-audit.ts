@@ -9,7 +9,7 @@
  * trail keeps nothing an erasure would have to erase. Admins read it at
  * /inbox/audit.
  */
-import type { AppDatabase } from "../db/database.ts";
+import type { AppDatabase, Db } from "../db/database.ts";
 
 export const AUDIT_ACTIONS = [
   "signed in",
@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   "viewed lead",
   "changed status",
   "assigned lead",
+  // Who takes new leads: the staff member's name and our words only.
+  "changed availability",
+  "changed routing rule",
   "added note",
   "marked spam",
   "marked not spam",
@@ -42,7 +45,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const SERVER_ACTIONS: ReadonlySet<AuditAction> = new Set(["removed unused content images"]);
 
 export interface AuditLine {
-  /** Who did it; null for a failed sign-in to an address that is no account, and for SERVER_ACTIONS. */
+  /** Who did it; null for a failed sign-in to an address that is no account, and for what the server did itself (SERVER_ACTIONS, an automatic assignment). */
   staffId: number | null;
   action: AuditAction;
   leadId?: string | null;
@@ -73,20 +76,32 @@ export interface InboxAudit {
   entries(query: AuditQuery): Promise<AuditEntry[]>;
 }
 
+/**
+ * Writes audit lines on `db`, which may be a transaction the caller is in:
+ * the lead store's automatic assignments are audited in the transaction
+ * that makes them, so a lead is never assigned without its line.
+ */
+export async function recordAuditLines(db: Db, lines: readonly AuditLine[], at: number): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .insertInto("inbox_audit")
+    .values(
+      lines.map((line) => ({
+        at: new Date(at).toISOString(),
+        staff_id: line.staffId,
+        action: line.action,
+        lead_id: line.leadId ?? null,
+        detail: line.detail ?? null,
+      })),
+    )
+    .execute();
+}
+
 export function openInboxAudit(database: AppDatabase, now: () => number = Date.now): InboxAudit {
   const { db } = database;
   return {
     async record(line) {
-      await db
-        .insertInto("inbox_audit")
-        .values({
-          at: new Date(now()).toISOString(),
-          staff_id: line.staffId,
-          action: line.action,
-          lead_id: line.leadId ?? null,
-          detail: line.detail ?? null,
-        })
-        .execute();
+      await recordAuditLines(db, [line], now());
     },
     async entries({ leadId, beforeId, limit }) {
       let query = db

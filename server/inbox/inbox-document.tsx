@@ -29,6 +29,7 @@ export const INBOX_SECTIONS: readonly InboxSection[] = [
   { href: CONTENT_STUDIO_PATH, label: "Content", roles: EVERYONE },
   { href: `${INBOX_PATH}/audit`, label: "Audit trail", roles: ADMINS },
   { href: `${INBOX_PATH}/staff`, label: "Staff", roles: ADMINS },
+  { href: `${INBOX_PATH}/account`, label: "Your account", roles: EVERYONE },
 ];
 
 /** The sections `role` sees, in order. */

@@ -32,7 +32,11 @@
  *   GET  /inbox/deleted                    after an erasure                        admin    leads/lead-deletion.tsx
  *   GET  /inbox/export.csv                 the filtered view as CSV                admin    leads/lead-export-route.ts
  *   GET  /inbox/audit                      audit trail                             admin    admin/audit-page.tsx
- *   GET  /inbox/staff                      staff accounts                          admin    admin/staff-page.tsx
+ *   GET  /inbox/staff                      staff accounts, who takes new leads     admin    admin/staff-page.tsx
+ *   POST /inbox/staff/:id/availability     "Available for new leads", for anyone   admin    admin/staff-page.tsx
+ *   GET|POST /inbox/staff/routing          routing rules by enquiry type           admin    admin/routing-page.tsx
+ *   GET  /inbox/account                    your account (and your availability)    staff    account/account-page.tsx
+ *   POST /inbox/account/availability       your own "Available for new leads"      leads    account/account-page.tsx
  *   GET  /inbox/overview                   the last 12 weeks                       leads    overview/overview-page.tsx
  *   GET  /api/inbox/leads                  new rows for the live script            leads    leads/inbox-api.ts
  *   GET  /inbox/content                    the content studio: drafts, Publish     content  content/content-routes.tsx
@@ -58,6 +62,8 @@ import { requireStaff } from "./inbox-session.ts";
 import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
 import { registerAuditPage } from "./admin/audit-page.tsx";
 import { registerStaffPage } from "./admin/staff-page.tsx";
+import { registerRoutingPage } from "./admin/routing-page.tsx";
+import { registerAccountPage } from "./account/account-page.tsx";
 import { registerInboxApi } from "./leads/inbox-api.ts";
 import { registerLeadActions } from "./leads/lead-actions.ts";
 import { registerLeadDeletion } from "./leads/lead-deletion.tsx";
@@ -121,6 +127,8 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     registerLeadExport(inbox, context);
     registerAuditPage(inbox, context);
     registerStaffPage(inbox, context);
+    registerRoutingPage(inbox, context);
+    registerAccountPage(inbox, context);
     registerOverviewPage(inbox, context);
     registerInboxApi(inbox, context);
     registerContentStudio(inbox, deps);

@@ -165,18 +165,22 @@ describe("the inbox's navigation", () => {
     return [...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => `${match[2]} ${match[1]}`);
   }
 
-  it("gives an editor only the content studio, with no link to a lead page", async () => {
+  it("gives an editor only the content studio and their account, with no link to a lead page", async () => {
     // A refusal page of the admins' has the frame, and so the navigation, an editor sees.
-    expect(await sections(editor, "/inbox/audit")).toEqual([`Content ${CONTENT_STUDIO_PATH}`]);
+    expect(await sections(editor, "/inbox/audit")).toEqual([
+      `Content ${CONTENT_STUDIO_PATH}`,
+      "Your account /inbox/account",
+    ]);
   });
 
-  it("gives a broker the leads, spam, overview and content, and an admin the audit trail and staff too", async () => {
+  it("gives a broker the leads, spam, overview, content and their account, and an admin the audit trail and staff too", async () => {
     const brokers = ["Leads /inbox", "Spam /inbox?view=spam", "Overview /inbox/overview", "Content /inbox/content"];
-    expect(await sections(site.staff, "/inbox")).toEqual(brokers);
+    expect(await sections(site.staff, "/inbox")).toEqual([...brokers, "Your account /inbox/account"]);
     expect(await sections(site.admin, "/inbox")).toEqual([
       ...brokers,
       "Audit trail /inbox/audit",
       "Staff /inbox/staff",
+      "Your account /inbox/account",
     ]);
   });
 

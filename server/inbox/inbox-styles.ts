@@ -89,6 +89,8 @@ tr.unread th, tr.unread td { font-weight: 700; }
 .live-note { border-left: 4px solid var(--accent); padding: 0.25rem 0.75rem; }
 .live-note:empty, .live-problem:empty { border: 0; padding: 0; margin: 0; }
 .live-problem { color: var(--danger); font-weight: 600; }
+.assigned-banner { border: 2px solid var(--accent); border-radius: 6px; padding: 0.5rem 0.75rem; font-weight: 600; }
+.assigned-banner:empty { border: 0; padding: 0; margin: 0; }
 .contact-links { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; list-style: none; padding: 0; font-size: 1.1rem; }
 .lead-facts, .lead-fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 0.75rem 1.5rem; margin: 1rem 0; }
 .lead-facts dt, .lead-fields dt { font-weight: 600; color: var(--muted); }

@@ -43,6 +43,8 @@ export interface StaffAccount {
   createdAt: string;
   enrolledAt: string | null;
   disabledAt: string | null;
+  /** "Available for new leads" (migration 16): in the round robin. Always false for an editor. */
+  availableForLeads: boolean;
 }
 
 /** Who can be given a lead: enrolled, not disabled, and allowed to see leads (an editor is not). */
@@ -71,6 +73,12 @@ export interface StaffDirectory {
   add(member: NewStaffMember): Promise<{ account: StaffAccount; enrolmentToken: string }>;
   /** Disables the account and ends its sessions; `sessionsEnded` counts them. */
   disable(email: string): Promise<{ account: StaffAccount; sessionsEnded: number; alreadyDisabled: boolean }>;
+  /**
+   * Sets "Available for new leads"; false when the account is not someone who
+   * takes leads (an editor, a disabled or unknown account). Resolves to
+   * whether it changed, or null when refused.
+   */
+  setAvailable(id: number, available: boolean): Promise<boolean | null>;
   /**
    * Voids the password, authenticator, recovery codes and sessions, and
    * issues a new enrolment token (the old link stops working).
@@ -111,7 +119,16 @@ export function staffNameProblem(name: string): string | null {
   return null;
 }
 
-const ACCOUNT_COLUMNS = ["id", "email", "name", "role", "created_at", "enrolled_at", "disabled_at"] as const;
+const ACCOUNT_COLUMNS = [
+  "id",
+  "email",
+  "name",
+  "role",
+  "created_at",
+  "enrolled_at",
+  "disabled_at",
+  "available_for_leads",
+] as const;
 type StaffRow = Pick<Selectable<StaffTable>, (typeof ACCOUNT_COLUMNS)[number]>;
 
 export function openStaffDirectory(database: AppDatabase, now: () => number = Date.now): StaffDirectory {
@@ -168,6 +185,8 @@ export function openStaffDirectory(database: AppDatabase, now: () => number = Da
             email,
             name: member.name.trim(),
             role: member.role,
+            // Brokers take new leads from the start; an admin opts in; an editor never does.
+            available_for_leads: member.role === "broker" ? 1 : 0,
             enrolment_token_hash: hash,
             enrolment_expires_at: at + ENROLMENT_LINK_TTL_MS,
             created_at: new Date(at).toISOString(),
@@ -187,6 +206,18 @@ export function openStaffDirectory(database: AppDatabase, now: () => number = Da
           .where("id", "=", account.id)
           .execute();
         return { account: (await byIdIn(tx, account.id)) as StaffAccount, sessionsEnded, alreadyDisabled: false };
+      }),
+    setAvailable: (id, available) =>
+      writeTransaction(database, async (tx) => {
+        const account = await byIdIn(tx, id);
+        if (!account || account.state === "disabled" || !LEAD_ROLES.includes(account.role)) return null;
+        if (account.availableForLeads === available) return false;
+        await tx
+          .updateTable("staff")
+          .set({ available_for_leads: available ? 1 : 0 })
+          .where("id", "=", id)
+          .execute();
+        return true;
       }),
     reset: (email) =>
       writeTransaction(database, async (tx) => {
@@ -225,5 +256,6 @@ function toAccount(row: StaffRow): StaffAccount {
     createdAt: row.created_at,
     enrolledAt: row.enrolled_at,
     disabledAt: row.disabled_at,
+    availableForLeads: row.role !== "editor" && Number(row.available_for_leads) === 1,
   };
 }

@@ -35,7 +35,8 @@ export async function signedInStaff(
   try {
     const { id } = await database.db
       .insertInto("staff")
-      .values({ email, name, role, enrolled_at: at, created_at: at })
+      // As the directory adds them: a broker takes new leads from the start (migration 16).
+      .values({ email, name, role, enrolled_at: at, created_at: at, available_for_leads: role === "broker" ? 1 : 0 })
       .returning("id")
       .executeTakeFirstOrThrow();
     const { cookieValue } = await openStaffSessions(database, options.now).start(id, "signed-in");

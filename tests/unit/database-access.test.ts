@@ -18,6 +18,8 @@ const STORE_MODULES: Readonly<Record<string, string>> = {
   "server/health-check.ts": "GET /healthz's own table: the one write and one read are what it checks",
   "server/leads/intake/lead-rate-limit.ts": "the per-address rate limit's counts, shared by every server",
   "server/leads/store/lead-store.ts": "the leads table: insert, read, the outbox's claims through delivery-queue.ts",
+  "server/leads/store/lead-assignment.ts":
+    "a new lead's owner, in the store's transaction: routing rules, the round robin's turns (decision 018)",
   "server/leads/store/lead-erasure.ts": "deletion for good: the rows, then VACUUM and the WAL's truncation per engine",
   "server/leads/store/lead-retention.ts":
     "the expired leads, and the one server per day that claims the purge (job_runs)",

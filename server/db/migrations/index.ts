@@ -20,6 +20,7 @@ import { migration as step12 } from "./012-rate-limit-counts-unlogged.ts";
 import { migration as step13 } from "./013-three-staff-roles.ts";
 import { migration as step14 } from "./014-site-content-versions.ts";
 import { migration as step15 } from "./015-content-images.ts";
+import { migration as step16 } from "./016-lead-owners-availability-and-routing.ts";
 
 export const migrations: readonly Migration[] = [
   step1,
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   step13,
   step14,
   step15,
+  step16,
 ];

@@ -96,7 +96,8 @@ function AuditPage({ staff, entries, existing, olderBefore, paged }: AuditPagePr
 
 function whoDid(entry: AuditEntry): string {
   if (entry.staffName) return `${entry.staffName} (${entry.staffEmail ?? ""})`;
-  return SERVER_ACTIONS.has(entry.action) ? "The server" : "Unknown address";
+  // With no one named, only a sign-in was tried by an address; anything else the server did itself (an automatic assignment).
+  return SERVER_ACTIONS.has(entry.action) || entry.action === "assigned lead" ? "The server" : "Unknown address";
 }
 
 function AuditLead({ leadId, exists }: { leadId: string | null; exists: boolean }) {

@@ -1,5 +1,7 @@
 /**
- * GET /inbox/staff, admins only: who has an account, in what role and state.
+ * GET /inbox/staff, admins only: who has an account, in what role and state,
+ * and who is "Available for new leads" (POST /inbox/staff/:id/availability
+ * switches it for anyone who takes leads; an audit line says who did).
  * Accounts are made, disabled and reset on the command line (npm run staff),
  * never here: a page that could make an admin would be the first thing an
  * intruder looked for.
@@ -10,8 +12,11 @@ import type { StaffAccount } from "../../staff/staff-directory.ts";
 import { DataTable } from "../data-table.tsx";
 import { InboxDocument } from "../inbox-document.tsx";
 import { sendInboxPage } from "../inbox-page.tsx";
+import { availabilityDetail } from "../account/account-page.tsx";
 import { requireAdminPage } from "../inbox-refusals.tsx";
+import { formField, queryValue } from "../inbox-request.ts";
 import type { SignedInStaff } from "../inbox-session.ts";
+import { ROUTING_PATH } from "./routing-page.tsx";
 import { WhenTime } from "../inbox-time.tsx";
 import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
 
@@ -23,17 +28,52 @@ const STATE_LABELS: Record<StaffAccount["state"], string> = {
   active: "Active",
   disabled: "Disabled",
 };
-const STAFF_COLUMNS = ["Name", "E-mail", "Role", "State", "Created"] as const;
+const STAFF_COLUMNS = ["Name", "E-mail", "Role", "State", "Created", "Available for new leads"] as const;
 
 export function registerStaffPage(inbox: FastifyInstance, context: LeadPagesContext): void {
   inbox.get(STAFF_PATH, async (request, reply) => {
     const staff = requireAdminPage(request, reply, "see the staff list");
     if (!staff) return reply;
-    return sendInboxPage(reply, <StaffPage staff={staff} accounts={await context.staffDirectory.list()} />);
+    const saved = queryValue(request, "done") === "availability";
+    return sendInboxPage(
+      reply,
+      <StaffPage staff={staff} accounts={await context.staffDirectory.list()} saved={saved} />,
+    );
+  });
+
+  inbox.post<{ Params: { id: string } }>(`${STAFF_PATH}/:id/availability`, async (request, reply) => {
+    const staff = requireAdminPage(request, reply, "set who is available for new leads");
+    if (!staff) return reply;
+    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+    const account = Number.isSafeInteger(id) ? await context.staffDirectory.byId(id) : undefined;
+    const available = formField(request, "available") === "1";
+    const changed = account ? await context.staffDirectory.setAvailable(account.id, available) : null;
+    if (!account || changed === null) {
+      return reply
+        .code(400)
+        .type("text/plain; charset=utf-8")
+        .send("Only an enabled admin or broker can be made available for new leads.");
+    }
+    if (changed) {
+      await context.audit.record({
+        staffId: staff.id,
+        action: "changed availability",
+        detail: availabilityDetail(account.name, available),
+      });
+    }
+    return reply.redirect(`${STAFF_PATH}?done=availability`, 303);
   });
 }
 
-function StaffPage({ staff, accounts }: { staff: SignedInStaff; accounts: readonly StaffAccount[] }) {
+function StaffPage({
+  staff,
+  accounts,
+  saved,
+}: {
+  staff: SignedInStaff;
+  accounts: readonly StaffAccount[];
+  saved: boolean;
+}) {
   return (
     <InboxDocument title="Staff" staff={staff} section={STAFF_PATH}>
       <h1>Staff</h1>
@@ -41,6 +81,15 @@ function StaffPage({ staff, accounts }: { staff: SignedInStaff; accounts: readon
         Accounts are managed on the server with <code>npm run staff</code>: adding someone (who then enrols from the
         link it prints), disabling an account and resetting one.
       </p>
+      <p>
+        New leads go in turn to those available for them; <a href={ROUTING_PATH}>routing rules</a> send an enquiry type
+        to named people first.
+      </p>
+      {saved ? (
+        <p className="notice" role="status">
+          Availability saved.
+        </p>
+      ) : null}
       <DataTable id="staff" caption="Staff accounts, by name" columns={STAFF_COLUMNS}>
         {accounts.map((account) => (
           <tr key={account.id}>
@@ -51,9 +100,30 @@ function StaffPage({ staff, accounts }: { staff: SignedInStaff; accounts: readon
             <td>
               <WhenTime iso={account.createdAt} />
             </td>
+            <td>
+              <AvailabilityCell account={account} />
+            </td>
           </tr>
         ))}
       </DataTable>
     </InboxDocument>
+  );
+}
+
+/** Yes or No, and a button that switches it, for an enabled admin or broker; an editor or a disabled account takes no leads. */
+function AvailabilityCell({ account }: { account: StaffAccount }) {
+  if (account.role === "editor" || account.state === "disabled") return <>Never</>;
+  const next = !account.availableForLeads;
+  return (
+    <form method="post" action={`${STAFF_PATH}/${account.id}/availability`} className="inline-form">
+      {account.availableForLeads ? "Yes" : "No"} <input type="hidden" name="available" value={next ? "1" : "0"} />
+      <button
+        type="submit"
+        className="secondary"
+        aria-label={`${next ? "Make" : "Stop making"} ${account.name} available for new leads`}
+      >
+        {next ? "Switch on" : "Switch off"}
+      </button>
+    </form>
   );
 }

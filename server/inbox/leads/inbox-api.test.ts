@@ -118,7 +118,8 @@ describe("the live script on the list", () => {
     expect(list.rows()).toEqual(["Newer Tran", "Older Tran"]);
     expect(list.text("[data-live-announce]")).toBe("1 new lead.");
     expect(list.text("[data-live-total-text]")).toBe("2 leads");
-    expect(list.document.title).toBe("(2) Leads · Lead inbox");
+    // The broker is the only one available, so the new lead is theirs too: the title says so first.
+    expect(list.document.title).toBe("(1 for you) (2) Leads · Lead inbox");
     await list.nextPoll();
     expect(list.rows()).toHaveLength(2);
   });

@@ -2,7 +2,9 @@
  * GET /api/inbox/leads?after=SEQ&<the list's filters>: what the live script
  * (inbox-live.ts) asks every few seconds. The leads that arrived after SEQ and
  * match the filters, as rows rendered by the list's own component, the seq
- * to ask after next, and the unread count for the tab's title. 401 without a
+ * to ask after next, the unread count for the tab's title, and how many
+ * leads were given to the viewer after the assignment `assigned_after`
+ * (the banner's "assigned to you", whatever the filters). 401 without a
  * session (the script then sends the person to sign in and back); 403, JSON,
  * to an editor, who sees no lead.
  */
@@ -29,6 +31,13 @@ export function registerInboxApi(inbox: FastifyInstance, context: LeadPagesConte
         .code(400)
         .send({ error: "after: give the seq of the newest lead the page shows, a whole number (0 for none)." });
     }
+    const assignedText = queryValue(request, "assigned_after") ?? "0";
+    const assignedAfter = /^\d{1,15}$/.test(assignedText) ? Number(assignedText) : NaN;
+    if (!Number.isSafeInteger(assignedAfter)) {
+      return reply
+        .code(400)
+        .send({ error: "assigned_after: give the newest assignment the page knows of (0 for none)." });
+    }
     const reading = readListQuery(request, staff.id);
     const problems = Object.values(reading.problems);
     if (problems.length > 0) return reply.code(400).send({ error: problems.join(" ") });
@@ -40,6 +49,7 @@ export function registerInboxApi(inbox: FastifyInstance, context: LeadPagesConte
       more: leads.length > MOST_ROWS,
       newestSeq: Math.max(after, ...shown.map((lead) => lead.seq)),
       unread: await context.leads.unreadCount(),
+      assigned: await context.leads.assignedTo(staff.id, assignedAfter),
     };
     return reply.send(answer);
   });

@@ -5,6 +5,9 @@
  * own filters; it adds their rows (rendered by the server, by the same
  * component as the page's) at the top of the first page, says "N new leads"
  * in a polite live region, and puts the unread count in the tab's title.
+ * Leads given to the viewer (at arrival or by hand) are announced apart:
+ * "2 new leads assigned to you." in the page's banner, and "(2 for you)" at
+ * the start of the tab's title, until the page is loaded again.
  *
  * Polling rather than a stream: an open connection per tab would hold the
  * server's graceful shutdown. The page works without this script; it only
@@ -38,6 +41,8 @@ export interface LiveAnswer {
   newestSeq: number;
   /** Unread leads not in spam. */
   unread: number;
+  /** Leads given to the viewer since the assignment the page last knew of: the banner and the title say so. */
+  assigned: { count: number; newestId: number };
 }
 
 export interface LiveTiming {
@@ -61,6 +66,9 @@ export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
   const insertRows = list.dataset.liveInsert === "true";
   let after = Number(list.dataset.liveAfter ?? "0");
   let total = Number(list.dataset.liveTotal ?? "0");
+  let assignedAfter = Number(list.dataset.liveAssignedAfter ?? "0");
+  let assignedNew = 0;
+  const banner = document.querySelector("[data-live-assigned]");
   const rows = document.querySelector("[data-live-rows]");
   const announcer = document.querySelector("[data-live-announce]");
   const problem = document.querySelector("[data-live-problem]");
@@ -72,7 +80,13 @@ export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
     `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
 
   function show(answer: LiveAnswer): void {
-    document.title = answer.unread > 0 ? `(${answer.unread}) ${titleBase}` : titleBase;
+    assignedAfter = Math.max(assignedAfter, answer.assigned.newestId);
+    assignedNew += answer.assigned.count;
+    if (banner && answer.assigned.count > 0)
+      banner.textContent = `${plural(assignedNew, "new lead", "new leads")} assigned to you.`;
+    document.title =
+      (assignedNew > 0 ? `(${assignedNew} for you) ` : "") +
+      (answer.unread > 0 ? `(${answer.unread}) ${titleBase}` : titleBase);
     after = Math.max(after, answer.newestSeq);
     if (answer.count === 0) return;
     const arrived = plural(answer.count, "new lead", "new leads");
@@ -92,7 +106,8 @@ export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
     const abort = new AbortController();
     const giveUp = setTimeout(() => abort.abort(), answerWaitMs);
     try {
-      const response = await fetch(`${api}${api.includes("?") ? "&" : "?"}after=${after}`, {
+      const asked = `${api}${api.includes("?") ? "&" : "?"}after=${after}&assigned_after=${assignedAfter}`;
+      const response = await fetch(asked, {
         headers: { accept: "application/json" },
         credentials: "same-origin",
         signal: abort.signal,

@@ -94,6 +94,8 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
       });
     }
     if (!(await leads.assign(id, member?.id ?? null))) return sendNotFound(reply, staff, NO_SUCH_LEAD);
+    // The new assignee's notice was queued with the change: sent now, not at the outbox's next look.
+    if (member) outbox.wake();
     // A staff member's name is ours, not the lead's: the trail may say who was given it.
     await audit.record({
       staffId: staff.id,

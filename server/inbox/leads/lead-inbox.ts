@@ -137,8 +137,18 @@ export interface LeadInbox {
     status: LeadStatus,
     staffId: number,
   ): Promise<{ from: LeadStatus; to: LeadStatus } | null | undefined>;
-  /** null unassigns; false when the lead is gone. */
+  /**
+   * null unassigns; false when the lead is gone. A new assignee is told, as
+   * at arrival: their notice is queued in the same transaction (the outbox
+   * sends it; delivery-queue.ts).
+   */
   assign(id: string, staffId: number | null): Promise<boolean>;
+  /**
+   * Leads given to this staff member (at arrival or by hand) since the
+   * assignment `afterId` (0: ever), counted by their notices (migration 16),
+   * and the newest such id: the live view's "assigned to you".
+   */
+  assignedTo(staffId: number, afterId: number): Promise<{ count: number; newestId: number }>;
   /** false when the lead is gone. */
   addNote(id: string, staffId: number, body: string): Promise<boolean>;
   /** To spam: its deliveries still waiting are skipped. false when gone or already spam. */
@@ -322,12 +332,29 @@ export function openLeadInbox(
     },
 
     async assign(id, staffId) {
-      const result = await db
-        .updateTable("leads")
-        .set({ assigned_to: staffId })
-        .where("id", "=", id)
+      return db.transaction().execute(async (trx) => {
+        const lead = await trx
+          .selectFrom("leads")
+          .select("assigned_to")
+          .where("id", "=", id)
+          .$if(database.engine === "postgres", (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!lead) return false;
+        if (lead.assigned_to === staffId) return true;
+        await trx.updateTable("leads").set({ assigned_to: staffId }).where("id", "=", id).execute();
+        if (staffId !== null) await deliveryQueue.enqueueNotices(trx, [{ leadId: id, staffId }], now());
+        return true;
+      });
+    },
+
+    async assignedTo(staffId, afterId) {
+      const row = await db
+        .selectFrom("assignment_notices")
+        .select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("id").as("newest")])
+        .where("staff_id", "=", staffId)
+        .where("id", ">", afterId)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return { count: Number(row?.count ?? 0), newestId: Math.max(afterId, Number(row?.newest ?? 0)) };
     },
 
     async addNote(id, staffId, body) {

@@ -24,6 +24,8 @@ export interface LeadListProps extends FilterFormProps {
   /** The newest matching lead's seq (0 for none): live updates ask for leads after it. */
   newestSeq: number;
   unread: number;
+  /** The newest assignment to the viewer when the page was made: the live script announces those after it. */
+  assignedAfter: number;
 }
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
@@ -77,7 +79,9 @@ export function LeadListPage(props: LeadListProps) {
         data-live-after={newestSeq}
         data-live-total={list.total}
         data-live-insert={paged ? "false" : "true"}
+        data-live-assigned-after={props.assignedAfter}
       >
+        <p className="assigned-banner" role="status" data-live-assigned="" />
         <p>
           {/* A search over very common words stops counting at its limit (lead-inbox.ts): the total is then a lower bound. */}
           <span data-live-total-text="" data-live-capped={list.totalCapped ? "true" : undefined}>

@@ -45,6 +45,7 @@ export function registerLeadList(inbox: FastifyInstance, context: LeadPagesConte
         paged={reading.before !== undefined}
         newestSeq={newestSeq}
         unread={unread}
+        assignedAfter={(await context.leads.assignedTo(staff.id, 0)).newestId}
       />
     );
     return sendInboxPage(reply, page, Object.keys(reading.problems).length > 0 ? 400 : 200);

@@ -220,6 +220,7 @@ describe("triage on a lead's page", () => {
     await site.post(`${leadUrl()}/assignee`, { assignee: "" }, site.staff);
     expect((await site.get(leadUrl(), site.staff)).body).toMatch(/<dt>Assigned to<\/dt><dd>Nobody<\/dd>/);
     expect((await site.auditRows()).filter((row) => row.action === "assigned lead").map((row) => row.detail)).toEqual([
+      "to Sam Staff (round robin)",
       "to Ada Admin",
       "to nobody",
     ]);

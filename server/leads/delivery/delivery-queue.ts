@@ -1,5 +1,6 @@
 /**
- * The outbox's queue: the only writer of `lead_deliveries`, and of the
+ * The outbox's queue: the only writer of `lead_deliveries` and
+ * `assignment_notices` (the e-mails that tell an assignee), and of the
  * delivery state on `leads` (pending, delivered, spam) that follows from it.
  * The store (a new lead's rows, the outbox's claims and outcomes, erasure),
  * the command-line tool (retry) and the inbox (Spam, Not spam, Retry
@@ -415,4 +416,151 @@ export async function markNotSpam(db: Db, leadIds: readonly string[], now: numbe
 export async function forgetDeliveriesOf(db: Db, leadIds: readonly string[]): Promise<void> {
   if (leadIds.length === 0) return;
   await db.deleteFrom("lead_deliveries").where("lead_id", "in", leadIds).execute();
+  await db.deleteFrom("assignment_notices").where("lead_id", "in", leadIds).execute();
+}
+
+/**
+ * The notices that tell a staff member a lead is now theirs (migration 16):
+ * queued in the transaction that assigns the lead, then sent, leased and
+ * retried by the outbox exactly as a lead's e-mail is, so a notice is never
+ * lost and never holds up the lead. They do not count towards the lead's own
+ * delivery state: the lead reached the office whatever became of its notice.
+ */
+export interface NoticeRow {
+  id: number;
+  lead_id: string;
+  form: LeadRow["form"];
+  /** The visitor's name (the notice's one personal detail) and the enquiry type; nothing else of the lead. */
+  visitor_name: string | null;
+  enquiry_type: string | null;
+  /** Whom it tells. */
+  staff_email: string;
+  staff_name: string;
+  attempts: number;
+}
+
+/** Queues a notice per assignment, due at once; runs inside the assignment's transaction. */
+export async function enqueueNotices(
+  db: Db,
+  notices: readonly { leadId: string; staffId: number }[],
+  at: number,
+): Promise<void> {
+  if (notices.length === 0) return;
+  await db
+    .insertInto("assignment_notices")
+    .values(
+      notices.map(({ leadId, staffId }) => ({
+        lead_id: leadId,
+        staff_id: staffId,
+        state: "pending" as const,
+        next_attempt_at: at,
+      })),
+    )
+    .execute();
+}
+
+/** Pending notices that are due and not leased, the longest due first. */
+export async function dueNotices(db: Db, { now, limit }: { now: number; limit: number }): Promise<NoticeRow[]> {
+  const rows = await db
+    .selectFrom("assignment_notices as n")
+    .innerJoin("leads", "leads.id", "n.lead_id")
+    .innerJoin("staff", "staff.id", "n.staff_id")
+    .select([
+      "n.id",
+      "n.lead_id",
+      "leads.form",
+      "leads.visitor_name",
+      "leads.enquiry_type",
+      "staff.email as staff_email",
+      "staff.name as staff_name",
+      "n.attempts",
+    ])
+    .where("n.state", "=", "pending")
+    .where("n.next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("n.leased_until", "is", null), eb("n.leased_until", "<=", now)]))
+    .orderBy("n.next_attempt_at")
+    .orderBy("n.id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
+}
+
+/** When the next pending notice can be tried (epoch ms), or null when none is pending. */
+export async function nextNoticeAt(db: Db): Promise<number | null> {
+  const row = await db
+    .selectFrom("assignment_notices")
+    .select((eb) => eb.fn.min(eb.fn.coalesce("leased_until", "next_attempt_at")).as("next"))
+    .where("state", "=", "pending")
+    .executeTakeFirst();
+  return row?.next === null || row?.next === undefined ? null : Number(row.next);
+}
+
+/** Takes a due notice for one worker, as claimDelivery takes a delivery. */
+export async function claimNotice(
+  db: Db,
+  id: number,
+  { now, leaseMs, owner }: { now: number; leaseMs: number; owner?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("assignment_notices")
+    .set({ leased_until: now + leaseMs, leased_by: owner ?? null })
+    .where("id", "=", id)
+    .where("state", "=", "pending")
+    .where("next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("leased_until", "is", null), eb("leased_until", "<=", now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markNoticeSent(db: Db, id: number, at: number): Promise<void> {
+  await db
+    .updateTable("assignment_notices")
+    .set((eb) => ({
+      state: "sent" as const,
+      attempts: eb("attempts", "+", 1),
+      sent_at: new Date(at).toISOString(),
+      last_error: null,
+      leased_until: null,
+    }))
+    .where("id", "=", id)
+    .where("state", "=", "pending")
+    .execute();
+}
+
+export async function markNoticeFailed(
+  db: Db,
+  id: number,
+  { error, nextAttemptAt }: { error: string; nextAttemptAt: number },
+): Promise<void> {
+  await db
+    .updateTable("assignment_notices")
+    .set((eb) => ({
+      attempts: eb("attempts", "+", 1),
+      next_attempt_at: nextAttemptAt,
+      last_error: error.slice(0, ERROR_LIMIT),
+      leased_until: null,
+    }))
+    .where("id", "=", id)
+    .where("state", "=", "pending")
+    .execute();
+}
+
+/** Ends the notice leases of owners that `isGone` says no longer run; returns how many it freed. */
+export async function releaseNoticeLeasesOf(db: Db, isGone: (owner: string) => boolean): Promise<number> {
+  const owners = await db
+    .selectFrom("assignment_notices")
+    .select("leased_by")
+    .distinct()
+    .where("state", "=", "pending")
+    .where("leased_by", "is not", null)
+    .execute();
+  const gone = owners.map((row) => row.leased_by).filter((owner): owner is string => owner !== null && isGone(owner));
+  if (gone.length === 0) return 0;
+  const result = await db
+    .updateTable("assignment_notices")
+    .set({ leased_until: null, leased_by: null })
+    .where("state", "=", "pending")
+    .where("leased_by", "in", gone)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

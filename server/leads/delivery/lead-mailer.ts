@@ -8,7 +8,8 @@ import nodemailer from "nodemailer";
 import { enquiryTypes, fieldLabel, leadFieldOrder, visitorOf } from "../../../contracts/lead-forms.ts";
 import { isLoopbackHost } from "../../config.ts";
 import { type ScenarioRecord, scenarioRecord } from "../store/lead-scenario.ts";
-import type { StoredLead } from "../store/lead-store.ts";
+import type { DueNotice, StoredLead } from "../store/lead-store.ts";
+import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 
 export interface LeadEmail {
   messageId: string;
@@ -24,6 +25,8 @@ export interface LeadEmail {
 export interface LeadMailer {
   /** Resolves only once the SMTP server accepted the message for the recipient; rejects otherwise. */
   send(lead: StoredLead): Promise<void>;
+  /** Tells a staff member a lead is theirs (composeAssignmentNotice); resolves once accepted. */
+  sendNotice(notice: DueNotice): Promise<void>;
   close(): void;
 }
 
@@ -51,15 +54,20 @@ export function createLeadMailer(settings: LeadMailerSettings): LeadMailer {
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+  const sendAccepted = async (email: Parameters<typeof transport.sendMail>[0]) => {
+    const info = await transport.sendMail(email);
+    if (!info.accepted.length || info.rejected.length) {
+      throw Object.assign(new Error(`The SMTP server did not accept the recipient (${info.response})`), {
+        code: "EENVELOPE",
+      });
+    }
+  };
   return {
     async send(lead) {
-      const email = composeLeadEmail(lead, settings);
-      const info = await transport.sendMail(email);
-      if (!info.accepted.length || info.rejected.length) {
-        throw Object.assign(new Error(`The SMTP server did not accept the recipient (${info.response})`), {
-          code: "EENVELOPE",
-        });
-      }
+      await sendAccepted(composeLeadEmail(lead, settings));
+    },
+    async sendNotice(notice) {
+      await sendAccepted(composeAssignmentNotice(notice, settings));
     },
     close() {
       transport.close();
@@ -145,6 +153,55 @@ export function composeLeadEmail(lead: StoredLead, settings: LeadEmailSettings):
     text,
     html,
     headers: { "X-Lead-Id": lead.id },
+  };
+}
+
+/** The e-mail that tells a staff member a lead is theirs. */
+export interface AssignmentNoticeEmail {
+  messageId: string;
+  from: string;
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * "New lead for you: Mia Tran (First Home)": the lead's name, its enquiry
+ * type and the link to it in the inbox, and nothing else of it. The message
+ * and the contact details are behind the sign-in; a staff member's mailbox
+ * (a phone's lock screen, a forward) is not. Plain text, so no visitor's text
+ * is ever read as markup.
+ */
+export function composeAssignmentNotice(
+  notice: DueNotice,
+  settings: Pick<LeadMailerSettings, "from" | "siteUrl">,
+): AssignmentNoticeEmail {
+  const name = oneLine(notice.visitorName).replaceAll("=?", "= ?").slice(0, 120) || "(no name given)";
+  const kind =
+    notice.enquiryType === null
+      ? notice.form.charAt(0).toUpperCase() + notice.form.slice(1)
+      : (enquiryTypes.find((type) => type.value === notice.enquiryType)?.label ?? oneLine(notice.enquiryType));
+  const link = `${settings.siteUrl}${INBOX_PATH}/leads/${encodeURIComponent(notice.leadId)}`;
+  const domain = settings.from.split("@").at(-1) ?? "localhost";
+  const subject = `New lead for you: ${name} (${kind})`;
+  return {
+    messageId: `<assigned-${notice.id}@${domain}>`,
+    from: settings.from,
+    to: { name: oneLine(notice.to.name), address: notice.to.email },
+    subject,
+    text: [
+      `${oneLine(notice.to.name)}, a new lead is yours.`,
+      "",
+      `Name: ${name}`,
+      `Enquiry type: ${kind}`,
+      "",
+      `Open it in the inbox: ${link}`,
+      "",
+      "The message and the contact details are in the inbox, after you sign in.",
+      "",
+    ].join("\n"),
+    headers: { "X-Lead-Id": notice.leadId },
   };
 }
 

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerConfig } from "../../config.ts";
 import { createLeadMailer, type LeadMailer } from "./lead-mailer.ts";
-import type { DeliveryChannel, DueDelivery, LeadStore } from "../store/lead-store.ts";
+import type { DeliveryChannel, DueDelivery, DueNotice, LeadStore } from "../store/lead-store.ts";
 import { createLeadWebhook, type LeadWebhook } from "./lead-webhook.ts";
 import { isGoneOwner, newLeaseOwner, retireLeaseOwner } from "./lease-owner.ts";
 
@@ -169,6 +169,43 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     await recordOutcomes();
   }
 
+  /**
+   * Tells an assignee a lead is theirs, as a lead's e-mail is sent: claimed
+   * under a lease, retried with the same backoff, never given up. What the
+   * database did not record is not kept over (unlike a lead's outcome): the
+   * lease runs out and the notice goes again, with the same Message-ID.
+   */
+  async function sendNotice(notice: DueNotice): Promise<void> {
+    const context = { leadId: notice.leadId, notice: notice.id, attempt: notice.attempts + 1 };
+    if (!mailer || !(await store.claimNotice(notice.id, { now: now(), leaseMs: LEASE_MS, owner: leaseOwner }))) return;
+    try {
+      await mailer.sendNotice(notice);
+      await store.markNoticeSent(notice.id, now());
+      log.info(context, "assignee told");
+    } catch (error) {
+      const errorCode = deliveryErrorCode(error);
+      const retryInMs = deliveryBackoffMs(notice.attempts + 1, config.DELIVERY_MAX_BACKOFF_MS, random, firstRetryMs);
+      log.warn({ ...context, errorCode, retryInMs }, "assignee notice failed; will retry");
+      await store.markNoticeFailed(notice.id, {
+        error: `${errorCode}: ${errorMessage(error)}`,
+        nextAttemptAt: now() + retryInMs,
+      });
+    }
+  }
+
+  async function sendDueNotices(): Promise<void> {
+    if (!mailer) return;
+    for (;;) {
+      const due = await store.dueNotices({ now: now(), limit: BATCH_SIZE });
+      if (due.length === 0) break;
+      for (const notice of due) {
+        if (stopping) return;
+        await sendNotice(notice);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+  }
+
   async function deliverDueLeads(): Promise<void> {
     try {
       await recordOutcomes();
@@ -186,6 +223,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
           await new Promise((resolve) => setImmediate(resolve));
         }
       }
+      await sendDueNotices();
       databaseFailures = 0;
     } catch (error) {
       // The database itself failed (locked, read-only, full, closed): try again after a wait (scheduleNextRun).
@@ -224,8 +262,9 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       );
     }
     try {
-      const next = await store.nextAttemptAt(channels);
-      if (next !== null) return Math.min(pollIntervalMs, Math.max(100, next - now()));
+      const times = [await store.nextAttemptAt(channels), mailer ? await store.nextNoticeAt() : null];
+      const known = times.filter((time): time is number => time !== null);
+      if (known.length > 0) return Math.min(pollIntervalMs, Math.max(100, Math.min(...known) - now()));
     } catch {
       // The next poll will see whether the database is back.
     }
@@ -260,7 +299,7 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
 
   async function takeBackLeasesThenDeliver(): Promise<void> {
     try {
-      const freed = await store.releaseLeasesOf(isGoneOwner);
+      const freed = (await store.releaseLeasesOf(isGoneOwner)) + (await store.releaseNoticeLeasesOf(isGoneOwner));
       if (freed > 0) log.info({ freed }, "took back the deliveries a stopped server was making");
     } catch (error) {
       // The leases then run out by themselves; the first run reports a broken database.

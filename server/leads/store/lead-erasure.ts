@@ -44,7 +44,7 @@ export interface Erasure {
 }
 
 /** The tables an erasure deletes from, vacuumed after it on PostgreSQL. */
-const ERASED_TABLES = ["lead_deliveries", "lead_notes", "lead_status_changes", "leads"] as const;
+const ERASED_TABLES = ["lead_deliveries", "assignment_notices", "lead_notes", "lead_status_changes", "leads"] as const;
 
 /** Erases these leads, their deliveries, notes and status changes, with the audit entry, in one transaction. */
 export async function eraseLeads(

@@ -11,6 +11,7 @@ import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import type { AppDatabase, Db } from "../../db/database.ts";
 import type { Tables } from "../../db/tables.ts";
 import * as deliveryQueue from "../delivery/delivery-queue.ts";
+import { assignArrivals } from "./lead-assignment.ts";
 import { eraseExpired, eraseLeads, type Erasure, type RetentionCutoffs } from "./lead-erasure.ts";
 import { storedScenario } from "./lead-scenario.ts";
 import { visitorColumns } from "./visitor-columns.ts";
@@ -58,6 +59,18 @@ export interface DueDelivery {
   /** Attempts made before this one. */
   attempts: number;
   lead: StoredLead;
+}
+
+/** A notice telling a staff member a lead is theirs: the lead's id, form, name and enquiry type, and whom to tell. */
+export interface DueNotice {
+  id: number;
+  leadId: string;
+  form: LeadFormName;
+  visitorName: string;
+  enquiryType: string | null;
+  to: { name: string; email: string };
+  /** Attempts made before this one. */
+  attempts: number;
 }
 
 export type StoringOutcome = { stored: true; id: string; receivedAt: string } | { stored: false; error: unknown };
@@ -116,6 +129,15 @@ export interface LeadStore {
    */
   releaseLeasesOf(isGone: (owner: string) => boolean): Promise<number>;
   markDelivered(leadId: string, channel: DeliveryChannel, at: number): Promise<void>;
+  /** The assignees' notices that are due (delivery-queue.ts), sent by the outbox like a lead's e-mail. */
+  dueNotices(options: { now: number; limit: number }): Promise<DueNotice[]>;
+  /** When the next pending notice can be tried (epoch ms), or null. */
+  nextNoticeAt(): Promise<number | null>;
+  claimNotice(id: number, lease: { now: number; leaseMs: number; owner?: string }): Promise<boolean>;
+  markNoticeSent(id: number, at: number): Promise<void>;
+  markNoticeFailed(id: number, failure: { error: string; nextAttemptAt: number }): Promise<void>;
+  /** As releaseLeasesOf, for the notices. */
+  releaseNoticeLeasesOf(isGone: (owner: string) => boolean): Promise<number>;
   markFailed(
     leadId: string,
     channel: DeliveryChannel,
@@ -184,6 +206,11 @@ const LEAD_COLUMNS = ["id", "form", "fields", "received_at", "delivery_state", "
 export interface LeadStoreOptions {
   /** Epoch milliseconds; tests pin it. */
   now?: () => number;
+  /**
+   * Told when new leads could not be assigned (lead-assignment.ts): they are
+   * stored all the same, with no owner. main.ts logs it.
+   */
+  onAssignmentFailed?: (error: unknown) => void;
 }
 
 /**
@@ -242,7 +269,9 @@ export function openLeadStore(database: AppDatabase, options: LeadStoreOptions =
       const ids = leads.map(() => randomUUID());
       try {
         // A failed commit rolled everything back, so trying again cannot store a lead twice.
-        const errors = await writing(() => insertLeads(database, db(), leads, ids, receivedAtMs));
+        const errors = await writing(() =>
+          insertLeads(database, db(), leads, ids, receivedAtMs, options.onAssignmentFailed),
+        );
         return errors.map((error, index) =>
           error === undefined
             ? { stored: true as const, id: ids[index] as string, receivedAt }
@@ -305,6 +334,38 @@ export function openLeadStore(database: AppDatabase, options: LeadStoreOptions =
 
     markDelivered(leadId, channel, at) {
       return writing(() => deliveryQueue.markDelivered(db(), leadId, channel, at));
+    },
+
+    async dueNotices(options) {
+      return (await deliveryQueue.dueNotices(db(), options)).map((row) => ({
+        id: row.id,
+        leadId: row.lead_id,
+        form: row.form,
+        visitorName: row.visitor_name ?? "",
+        enquiryType: row.enquiry_type,
+        to: { name: row.staff_name, email: row.staff_email },
+        attempts: row.attempts,
+      }));
+    },
+
+    nextNoticeAt() {
+      return deliveryQueue.nextNoticeAt(db());
+    },
+
+    claimNotice(id, lease) {
+      return writing(() => deliveryQueue.claimNotice(db(), id, lease));
+    },
+
+    markNoticeSent(id, at) {
+      return writing(() => deliveryQueue.markNoticeSent(db(), id, at));
+    },
+
+    markNoticeFailed(id, failure) {
+      return writing(() => deliveryQueue.markNoticeFailed(db(), id, failure));
+    },
+
+    releaseNoticeLeasesOf(isGone) {
+      return writing(() => deliveryQueue.releaseNoticeLeasesOf(db(), isGone));
     },
 
     markFailed(leadId, channel, failure) {
@@ -372,14 +433,48 @@ async function insertLeads(
   leads: readonly NewLead[],
   ids: readonly string[],
   receivedAtMs: number,
+  onAssignmentFailed: ((error: unknown) => void) | undefined,
 ): Promise<unknown[]> {
+  const thenAssigned = async (trx: ControlledTransaction<Tables>, outcomes: unknown[] | false) => {
+    if (outcomes === false) return false;
+    const stored = ids.filter((_, index) => outcomes[index] === undefined && !leads[index]?.spam);
+    await assignedOrLeft(trx, stored, receivedAtMs, onAssignmentFailed);
+    return outcomes;
+  };
   if (leads.length > 1) {
-    const together = await numbering(database, db, (trx) => insertedTogether(database, trx, leads, ids, receivedAtMs));
+    const together = await numbering(database, db, async (trx) =>
+      thenAssigned(trx, await insertedTogether(database, trx, leads, ids, receivedAtMs)),
+    );
     if (together) return together;
   }
-  const oneByOne = await numbering(database, db, (trx) => insertedOneByOne(database, trx, leads, ids, receivedAtMs));
+  const oneByOne = await numbering(database, db, async (trx) =>
+    thenAssigned(trx, await insertedOneByOne(database, trx, leads, ids, receivedAtMs)),
+  );
   if (!oneByOne) throw new Error("The leads were not stored");
   return oneByOne;
+}
+
+/**
+ * Gives the stored leads their owners (lead-assignment.ts) in a savepoint of
+ * the same transaction: assigned once, under the numbering lock. Assignment
+ * never costs a lead: when it fails, the savepoint is rolled back and the
+ * leads are committed with no owner (an admin gives them one by hand).
+ */
+async function assignedOrLeft(
+  trx: ControlledTransaction<Tables>,
+  leadIds: readonly string[],
+  at: number,
+  onAssignmentFailed: ((error: unknown) => void) | undefined,
+): Promise<void> {
+  if (leadIds.length === 0) return;
+  const assigning = await trx.savepoint("assignment").execute();
+  try {
+    await assignArrivals(assigning, leadIds, at);
+    await assigning.releaseSavepoint("assignment").execute();
+  } catch (error) {
+    await assigning.rollbackToSavepoint("assignment").execute();
+    onAssignmentFailed?.(error);
+  }
 }
 
 /**
