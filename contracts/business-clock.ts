@@ -262,7 +262,12 @@ export type CallbackChoice = { asap: true } | { asap?: false; date: string; star
 /** The success banner's words after "Thank you! We'll call you": "on Tuesday between 10 am and 12 pm". */
 export function describeCallbackTime(choice: CallbackChoice): string {
   if (choice.asap) return "as soon as we can, within opening hours";
-  return `on ${weekdayOf(choice.date)} between ${spokenTime(choice.start)} and ${spokenTime(choice.end)}`;
+  return describeWindowOn(weekdayOf(choice.date), choice);
+}
+
+/** "on Tuesday between 10 am and 12 pm": a window on a weekday, whatever its date. */
+export function describeWindowOn(weekday: Weekday, window: { start: string; end: string }): string {
+  return `on ${weekday} between ${spokenTime(window.start)} and ${spokenTime(window.end)}`;
 }
 
 const MONTHS = [
