@@ -92,7 +92,7 @@ describe("CallbackForm", () => {
     await screen.findByText("Thank you! We'll call you as soon as we can, within opening hours.");
   });
 
-  it("sends nothing without a name and a phone, each message linked to its field", async () => {
+  it("sends nothing without a name and a phone, each message linked to its field, and sends once they are typed", async () => {
     const user = renderLeadForm(form, "/inquiry");
     await user.click(submit());
 
@@ -100,6 +100,11 @@ describe("CallbackForm", () => {
     expect(textbox("Your name")()).toHaveAccessibleDescription("Enter your name");
     expect(textbox("Your phone")()).toHaveAccessibleDescription("Enter your phone number");
     expect(server.requests).toHaveLength(0);
+
+    await user.type(textbox("Your name")(), "Jo Bloggs");
+    await user.type(textbox("Your phone")(), "0412 000 111");
+    await user.click(submit());
+    await screen.findByText("Thank you! We'll call you as soon as we can, within opening hours.");
   });
 
   it("after a plain HTML post, once awake, says the time its address names", () => {
