@@ -15,6 +15,7 @@ export const islands: Readonly<Record<string, () => Promise<ComponentType<any>>>
   "team-carousel": () => import("#app/features/about/team-carousel.tsx").then((module) => module.TeamCarousel),
   "referral-form": () => import("#app/features/leads/referral-form.tsx").then((module) => module.ReferralForm),
   "inquiry-form": () => import("#app/features/leads/inquiry-form.tsx").then((module) => module.InquiryForm),
+  "callback-form": () => import("#app/features/leads/callback-form.tsx").then((module) => module.CallbackForm),
   "settlement-stories": () =>
     import("#app/features/settlements/settlement-stories.tsx").then((module) => module.SettlementStories),
   "loan-repayment-calculator": () =>

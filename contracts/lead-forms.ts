@@ -1,17 +1,18 @@
 /**
- * The inquiry and referral forms' fields and rules: one schema per form,
+ * The inquiry, referral and callback forms' fields and rules: one schema per form,
  * used by the forms in the browser (react-hook-form) and by the lead server,
  * so a visitor and the server always agree on what is valid. Every message
  * names its field.
  */
 import { z } from "zod";
 import { normaliseAustralianPhone } from "./australian-phone.ts";
+import { type CallbackCalendar, callbackTimeMessages, callbackTimeWords, readCallbackTime } from "./callback-time.ts";
 import type { LeadFormName } from "./lead-protocol.ts";
 
 // Zod compiles fast validators with `new Function` when it can; our
 // Content-Security-Policy forbids eval, and merely probing for it is reported
 // as a violation in the browser. Interpreted validation is quick enough for
-// two small forms.
+// three small forms.
 z.config({ jitless: true });
 
 /** Longest accepted values; a typed phone number may carry spaces and brackets, hence 30. */
@@ -114,23 +115,64 @@ export const referralSchema = z.object({
   message,
 });
 
+/** The longest preferred time the callback form sends ("Wednesday 10:00-12:00" and the like). */
+const CALLBACK_TIME_LIMIT = 40;
+
+const callbackTime = z
+  .string({ error: callbackTimeMessages.unreadable })
+  .trim()
+  .min(1, callbackTimeMessages.unreadable)
+  .max(CALLBACK_TIME_LIMIT, callbackTimeMessages.unreadable);
+
+/**
+ * The callback form (issue 26): a name, a phone and a preferred time. This is
+ * its shape; whether the time is one the firm offers depends on the day and
+ * the opening hours, which `callbackSchemaAt` checks.
+ */
+export const callbackSchema = z.object({
+  callerName: requiredText("name", FIELD_LIMITS.name),
+  callerPhone: phone("phone number"),
+  callbackTime,
+});
+
+/**
+ * The callback form's rules on a given calendar: the preferred time must be
+ * as soon as possible, or a window within opening hours, not yet started,
+ * within the next five business days (callback-time.ts). It is kept in words:
+ * "Tuesday 1 December, 10 am – 12 pm".
+ */
+export function callbackSchemaAt(calendar: CallbackCalendar) {
+  return callbackSchema.extend({
+    callbackTime: callbackTime.transform((value, context) => {
+      const reading = readCallbackTime(value, calendar);
+      if (reading.ok) return callbackTimeWords(reading.choice);
+      context.addIssue({ code: "custom", message: callbackTimeMessages[reading.problem] });
+      return z.NEVER;
+    }),
+  });
+}
+
 /** What the visitor types (all strings). */
 export type InquiryInput = z.input<typeof inquirySchema>;
 export type ReferralInput = z.input<typeof referralSchema>;
+export type CallbackInput = z.input<typeof callbackSchema>;
 /** What is stored and delivered: trimmed, phone numbers normalised. */
 export type Inquiry = z.output<typeof inquirySchema>;
 export type Referral = z.output<typeof referralSchema>;
+export type Callback = z.output<typeof callbackSchema>;
 
 /** One schema for each form the lead server takes (lead-protocol.ts's templates), no more and no fewer. */
-export const leadSchemas = { inquiry: inquirySchema, referral: referralSchema } as const satisfies Record<
-  LeadFormName,
-  z.ZodObject
->;
+export const leadSchemas = {
+  inquiry: inquirySchema,
+  referral: referralSchema,
+  callback: callbackSchema,
+} as const satisfies Record<LeadFormName, z.ZodObject>;
 
 /** Field names in form order, for e-mails and exports. */
 export const leadFieldOrder = {
   inquiry: Object.keys(inquirySchema.shape) as (keyof Inquiry)[],
   referral: Object.keys(referralSchema.shape) as (keyof Referral)[],
+  callback: Object.keys(callbackSchema.shape) as (keyof Callback)[],
 } as const;
 
 /** The forms, as the server and the exports list them (inquiry first). */
@@ -170,6 +212,7 @@ export type VisitorMap<Schemas extends Record<string, z.ZodObject>> = {
 export const visitorFields: VisitorMap<typeof leadSchemas> = {
   inquiry: { name: ["firstName", "lastName"], email: "email", phone: "mobile", postcode: "postCode" },
   referral: { name: ["from_name"], email: "from_email", phone: "from_phone", postcode: null },
+  callback: { name: ["callerName"], email: null, phone: "callerPhone", postcode: null },
 };
 
 /** The visitor as a lead's fields say: "" for a name and null for a detail the form did not ask for or the lead lacks. */
@@ -222,6 +265,9 @@ export const fieldLabels: Readonly<Record<LeadFieldName, string>> = {
   from_name: "Name",
   from_email: "Email",
   from_phone: "Phone",
+  callerName: "Name",
+  callerPhone: "Phone",
+  callbackTime: "Preferred time",
 };
 
 /** fieldLabel over a given table: the forms' own is `fieldLabel`; a test plants a form of its own. */

@@ -5,6 +5,7 @@ import { startLeadOutbox } from "./leads/delivery/lead-outbox.ts";
 import { startRetentionPurge } from "./leads/store/lead-retention.ts";
 import { openInboxAudit } from "./inbox/inbox-audit.ts";
 import { registerInbox } from "./inbox/inbox-plugin.ts";
+import { publishedBusinessCalendar } from "./leads/intake/business-calendar.ts";
 import { registerLeadApi } from "./leads/intake/lead-routes.ts";
 import type { AppDatabase } from "./db/database.ts";
 import { registerHealthCheck } from "./health-check.ts";
@@ -110,7 +111,14 @@ export async function buildServer(
   app.addHook("onClose", () => retention.stop());
 
   registerHealthCheck(app, database);
-  await registerLeadApi(app, { store: leads.store, outbox, config });
+  const content = openContentStore(database, Date.now);
+  await registerLeadApi(app, {
+    store: leads.store,
+    outbox,
+    config,
+    // A callback's preferred time is checked against the opening hours as published.
+    calendar: publishedBusinessCalendar(content),
+  });
 
   // The office's published content (decision 017): the pages this server serves
   // are the current version's, rendered here by the build's own renderer.
@@ -119,7 +127,7 @@ export async function buildServer(
   const publishedSite = await startPublishedSite({
     clientDir: config.CLIENT_DIR,
     sitesDir: config.PUBLISHED_SITE_DIR,
-    versions: openContentStore(database, Date.now),
+    versions: content,
     log: app.log.child({ component: "published-site" }),
     now: Date.now,
     prepare: renditionsFor(contentImages, mediaDir),

@@ -16,7 +16,8 @@ export const mainNavigation: readonly NavLink[] = [
   { label: "Settlements", to: paths.settlements },
 ];
 
-export const callbackLink: NavLink = { label: "Request a Callback", to: paths.inquiry };
+/** To the short callback form on the inquiry page (issue 26). */
+export const callbackLink: NavLink = { label: "Request a Callback", to: `${paths.inquiry}#callback` };
 
 /** The header's Contact button and the line over the phone number in the panel it opens. */
 export const contactPanelCopy = { button: "Contact", prompt: "Speak to a broker" } as const;

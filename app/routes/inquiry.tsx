@@ -1,6 +1,6 @@
 import { inquiryPage } from "#app/content/pages.ts";
 import { inquiryImage } from "#app/content/page-images.ts";
-import { inquiryCallPrompt } from "#app/content/inquiry.ts";
+import { inquiryCallbackHeading, inquiryCallPrompt } from "#app/content/inquiry.ts";
 import { brand } from "#app/content/brand.ts";
 import { PhoneLink } from "#app/ui/phone-link.tsx";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
@@ -9,6 +9,8 @@ import { Island } from "#app/ui/island.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 
 import { InquiryForm } from "#app/features/leads/inquiry-form.tsx";
+import { CallbackForm } from "#app/features/leads/callback-form.tsx";
+import { publishedBusinessDetails } from "#app/content/published-content.ts";
 
 // Also serves /Inquiry and /contact; search engines are told the one true address.
 export const meta = () => pageMeta(inquiryPage);
@@ -20,12 +22,26 @@ export default function Inquiry() {
         <p>{inquiryPage.description}</p>
       </PageBanner>
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-14 sm:px-6 md:grid-cols-2">
-        <ContentImage
-          image={inquiryImage}
-          priority
-          className="h-auto w-full rounded-2xl"
-          sizes="(min-width: 768px) 50vw, 100vw"
-        />
+        <div>
+          <ContentImage
+            image={inquiryImage}
+            priority
+            className="h-auto w-full rounded-2xl"
+            sizes="(min-width: 768px) 50vw, 100vw"
+          />
+          {/* The header's "Request a Callback" lands here (issue 26); its windows are the published opening hours'. */}
+          <section id="callback" aria-labelledby="callback-heading" className="mt-10 scroll-mt-24">
+            <h2 id="callback-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
+              {inquiryCallbackHeading}
+            </h2>
+            <Island
+              name="callback-form"
+              component={CallbackForm}
+              props={{ hours: publishedBusinessDetails().openingHours }}
+              wake="interaction"
+            />
+          </section>
+        </div>
         <div>
           {/* Until its code arrives the prerendered form posts as plain HTML, and what was typed is kept. */}
           <Island name="inquiry-form" component={InquiryForm} props={{}} wake="interaction" />

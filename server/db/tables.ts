@@ -14,7 +14,8 @@ type ReadOnly<T> = ColumnType<T, never, never>;
 
 export interface LeadsTable {
   id: string;
-  form: "inquiry" | "referral";
+  /** A callback (issue 26) needs the CHECK of migration 001 widened before it can be stored. */
+  form: "inquiry" | "referral" | "callback";
   /** The form's fields as JSON text. */
   fields: string;
   received_at: string;

@@ -247,7 +247,7 @@ describe("bad command lines", () => {
     [["list", "--sinse", "2026-03-01"], /Unknown option '--sinse'/],
     [["list", "--since", "yesterday"], /--since must be a date like 2026-03-01/],
     [["list", "--since", "2026-02-30"], /--since must be a date like 2026-03-01/],
-    [["list", "--form", "loan"], /--form must be inquiry or referral/],
+    [["list", "--form", "loan"], /--form must be inquiry, referral or callback/],
     [["export", "--format", "xlsx"], /--format must be csv or json/],
     [["retry", "--form", "inquiry"], /retry takes no --form/],
     [["list", "extra"], /Unexpected "extra"/],

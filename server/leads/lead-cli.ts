@@ -1,7 +1,7 @@
 /**
  * The brokerage's command-line view of the lead database:
  *
- *   npm run leads -- list [--since YYYY-MM-DD] [--form inquiry|referral]
+ *   npm run leads -- list [--since YYYY-MM-DD] [--form inquiry|referral|callback]
  *   npm run leads -- export --format csv|json [--since ...] [--form ...] [--email ADDRESS | --phone NUMBER]
  *   npm run leads -- retry
  *   npm run leads -- find --email ADDRESS | --phone NUMBER
@@ -14,7 +14,7 @@
  */
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { visitorOf } from "../../contracts/lead-forms.ts";
+import { leadFormNames, visitorOf } from "../../contracts/lead-forms.ts";
 import {
   type CommandLineIo,
   isEntryPoint,
@@ -36,7 +36,7 @@ import { deletePersonsLeads, personContact, type PersonContact } from "./store/p
 
 /** What a wrong command line is answered with (its test checks exactly this). */
 export const LEAD_CLI_USAGE =
-  "Usage: npm run leads -- list [--since YYYY-MM-DD] [--form inquiry|referral] | export --format csv|json [--since YYYY-MM-DD] [--form inquiry|referral] [--email ADDRESS | --phone NUMBER] | retry | find --email ADDRESS | --phone NUMBER | delete --email ADDRESS | --phone NUMBER [--yes] | backup FILE | restore FILE [--yes]";
+  "Usage: npm run leads -- list [--since YYYY-MM-DD] [--form inquiry|referral|callback] | export --format csv|json [--since YYYY-MM-DD] [--form inquiry|referral|callback] [--email ADDRESS | --phone NUMBER] | retry | find --email ADDRESS | --phone NUMBER | delete --email ADDRESS | --phone NUMBER [--yes] | backup FILE | restore FILE [--yes]";
 // The tool reads and prints Melbourne dates; its tests check them at daylight-saving changes through here.
 export { melbourneDateTime, melbourneMidnight };
 
@@ -223,9 +223,9 @@ function readArguments(args: readonly string[]): LeadCliRequest | "help" {
     filter.since = new Date(melbourneMidnight(values.since)).toISOString();
   }
   if (values.form !== undefined) {
-    if (values.form !== "inquiry" && values.form !== "referral")
-      throw new UsageError(`--form must be inquiry or referral, not "${values.form}".`);
-    filter.form = values.form;
+    const form = leadFormNames.find((name) => name === values.form);
+    if (!form) throw new UsageError(`--form must be inquiry, referral or callback, not "${values.form}".`);
+    filter.form = form;
   }
   const format = values.format ?? "csv";
   if (format !== "csv" && format !== "json") throw new UsageError(`--format must be csv or json, not "${format}".`);

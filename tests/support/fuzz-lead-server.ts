@@ -13,6 +13,7 @@ import { type LeadApiConfig, registerLeadApi } from "../../server/leads/intake/l
 import { openDatabase } from "../../server/db/database.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/store/lead-store.ts";
 import { openLedger } from "./lead-server/ledger.ts";
+import { sampleCalendar } from "./lead-server/sample-leads.ts";
 
 export interface StoredRow {
   form: string;
@@ -61,7 +62,7 @@ export async function startFuzzLeadServer(settings: Partial<LeadApiConfig> = {})
   const app = Fastify({ logger: { level: "warn", stream: { write: logged } } });
   // A rate limit no fuzz run reaches: every case must be judged on its own content.
   const config = { ...readConfig({}), LEAD_RATE_LIMIT_PER_MINUTE: 1_000_000_000, ...settings };
-  await registerLeadApi(app, { store, outbox: { wake: () => (wakes += 1) }, config });
+  await registerLeadApi(app, { store, outbox: { wake: () => (wakes += 1) }, config, calendar: sampleCalendar });
   await app.ready();
 
   return {

@@ -8,6 +8,7 @@ const purposes: Record<LeadFormName, string> = {
     "to respond to your inquiry and, if you go ahead, to arrange your finance, which means sharing them with lenders.",
   referral:
     "to respond to your referral and, if the person you refer goes ahead, to arrange their finance. If you tell us about someone else, please let them know.",
+  callback: "to call you back at the time you ask for and to talk about your finance.",
 };
 
 /** The short collection notice beside each form: who collects, why, what if not given, and the privacy policy. */

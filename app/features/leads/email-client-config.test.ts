@@ -9,7 +9,7 @@ describe("emailClientConfig", () => {
       origin: "",
       serviceId: DEFAULT_SERVICE_ID,
       userId: DEFAULT_USER_ID,
-      templates: { inquiry: TEMPLATE_IDS.inquiry, referral: TEMPLATE_IDS.referral },
+      templates: { inquiry: TEMPLATE_IDS.inquiry, referral: TEMPLATE_IDS.referral, callback: TEMPLATE_IDS.callback },
     });
     expect(sendFormUrl(config)).toBe("/api/v1.0/email/send-form");
   });
@@ -21,12 +21,13 @@ describe("emailClientConfig", () => {
       VITE_EMAIL_USER_ID: "user_x",
       VITE_EMAIL_TEMPLATE_INQUIRY: "template_i",
       VITE_EMAIL_TEMPLATE_REFERRAL: "template_r",
+      VITE_EMAIL_TEMPLATE_CALLBACK: "template_c",
     });
     expect(config).toEqual({
       origin: "https://api.emailservice.example",
       serviceId: "service_x",
       userId: "user_x",
-      templates: { inquiry: "template_i", referral: "template_r" },
+      templates: { inquiry: "template_i", referral: "template_r", callback: "template_c" },
     });
     expect(sendFormUrl(config)).toBe("https://api.emailservice.example/api/v1.0/email/send-form");
   });

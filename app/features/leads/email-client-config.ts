@@ -9,6 +9,7 @@
  * | VITE_EMAIL_USER_ID           | DEFAULT_USER_ID (contracts)               |
  * | VITE_EMAIL_TEMPLATE_INQUIRY  | TEMPLATE_IDS.inquiry (contracts)          |
  * | VITE_EMAIL_TEMPLATE_REFERRAL | TEMPLATE_IDS.referral (contracts)         |
+ * | VITE_EMAIL_TEMPLATE_CALLBACK | TEMPLATE_IDS.callback (contracts)         |
  *
  * Setting VITE_EMAIL_ORIGIN to the hosted e-mail service's origin (and the
  * IDs to that account's) switches the site to the hosted service with no
@@ -38,6 +39,7 @@ export interface EmailClientEnv {
   VITE_EMAIL_USER_ID?: string;
   VITE_EMAIL_TEMPLATE_INQUIRY?: string;
   VITE_EMAIL_TEMPLATE_REFERRAL?: string;
+  VITE_EMAIL_TEMPLATE_CALLBACK?: string;
 }
 
 // Field by field, not z.object: an object schema compiles itself with `new Function`
@@ -59,6 +61,7 @@ const emailClientEnvSchema = {
   VITE_EMAIL_USER_ID: publicId,
   VITE_EMAIL_TEMPLATE_INQUIRY: publicId,
   VITE_EMAIL_TEMPLATE_REFERRAL: publicId,
+  VITE_EMAIL_TEMPLATE_CALLBACK: publicId,
 } satisfies Record<keyof EmailClientEnv, z.ZodType<string>>;
 
 /** The value of one variable once checked, or `fallback` when it is unset. Throws naming the variable. */
@@ -84,6 +87,7 @@ export function emailClientConfig(env: EmailClientEnv = import.meta.env): EmailC
     templates: {
       inquiry: setting(env, "VITE_EMAIL_TEMPLATE_INQUIRY", TEMPLATE_IDS.inquiry),
       referral: setting(env, "VITE_EMAIL_TEMPLATE_REFERRAL", TEMPLATE_IDS.referral),
+      callback: setting(env, "VITE_EMAIL_TEMPLATE_CALLBACK", TEMPLATE_IDS.callback),
     },
   };
 }

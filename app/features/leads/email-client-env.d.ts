@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly VITE_EMAIL_USER_ID?: string;
   readonly VITE_EMAIL_TEMPLATE_INQUIRY?: string;
   readonly VITE_EMAIL_TEMPLATE_REFERRAL?: string;
+  readonly VITE_EMAIL_TEMPLATE_CALLBACK?: string;
 }

@@ -49,6 +49,48 @@ export function SelectField({ label, error, className, ref, placeholder, options
   );
 }
 
+type GroupedSelectFieldProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "className" | "id" | "children"> & {
+    ref?: Ref<HTMLSelectElement>;
+    /** The options before the groups (the callback form's "As soon as possible"). */
+    options: readonly { value: string; label: string }[];
+    groups: readonly { label: string; options: readonly { value: string; label: string }[] }[];
+  };
+
+/** A select whose choices come in labelled groups (<optgroup>), with no placeholder. */
+export function GroupedSelectField({
+  label,
+  error,
+  className,
+  ref,
+  options,
+  groups,
+  ...select
+}: GroupedSelectFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => (
+        <select ref={ref} {...select} {...control} className={controlStyle(error)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
 type TextAreaFieldProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className" | "id"> & { ref?: Ref<HTMLTextAreaElement> };
 

@@ -9,7 +9,8 @@ import type { SendStatus } from "./use-lead-send.ts";
 const alertStyle =
   "rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100";
 
-const bannerStyle =
+/** The success banner's look, shared with the callback form's own banner. */
+export const bannerStyle =
   "items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100";
 
 interface SentBannerProps {

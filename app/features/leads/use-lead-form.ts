@@ -21,6 +21,8 @@ export interface LeadForm<Input extends FieldValues> {
   status: SendStatus;
   /** Chooses a value for a field the visitor has left empty; one they have chosen, even before hydration, stays theirs. */
   preselect: <Name extends Path<Input>>(name: Name, value: PathValue<Input, Name>) => void;
+  /** Sets a field's value, whatever it held (the callback form's time, once the page knows today's date). */
+  replace: <Name extends Path<Input>>(name: Name, value: PathValue<Input, Name>) => void;
 }
 
 export interface LeadFormOptions extends LeadSendOptions {
@@ -76,5 +78,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
     [getValues, setValue],
   );
 
-  return { formRef, register, errors, onSubmit, status: { sending, sent, failed }, preselect };
+  const replace = useCallback<LeadForm<Input>["replace"]>((name, value) => setValue(name, value), [setValue]);
+
+  return { formRef, register, errors, onSubmit, status: { sending, sent, failed }, preselect, replace };
 }

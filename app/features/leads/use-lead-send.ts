@@ -39,7 +39,7 @@ export function useLeadSend(form: LeadFormName, { bannerMs }: LeadSendOptions = 
   const searchParams = usePageSearchParams();
   // The ?sent=1 banner is read only after hydration (the prerendered page has no query) and shows once.
   const [postedBannerDone, setPostedBannerDone] = useState(false);
-  const plainPost = hydrated && !postedBannerDone && state === "idle" ? plainPostOutcome(searchParams) : null;
+  const plainPost = hydrated && !postedBannerDone && state === "idle" ? plainPostOutcome(searchParams, form) : null;
   const sentByPlainPost = plainPost === "sent";
   const sent = state === "sent" || sentByPlainPost;
   const failedByPlainPost = plainPost === "refused";

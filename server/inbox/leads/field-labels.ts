@@ -9,7 +9,11 @@ import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import type { DeliveryChannel } from "../../leads/store/lead-store.ts";
 import { nationalPhone } from "./phone-display.ts";
 
-export const FORM_LABELS: Readonly<Record<LeadFormName, string>> = { inquiry: "Inquiry", referral: "Referral" };
+export const FORM_LABELS: Readonly<Record<LeadFormName, string>> = {
+  inquiry: "Inquiry",
+  referral: "Referral",
+  callback: "Callback",
+};
 
 export const CHANNEL_LABELS: Readonly<Record<DeliveryChannel, string>> = { email: "E-mail", webhook: "Webhook (CRM)" };
 

@@ -68,6 +68,12 @@ describe("reading the inbox's filter from the URL", () => {
     }
   });
 
+  it("filters by each form, the callback request too", () => {
+    for (const form of ["inquiry", "referral", "callback"] as const) {
+      expect(read(`form=${form}`).filter).toEqual({ view: "inbox", form });
+    }
+  });
+
   it("accepts a status however it is capitalised", () => {
     expect(read("status=Won").filter.status).toBe("won");
   });
@@ -75,7 +81,7 @@ describe("reading the inbox's filter from the URL", () => {
   it.each([
     ["view", "view=archive", "View: choose Inbox or Spam"],
     ["status", "status=closed", "Status: choose one of New, Contacted, Qualified, Won or Lost"],
-    ["form", "form=contact", "Form: choose Inquiry or Referral"],
+    ["form", "form=contact", "Form: choose Inquiry, Referral or Callback"],
     [
       "enquiryType",
       "type=Boats",

@@ -4,7 +4,7 @@
  * (each value checked, a bad one set aside with a message naming its field,
  * never failing the page) and writing it back into links.
  */
-import { enquiryTypes, references } from "../../../contracts/lead-forms.ts";
+import { enquiryTypes, leadFormNames, references } from "../../../contracts/lead-forms.ts";
 import { isCalendarDate } from "../../leads/melbourne-time.ts";
 import { type InboxFilter, LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "./lead-inbox.ts";
 
@@ -64,7 +64,7 @@ function choices(labels: readonly string[]): string {
 const MESSAGES = {
   view: `${FILTER_LABELS.view}: choose Inbox or Spam`,
   status: `${FILTER_LABELS.status}: choose one of ${choices(LEAD_STATUSES.map((status) => STATUS_LABELS[status]))}`,
-  form: `${FILTER_LABELS.form}: choose Inquiry or Referral`,
+  form: `${FILTER_LABELS.form}: choose Inquiry, Referral or Callback`,
   enquiryType: `${FILTER_LABELS.enquiryType}: choose one of ${choices(enquiryTypes.map((type) => type.label))}`,
   reference: `${FILTER_LABELS.reference}: choose one of ${choices(references)}`,
   from: `${FILTER_LABELS.from}: enter a date like 2026-11-23`,
@@ -100,7 +100,8 @@ export function readInboxFilter(
   if ((LEAD_STATUSES as readonly string[]).includes(status)) filter.status = status as LeadStatus;
   else if (values.status !== "") problems.status = MESSAGES.status;
 
-  if (values.form === "inquiry" || values.form === "referral") filter.form = values.form;
+  const form = leadFormNames.find((name) => name === values.form);
+  if (form) filter.form = form;
   else if (values.form !== "") problems.form = MESSAGES.form;
 
   if (enquiryTypes.some((type) => type.value === values.enquiryType)) filter.enquiryType = values.enquiryType;

@@ -36,9 +36,9 @@ describe("the overview page", () => {
     expect(html).toMatch(/<svg class="chart"[^>]*role="img" aria-labelledby="chart-title"/);
     expect(html.match(/<rect class="chart-bar"/g)).toHaveLength(12);
     expect(html).toMatch(/<title>Week of [^<]+: 3 leads<\/title>/);
-    // This week is the last row of the by-form table: 2 inquiries, 1 referral, 3 in all.
+    // This week is the last row of the by-form table: 2 inquiries, 1 referral, no callback, 3 in all.
     expect(html).toMatch(
-      /<td>2<\/td><td>1<\/td><td>3<\/td><\/tr><\/tbody><\/table><\/div><div class="table-scroll" role="region" aria-labelledby="by-type-caption"/,
+      /<td>2<\/td><td>1<\/td><td>0<\/td><td>3<\/td><\/tr><\/tbody><\/table><\/div><div class="table-scroll" role="region" aria-labelledby="by-type-caption"/,
     );
     expect(html).toMatch(/<th scope="row">Social Media<\/th><td>1<\/td>/);
     expect(html).toMatch(/<th scope="row">Google<\/th><td>1<\/td>/);

@@ -8,7 +8,7 @@
  * the same on both.
  */
 import { sql } from "kysely";
-import { enquiryTypes, references } from "../../../contracts/lead-forms.ts";
+import { enquiryTypes, leadFormNames, references } from "../../../contracts/lead-forms.ts";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import type { AppDatabase, Db } from "../../db/database.ts";
 import { addDays, melbourneDate, melbourneMidnight, weekdayFromMonday } from "../../leads/melbourne-time.ts";
@@ -95,7 +95,7 @@ async function countWeeksSqlite(db: Db, instants: readonly string[]): Promise<We
         SELECT MIN(reference) FROM leads
         UNION ALL SELECT (SELECT MIN(reference) FROM leads WHERE reference > refs.value) FROM refs WHERE refs.value IS NOT NULL
       ),
-      forms (value) AS (VALUES ('inquiry'), ('referral')),
+      forms (value) AS (SELECT value FROM json_each(${JSON.stringify(leadFormNames)})),
       weeks AS (SELECT CAST(key AS INTEGER) AS week, value ->> 0 AS starts, value ->> 1 AS ends FROM json_each(${JSON.stringify(ranges)}))
     SELECT weeks.week, forms.value AS form, types.value AS enquiry_type, refs.value AS reference, (
       SELECT json_array(COUNT(*), COUNT(leads.first_response_ms)) FROM leads INDEXED BY leads_overview

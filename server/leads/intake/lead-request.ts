@@ -223,8 +223,8 @@ export interface LeadSubmission {
   scenario: unknown;
 }
 
-/** The fields of both forms and the honeypot; anything else a client sends is ignored. */
-const knownFieldNames = [...new Set<string>([...leadFieldOrder.inquiry, ...leadFieldOrder.referral, HONEYPOT_FIELD])];
+/** The fields of every form and the honeypot; anything else a client sends is ignored. */
+const knownFieldNames = [...new Set<string>([...Object.values(leadFieldOrder).flat(), HONEYPOT_FIELD])];
 
 const sentAsText = "Send this field as text";
 

@@ -4,12 +4,20 @@ import { databaseTest as test } from "../../../tests/support/test-database.ts";
 import { SCENARIO_FIELD, scenarioFieldValue } from "../../../contracts/calculator-scenario.ts";
 import { FIELD_LIMITS } from "../../../contracts/lead-forms.ts";
 import { HONEYPOT_FIELD, SEND_FORM_PATH, SEND_JSON_PATH } from "../../../contracts/lead-protocol.ts";
-import { inquiryFields, protocolEnvelope } from "../../../tests/support/lead-server/sample-leads.ts";
+import {
+  callbackFields,
+  inquiryFields,
+  protocolEnvelope,
+  sampleCalendar,
+} from "../../../tests/support/lead-server/sample-leads.ts";
 import { largestScenario, repaymentScenario } from "../../../tests/support/sample-scenarios.ts";
 import { readConfig } from "../../config.ts";
 import type { AppDatabase } from "../../db/database.ts";
 import { type LeadApiConfig, registerLeadApi } from "./lead-routes.ts";
 import { type LeadStore, openLeadStore } from "../store/lead-store.ts";
+
+/** The lead server's clock in these tests: Friday 27 November 2026, 11 am in Melbourne. */
+const FRIDAY_11_AM = new Date("2026-11-27T00:00:00Z");
 
 /** What a browser sends when it posts the form itself (JavaScript off). */
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
@@ -60,7 +68,7 @@ async function startLeadServer(database: AppDatabase, settings: Partial<LeadApiC
   const logLines: string[] = [];
   const app = Fastify({ logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } } });
   const config = { ...readConfig({}), LEAD_RATE_LIMIT_PER_MINUTE: 1000, ...settings };
-  await registerLeadApi(app, { store, outbox, config });
+  await registerLeadApi(app, { store, outbox, config, calendar: sampleCalendar, now: () => +FRIDAY_11_AM });
   await app.ready();
   cleanUps.push(async () => {
     await app.close();
@@ -463,6 +471,79 @@ describe("a browser posting the form itself (JavaScript off)", () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe("OK");
     }
+  });
+});
+
+describe("a callback request (issue 26)", () => {
+  const callbackPost = (callbackTime: string) => ({ ...protocolEnvelope("callback"), ...callbackFields(callbackTime) });
+
+  test("posted as plain HTML with a weekday window is kept for the next such window, in words, and sent back to its thank-you", async ({
+    database,
+  }) => {
+    const { app, store } = await startLeadServer(database);
+    const response = await postUrlEncoded(app, new URLSearchParams(callbackPost("Tuesday 10:00-12:00")).toString(), {
+      accept: BROWSER_ACCEPT,
+    });
+
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/inquiry?sent=1&form=callback#callback-sent-tuesday-1000");
+    expect((await store.listLeads()).map((lead) => [lead.form, lead.fields])).toEqual([
+      [
+        "callback",
+        { callerName: "Jo Bloggs", callerPhone: "+61412000111", callbackTime: "Tuesday 1 December, 10 am – 12 pm" },
+      ],
+    ]);
+  });
+
+  test("posted as JSON with a dated window or as soon as possible is answered OK and kept in words", async ({
+    database,
+  }) => {
+    const { app, store } = await startLeadServer(database);
+    const json = (callbackTime: string) => ({
+      ...protocolEnvelope("callback"),
+      template_params: callbackFields(callbackTime),
+    });
+    expect((await postJson(app, json("2026-11-28 14:00-15:00"))).body).toBe("OK");
+    expect((await postForm(app, callbackPost("asap"))).body).toBe("OK");
+
+    expect((await store.listLeads()).map((lead) => lead.fields.callbackTime).sort()).toEqual([
+      "As soon as possible",
+      "Saturday 28 November, 2 pm – 3 pm",
+    ]);
+  });
+
+  test.for([
+    ["a window already started", "2026-11-27 10:00-12:00", "That time has passed: choose a later one"],
+    ["today's weekday window, gone by", "Friday 10:00-12:00", "That time has passed: choose a later one"],
+    ["a Sunday, when the firm is shut", "2026-11-29 10:00-12:00", "Choose a time within our opening hours"],
+    ["a window the firm does not offer", "2026-11-30 09:00-11:00", "Choose a time within our opening hours"],
+    ["the sixth business day", "2026-12-03 10:00-12:00", "Choose a time within the next five business days"],
+    ["no time at all", "", "Choose a preferred time"],
+    ["words", "tomorrow after lunch", "Choose a preferred time"],
+    ["a date that does not exist", "2026-02-30 10:00-12:00", "Choose a preferred time"],
+  ] as const)(
+    "refuses %s with one line naming the field, and stores nothing",
+    async ([, callbackTime, line], { database }) => {
+      const { app, store } = await startLeadServer(database);
+      const response = await postForm(app, callbackPost(callbackTime));
+
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe(`callbackTime: ${line}`);
+      expect(await store.listLeads()).toEqual([]);
+    },
+  );
+
+  test("with a time refused is sent back to the callback form's alert when posted as plain HTML", async ({
+    database,
+  }) => {
+    const { app, store } = await startLeadServer(database);
+    const response = await postUrlEncoded(app, new URLSearchParams(callbackPost("Sunday 10:00-12:00")).toString(), {
+      accept: BROWSER_ACCEPT,
+    });
+
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/inquiry?error=callbackTime&form=callback#callback-not-sent");
+    expect(await store.listLeads()).toEqual([]);
   });
 });
 

@@ -14,7 +14,8 @@ import multipart from "@fastify/multipart";
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
-import { FIELD_LIMITS, leadFieldOrder, leadSchemas } from "../../../contracts/lead-forms.ts";
+import { callbackSentNoticeId, readCallbackTime } from "../../../contracts/callback-time.ts";
+import { callbackSchemaAt, FIELD_LIMITS, leadFieldOrder, leadSchemas } from "../../../contracts/lead-forms.ts";
 import {
   HONEYPOT_FIELD,
   type LeadFormName,
@@ -22,9 +23,11 @@ import {
   plainPostSentLocation,
   SEND_FORM_PATH,
   SEND_JSON_PATH,
+  SENT_NOTICE_IDS,
   TEMPLATE_IDS,
 } from "../../../contracts/lead-protocol.ts";
 import type { ServerConfig } from "../../config.ts";
+import type { BusinessCalendar } from "./business-calendar.ts";
 import { createLeadIntake } from "./lead-intake.ts";
 import { sharedRateLimit, sharedRateLimitStore } from "./lead-rate-limit.ts";
 import type { LeadStore } from "../store/lead-store.ts";
@@ -53,6 +56,14 @@ export interface LeadApiOptions {
   /** Woken after each real lead is stored, so delivery starts at once rather than at its next poll. */
   outbox: { wake(): void };
   config: LeadApiConfig;
+  /**
+   * The firm's opening hours and closed dates as published now, which a
+   * callback's preferred time is checked against (business-calendar.ts);
+   * undefined before any version is published.
+   */
+  calendar: () => Promise<BusinessCalendar | undefined>;
+  /** The time now, in epoch milliseconds (a test's clock). */
+  now?: () => number;
 }
 
 /** "/api/v1.0/email": the part both endpoints share. */
@@ -74,7 +85,10 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
   await app.register(leadApi, { ...options, prefix: LEAD_API_PREFIX });
 }
 
-async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiOptions): Promise<void> {
+async function leadApi(
+  api: FastifyInstance,
+  { store, outbox, config, calendar, now = Date.now }: LeadApiOptions,
+): Promise<void> {
   const bodyLimit = config.LEAD_BODY_LIMIT_BYTES;
   const intake = createLeadIntake(store);
 
@@ -154,7 +168,10 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
     // A filled honeypot is a bot: thanked like anyone, kept aside, never delivered.
     // It gets no hint either, so its fields are kept as sent when they are not valid.
     const spam = (submission.params[HONEYPOT_FIELD] ?? "").trim() !== "";
-    const parsed = leadSchemas[form].safeParse(submission.params);
+    // A callback's preferred time is checked against the published opening hours, now.
+    const callbackCalendar = form === "callback" ? await calendarNow() : undefined;
+    const schema = callbackCalendar ? callbackSchemaAt(callbackCalendar) : leadSchemas[form];
+    const parsed = schema.safeParse(submission.params);
     if (!parsed.success && !spam) throw refusalFromIssues(parsed.error.issues);
     const fields: Record<string, string> = parsed.success ? { ...parsed.data } : fieldsAsSent(form, submission.params);
     // Kept with spam too: it is checked like any, and goes out with the lead if a broker finds it was no bot.
@@ -186,10 +203,25 @@ async function leadApi(api: FastifyInstance, { store, outbox, config }: LeadApiO
     }
 
     if (prefersHtml(request.headers.accept)) {
-      reply.redirect(plainPostSentLocation(form), 303);
+      reply.redirect(plainPostSentLocation(form, sentNoticeId(form, submission.params, callbackCalendar)), 303);
     } else {
       reply.code(200).type("text/plain; charset=utf-8").send("OK");
     }
+  };
+
+  const calendarNow = async () => {
+    let published: BusinessCalendar | undefined;
+    try {
+      published = await calendar();
+    } catch (error) {
+      throw storeUnavailable(error);
+    }
+    if (!published) throw storeUnavailable(new Error("no published business details to read the opening hours from"));
+    return { ...published, now: () => new Date(now()) };
+  };
+  const storeUnavailable = (error: unknown) => {
+    api.log.error({ err: error }, "opening hours not read");
+    return new LeadRefusal(503, "unavailable", "We could not take your message just now. Please try again shortly.");
   };
 
   api.post(
@@ -275,6 +307,20 @@ function formOfTemplate(templateId: string): LeadFormName | undefined {
 function formOfBody(body: unknown): LeadFormName | undefined {
   const templateId = (body as { template_id?: unknown } | null | undefined)?.template_id;
   return typeof templateId === "string" ? formOfTemplate(templateId.trim()) : undefined;
+}
+
+/**
+ * The thank-you a plain HTML post is sent back to: the form's own, or for a
+ * callback the one that says the time chosen ("on Tuesday between 10 am and 12 pm").
+ */
+function sentNoticeId(
+  form: LeadFormName,
+  params: Record<string, string>,
+  calendar: Parameters<typeof readCallbackTime>[1] | undefined,
+): string {
+  if (form !== "callback" || !calendar) return SENT_NOTICE_IDS[form];
+  const reading = readCallbackTime(params.callbackTime ?? "", calendar);
+  return reading.ok ? callbackSentNoticeId(SENT_NOTICE_IDS.callback, reading.choice) : SENT_NOTICE_IDS.callback;
 }
 
 /** A spam lead's own fields as sent, trimmed and capped, for whoever reviews the spam. */

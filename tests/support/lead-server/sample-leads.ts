@@ -11,6 +11,8 @@ import {
   type LeadFormName,
   TEMPLATE_IDS,
 } from "../../../contracts/lead-protocol.ts";
+import { firstBusinessDetails } from "../../../app/content/first-version/business-details.ts";
+import type { BusinessCalendar } from "../../../server/leads/intake/business-calendar.ts";
 import type { NewLead } from "../../../server/leads/store/lead-store.ts";
 
 /** The protocol's fields that say which account, service and template a post is for. */
@@ -63,3 +65,12 @@ export function sampleInquiry(changes: { message?: string } = {}): NewLead {
 export function inquiryPost(email: string, message = "Looking at a <b>bakery</b> in Sebastopol.") {
   return { ...protocolEnvelope("inquiry"), template_params: inquiryFields(email, message) };
 }
+
+/** The callback form's fields as typed: Jo Bloggs, to be called on a weekday window the sample firm opens. */
+export function callbackFields(callbackTime = "asap"): Record<string, string> {
+  return { callerName: "Jo Bloggs", callerPhone: "0412 000 111", callbackTime };
+}
+
+/** The sample firm's calendar as first published (its opening hours; no closed dates), for the lead server's tests. */
+export const sampleCalendar = (): Promise<BusinessCalendar> =>
+  Promise.resolve({ hours: firstBusinessDetails.openingHours, closedDates: [] });
