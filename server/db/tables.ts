@@ -14,7 +14,7 @@ type ReadOnly<T> = ColumnType<T, never, never>;
 
 export interface LeadsTable {
   id: string;
-  /** A callback (issue 26) needs the CHECK of migration 001 widened before it can be stored. */
+  /** One of contracts/lead-forms.ts's forms; the column takes any (migration 17), the store writes only those. */
   form: "inquiry" | "referral" | "callback";
   /** The form's fields as JSON text. */
   fields: string;
