@@ -1,5 +1,5 @@
 /**
- * The firm's business clock (issue 26): its opening hours, in its own time
+ * The firm's business clock: its opening hours, in its own time
  * zone with daylight saving, minus the dates it is closed. It says when a
  * lead's first contact is due, how many opening minutes passed between two
  * instants, and which two-hour windows a visitor may ask to be called back

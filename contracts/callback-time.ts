@@ -1,5 +1,5 @@
 /**
- * The callback form's "Preferred time" (issue 26), as one field a plain HTML
+ * The callback form's "Preferred time", as one field a plain HTML
  * post can carry:
  *
  * - `asap`: as soon as possible, within opening hours;

@@ -125,7 +125,7 @@ const callbackTime = z
   .max(CALLBACK_TIME_LIMIT, callbackTimeMessages.unreadable);
 
 /**
- * The callback form (issue 26): a name, a phone and a preferred time. This is
+ * The callback form: a name, a phone and a preferred time. This is
  * its shape; whether the time is one the firm offers depends on the day and
  * the opening hours, which `callbackSchemaAt` checks.
  */

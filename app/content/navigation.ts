@@ -16,7 +16,7 @@ export const mainNavigation: readonly NavLink[] = [
   { label: "Settlements", to: paths.settlements },
 ];
 
-/** To the short callback form on the inquiry page (issue 26). */
+/** To the short callback form on the inquiry page. */
 export const callbackLink: NavLink = { label: "Request a Callback", to: `${paths.inquiry}#callback` };
 
 /** The header's Contact button and the line over the phone number in the panel it opens. */

@@ -29,7 +29,7 @@ export default function Inquiry() {
             className="h-auto w-full rounded-2xl"
             sizes="(min-width: 768px) 50vw, 100vw"
           />
-          {/* The header's "Request a Callback" lands here (issue 26); its windows are the published opening hours'. */}
+          {/* The header's "Request a Callback" lands here; its windows are the published opening hours'. */}
           <section id="callback" aria-labelledby="callback-heading" className="mt-10 scroll-mt-24">
             <h2 id="callback-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
               {inquiryCallbackHeading}

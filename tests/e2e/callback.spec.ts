@@ -7,7 +7,7 @@ import { expect, skipIntro, test, waitForHydration } from "../support/fixtures.t
 import { storedCallbackFrom } from "../support/lead-database.ts";
 
 /**
- * The "Request a callback" form on /inquiry (issue 26), against the real
+ * The "Request a callback" form on /inquiry, against the real
  * server, whose clock is the real one: the window chosen is tomorrow's
  * business day's first, whatever today is.
  */

@@ -3,7 +3,7 @@ import { SEND_JSON_PATH } from "../../contracts/lead-protocol.ts";
 import { addStaff, enrol, expect, test } from "../support/inbox-staff.ts";
 import { inquiryPost } from "../support/lead-server/sample-leads.ts";
 
-// Every lead has an owner at once (issue 26), in Chromium against the built
+// Every lead has an owner at once, in Chromium against the built
 // server: a broker switches "Available for new leads" on their account page,
 // an admin routes an enquiry type to them (other tests' brokers are in the
 // round robin too, on the one database), a lead of that type arrives, and the

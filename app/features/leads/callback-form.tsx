@@ -76,7 +76,7 @@ function timeGroups(hours: WeekHours, now: Date | null) {
 }
 
 /**
- * The short "Request a callback" form on /inquiry (issue 26): a name, a phone
+ * The short "Request a callback" form on /inquiry: a name, a phone
  * and a preferred time, checked against the published opening hours here and
  * again by the server. It posts as plain HTML before hydration or without
  * JavaScript; its thank-you says when we will call.

@@ -3,7 +3,7 @@
  * hours of the published business details (the content studio's current
  * version, decision 017), so a callback is checked against the hours the
  * visitor saw. No closed dates yet: none is built in, and the studio has no
- * field for public holidays (issue 26 leaves adding them to an admin).
+ * field for public holidays yet.
  */
 import type { ClosedDates, WeekHours } from "../../../contracts/business-clock.ts";
 import type { SiteContent } from "../../../contracts/site-content.ts";

@@ -13,7 +13,7 @@ import {
 import { largestScenario, repaymentScenario } from "../../../tests/support/sample-scenarios.ts";
 import { readConfig } from "../../config.ts";
 import type { AppDatabase } from "../../db/database.ts";
-import { type LeadApiConfig, registerLeadApi } from "./lead-routes.ts";
+import { type LeadApiConfig, type LeadApiOptions, registerLeadApi } from "./lead-routes.ts";
 import { type LeadStore, openLeadStore } from "../store/lead-store.ts";
 
 /** The lead server's clock in these tests: Friday 27 November 2026, 11 am in Melbourne. */
@@ -55,7 +55,11 @@ afterEach(async () => {
 });
 
 /** The lead API on a bare Fastify, with the real store on a fresh SQLite file. */
-async function startLeadServer(database: AppDatabase, settings: Partial<LeadApiConfig> = {}): Promise<LeadServer> {
+async function startLeadServer(
+  database: AppDatabase,
+  settings: Partial<LeadApiConfig> = {},
+  calendar: LeadApiOptions["calendar"] = sampleCalendar,
+): Promise<LeadServer> {
   const store = openLeadStore(database);
   // The outbox is another component's job (lead-outbox.ts, tested on its own):
   // this stand-in only counts how often the API wakes it.
@@ -68,7 +72,7 @@ async function startLeadServer(database: AppDatabase, settings: Partial<LeadApiC
   const logLines: string[] = [];
   const app = Fastify({ logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } } });
   const config = { ...readConfig({}), LEAD_RATE_LIMIT_PER_MINUTE: 1000, ...settings };
-  await registerLeadApi(app, { store, outbox, config, calendar: sampleCalendar, now: () => +FRIDAY_11_AM });
+  await registerLeadApi(app, { store, outbox, config, calendar, now: () => +FRIDAY_11_AM });
   await app.ready();
   cleanUps.push(async () => {
     await app.close();
@@ -474,7 +478,7 @@ describe("a browser posting the form itself (JavaScript off)", () => {
   });
 });
 
-describe("a callback request (issue 26)", () => {
+describe("a callback request", () => {
   const callbackPost = (callbackTime: string) => ({ ...protocolEnvelope("callback"), ...callbackFields(callbackTime) });
 
   test("posted as plain HTML with a weekday window is kept for the next such window, in words, and sent back to its thank-you", async ({
@@ -544,6 +548,16 @@ describe("a callback request (issue 26)", () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/inquiry?error=callbackTime&form=callback#callback-not-sent");
     expect(await store.listLeads()).toEqual([]);
+  });
+
+  test("is kept as typed, never lost, on a server that has no published opening hours to check it against", async ({
+    database,
+  }) => {
+    const { app, store } = await startLeadServer(database, {}, () => Promise.resolve(undefined));
+    const response = await postForm(app, callbackPost("Tuesday 10:00-12:00"));
+
+    expect(response.statusCode).toBe(200);
+    expect((await store.listLeads()).map((lead) => lead.fields.callbackTime)).toEqual(["Tuesday 10:00-12:00"]);
   });
 });
 
