@@ -14,7 +14,7 @@ type ReadOnly<T> = ColumnType<T, never, never>;
 
 export interface LeadsTable {
   id: string;
-  /** One of contracts/lead-forms.ts's forms; the column takes any (migration 17), the store writes only those. */
+  /** One of contracts/lead-forms.ts's forms; the column's CHECK names the same three (migration 17). */
   form: "inquiry" | "referral" | "callback";
   /** The form's fields as JSON text. */
   fields: string;

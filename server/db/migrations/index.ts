@@ -21,7 +21,7 @@ import { migration as step13 } from "./013-three-staff-roles.ts";
 import { migration as step14 } from "./014-site-content-versions.ts";
 import { migration as step15 } from "./015-content-images.ts";
 import { migration as step16 } from "./016-lead-owners-availability-and-routing.ts";
-import { migration as step17 } from "./017-leads-of-any-form.ts";
+import { migration as step17 } from "./017-the-callback-request-form.ts";
 
 export const migrations: readonly Migration[] = [
   step1,

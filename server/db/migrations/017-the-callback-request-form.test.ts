@@ -4,7 +4,7 @@ import { databaseEngine, databaseTest as test } from "../../../tests/support/tes
 import { openDatabase } from "../database.ts";
 import { migrations } from "./index.ts";
 
-describe(`leads of any form, on ${databaseEngine}`, () => {
+describe(`the callback request form, on ${databaseEngine}`, () => {
   test("keeps every lead with its deliveries, notes and first-response timing, and then takes a callback request", async ({
     emptyLocation,
   }) => {
@@ -69,6 +69,11 @@ describe(`leads of any form, on ${databaseEngine}`, () => {
         { form: "inquiry" },
         { form: "callback" },
       ]);
+      await expect(
+        sql`INSERT INTO leads (id, form, fields, received_at, delivery_state, seq)
+              VALUES ('lead-3', 'newsletter', '{}', '2026-03-04T00:00:00.000Z', 'pending', 3)`.execute(db),
+        "a form no contract names",
+      ).rejects.toThrow();
     } finally {
       await database.close();
     }

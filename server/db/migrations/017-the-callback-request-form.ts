@@ -1,35 +1,32 @@
 import type { Migration } from "./migration.ts";
 
 /**
- * A lead may be of any form the forms' contract names (contracts/lead-forms.ts),
- * not only of the two the first table knew: the callback request is the
- * third, and the next needs no step of its own. The store writes only a form
- * whose schema it has just checked the lead against, so the column's CHECK
- * added nothing but a table rebuild for every new form.
+ * A lead may be a callback request, the forms' third (contracts/lead-forms.ts):
+ * the form column's CHECK names it beside the inquiry and the referral. The
+ * database keeps refusing a form no contract names, as it always has.
  *
- * SQLite drops a CHECK only by making the table again
+ * SQLite changes a CHECK only by making the table again
  * (https://www.sqlite.org/lang_altertable.html#otheralter), as migration 13
- * did for staff: a new table without the rule, every row copied with its
+ * did for staff: a new table with the new rule, every row copied with its
  * seq (the search index's rowid) and its generated columns made again from
  * the fields, the old table dropped and the new one given its name, with
  * foreign keys off (rebuildsTable) so no delivery, note, status change,
  * notice or audit line goes with the old table; the keys are checked before
  * the step commits. Dropping the table drops its indexes and the two search
  * triggers on it, made again below; the first-response trigger reads leads
- * from another table, so it is dropped first (a rename checks every trigger
- * that names the table) and made again after. PostgreSQL drops the
- * constraint in place.
+ * from another table, so it is dropped first and made again after, as the
+ * procedure above says. PostgreSQL replaces the constraint in place.
  */
 export const migration: Migration = {
   version: 17,
-  name: "leads of any form the contract names",
+  name: "the callback request form",
   rebuildsTable: true,
   sqlite: `
     DROP TRIGGER leads_first_response;
 
-    CREATE TABLE leads_of_any_form (
+    CREATE TABLE leads_of_three_forms (
       id TEXT PRIMARY KEY,
-      form TEXT NOT NULL,
+      form TEXT NOT NULL CHECK (form IN ('inquiry', 'referral', 'callback')),
       fields TEXT NOT NULL CHECK (json_valid(fields)),
       received_at TEXT NOT NULL,
       delivery_state TEXT NOT NULL CHECK (delivery_state IN ('pending', 'delivered', 'spam')),
@@ -47,7 +44,7 @@ export const migration: Migration = {
       visitor_phone TEXT
     );
 
-    INSERT INTO leads_of_any_form (
+    INSERT INTO leads_of_three_forms (
       id, form, fields, received_at, delivery_state, delivered_at, seq, status, assigned_to, read_at,
       first_response_ms, scenario, visitor_name, visitor_email, visitor_phone
     )
@@ -57,7 +54,7 @@ export const migration: Migration = {
     FROM leads;
 
     DROP TABLE leads;
-    ALTER TABLE leads_of_any_form RENAME TO leads;
+    ALTER TABLE leads_of_three_forms RENAME TO leads;
 
     CREATE INDEX leads_by_received_at ON leads (received_at);
     CREATE UNIQUE INDEX leads_by_seq ON leads (seq);
@@ -96,5 +93,6 @@ export const migration: Migration = {
   `,
   postgres: `
     ALTER TABLE leads DROP CONSTRAINT leads_form_check;
+    ALTER TABLE leads ADD CONSTRAINT leads_form_check CHECK (form IN ('inquiry', 'referral', 'callback'));
   `,
 };
