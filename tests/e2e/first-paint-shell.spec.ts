@@ -164,11 +164,11 @@ test.describe("without JavaScript", () => {
       await expect(callback).toBeHidden();
     });
 
-    test("its callback link leads to the inquiry page", async ({ page }) => {
+    test("its callback link leads to the callback form on the inquiry page", async ({ page }) => {
       await page.goto("/about");
       await page.getByRole("button", { name: "Contact" }).click();
       await page.getByRole("link", { name: callbackLink.label }).click();
-      await expect(page).toHaveURL(/\/inquiry$/);
+      await expect(page).toHaveURL(/\/inquiry#callback$/);
     });
   });
 });

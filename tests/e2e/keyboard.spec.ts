@@ -232,8 +232,11 @@ test.describe("at 1280 px", () => {
       "Postcode",
       "Message",
     ];
+    // The short callback form comes first: it sits under the picture, which reads before the inquiry form.
+    const callbackStops = ["Your name", "Your phone", "Preferred time", "Request a Callback", "privacy policy"];
     const expected = [
       ...headerStops,
+      ...callbackStops,
       ...fields,
       "Submit Inquiry",
       "privacy policy",

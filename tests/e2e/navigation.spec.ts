@@ -51,12 +51,12 @@ test.describe("Contact panel", () => {
     await expect(talk).toBeFocused();
   });
 
-  test("its callback link leads to the inquiry screen", async ({ page }) => {
+  test("its callback link leads to the callback form on the inquiry screen", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Contact" }).click();
     await page.getByRole("link", { name: "Request a Callback" }).click();
-    await expect(page).toHaveURL(/\/inquiry$/);
+    await expect(page).toHaveURL(/\/inquiry#callback$/);
   });
 });
 
