@@ -115,6 +115,13 @@ const environmentSchema = z.object({
   /** Submissions allowed per IP address per form per minute. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /**
+   * The first-contact goal (decision 019): minutes of opening time after a
+   * lead arrives by which a broker should have tried to reach the visitor.
+   */
+  LEAD_RESPONSE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+  /** Minutes of opening time past that goal after which the admins are e-mailed about a lead still waiting. */
+  LEAD_ESCALATE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+  /**
    * How long leads (and spam, a filled honeypot) are kept, in days from their
    * arrival; then they are erased for good (server/leads/store/lead-retention.ts).
    * The defaults are the ones the privacy policy states.

@@ -28,6 +28,8 @@ export const copiedTables = [
   "lead_routing_rules",
   "lead_assignment_turns",
   "assignment_notices",
+  // Migration 18: the contact attempts logged on leads.
+  "contact_attempts",
   "inbox_audit",
   "privacy_audit",
   // Oldest version first: a roll back points at the version it brought back.

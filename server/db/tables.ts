@@ -40,6 +40,20 @@ export interface LeadsTable {
   visitor_email: string | null;
   /** As the fields store it, normalised (+61…). */
   visitor_phone: string | null;
+  /** Migration 18 (decision 019): when the first contact is due; null for spam and for leads older than the clock. */
+  first_contact_due_at: string | null;
+  /** When the admins are told the lead still waits (LEAD_ESCALATE_MINUTES of opening time past the due time). */
+  escalate_at: string | null;
+  /** A callback request's chosen window's start; null for "as soon as possible" and other forms. */
+  callback_at: string | null;
+  /** The first contact attempt's time; it stops the clock. */
+  first_contact_at: string | null;
+  /** Business minutes from arrival to the first contact attempt. */
+  first_contact_minutes: number | null;
+  /** 1 when the first attempt came by the due time, else 0. */
+  first_contact_on_time: number | null;
+  escalated_at: string | null;
+  callback_reminded_at: string | null;
 }
 
 export interface LeadDeliveriesTable {
@@ -254,6 +268,21 @@ export interface AssignmentNoticesTable {
   leased_by: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** Migration 18: what the notice says: a lead is yours, a lead is overdue (to the admins), or a callback is due. */
+  kind: ColumnType<NoticeKind, NoticeKind | undefined, never>;
+}
+
+export type NoticeKind = "assigned" | "overdue" | "callback due";
+
+/** Migration 18: a contact attempt a broker logged on a lead (server/inbox/leads/contact-attempts.ts). */
+export interface ContactAttemptsTable {
+  id: Generated<number>;
+  lead_id: string;
+  staff_id: number | null;
+  at: string;
+  channel: "call" | "email" | "sms";
+  outcome: "reached" | "left a message" | "no answer";
+  note: string | null;
 }
 
 /** Every table the server reads or writes through Kysely. The search index is engine-specific SQL (inbox search). */
@@ -282,4 +311,5 @@ export interface Tables {
   lead_routing_rules: LeadRoutingRulesTable;
   lead_assignment_turns: LeadAssignmentTurnsTable;
   assignment_notices: AssignmentNoticesTable;
+  contact_attempts: ContactAttemptsTable;
 }

@@ -22,6 +22,7 @@ import { migration as step14 } from "./014-site-content-versions.ts";
 import { migration as step15 } from "./015-content-images.ts";
 import { migration as step16 } from "./016-lead-owners-availability-and-routing.ts";
 import { migration as step17 } from "./017-the-callback-request-form.ts";
+import { migration as step18 } from "./018-the-first-contact-clock.ts";
 
 export const migrations: readonly Migration[] = [
   step1,
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   step15,
   step16,
   step17,
+  step18,
 ];

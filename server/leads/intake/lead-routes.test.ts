@@ -212,13 +212,22 @@ describe("a lead that is accepted", () => {
       JSON.stringify(await database.db.selectFrom("lead_deliveries").selectAll().execute()) +
       JSON.stringify(await database.db.selectFrom("lead_rate_limits").selectAll().execute());
     // The rest of the columns are the inbox's own (its order, triage, and two fields read out for its
-    // filters) and the visitor's name, e-mail and phone, read out of the fields for the person finder and search.
+    // filters), the visitor's name, e-mail and phone, read out of the fields for the person finder and search,
+    // and the first-contact clock's instants (decision 019).
     expect(columns.sort()).toEqual([
       "assigned_to",
+      "callback_at",
+      "callback_reminded_at",
       "delivered_at",
       "delivery_state",
       "enquiry_type",
+      "escalate_at",
+      "escalated_at",
       "fields",
+      "first_contact_at",
+      "first_contact_due_at",
+      "first_contact_minutes",
+      "first_contact_on_time",
       "first_response_ms",
       "form",
       "id",
@@ -239,6 +248,7 @@ describe("a lead that is accepted", () => {
         .sort(),
     ).toEqual([
       "assignment_notices",
+      "contact_attempts",
       "content_drafts",
       "content_images",
       "content_versions",

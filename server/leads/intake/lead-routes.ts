@@ -28,6 +28,7 @@ import {
 } from "../../../contracts/lead-protocol.ts";
 import type { ServerConfig } from "../../config.ts";
 import type { BusinessCalendar } from "./business-calendar.ts";
+import { DEFAULT_FIRST_CONTACT_POLICY, firstContactClock } from "./first-contact-deadline.ts";
 import { createLeadIntake } from "./lead-intake.ts";
 import { sharedRateLimit, sharedRateLimitStore } from "./lead-rate-limit.ts";
 import type { LeadStore } from "../store/lead-store.ts";
@@ -48,7 +49,9 @@ import {
 export type LeadApiConfig = Pick<
   ServerConfig,
   "EMAIL_SERVICE_ID" | "EMAIL_USER_ID" | "SITE_ORIGINS" | "LEAD_BODY_LIMIT_BYTES" | "LEAD_RATE_LIMIT_PER_MINUTE"
->;
+> &
+  // The first-contact clock's settings; absent, their defaults.
+  Partial<Pick<ServerConfig, "LEAD_RESPONSE_MINUTES" | "LEAD_ESCALATE_MINUTES">>;
 
 export interface LeadApiOptions {
   /** Its database keeps the rate limit's counts too, shared with every server on it. */
@@ -91,6 +94,10 @@ async function leadApi(
 ): Promise<void> {
   const bodyLimit = config.LEAD_BODY_LIMIT_BYTES;
   const intake = createLeadIntake(store);
+  const firstContactPolicy = {
+    responseMinutes: config.LEAD_RESPONSE_MINUTES ?? DEFAULT_FIRST_CONTACT_POLICY.responseMinutes,
+    escalateMinutes: config.LEAD_ESCALATE_MINUTES ?? DEFAULT_FIRST_CONTACT_POLICY.escalateMinutes,
+  };
 
   api.setErrorHandler(answerRefusal);
   // Routes declare their body as a zod schema (lead-request.ts); a refusal names the field.
@@ -179,6 +186,13 @@ async function leadApi(
     // Why, never what: the scenario is the visitor's figures.
     if (dropped) request.log.warn({ reason: dropped, form }, "calculator scenario dropped");
 
+    // The first-contact clock starts now (decision 019). Only a callback needed the hours to be
+    // taken; for any other lead, hours that cannot be read leave it with no clock, never unstored.
+    const clockCalendar = spam ? undefined : (callbackCalendar ?? (await calendarOrNone(request, form)));
+    const firstContact = clockCalendar
+      ? firstContactClock({ form, callbackTime: submission.params.callbackTime }, clockCalendar, firstContactPolicy)
+      : undefined;
+
     let stored: { id: string };
     try {
       stored = await intake.store({
@@ -186,6 +200,7 @@ async function leadApi(
         fields,
         spam,
         scenario,
+        firstContact,
       });
     } catch (error) {
       request.log.error({ err: error, form }, "lead not stored");
@@ -223,6 +238,15 @@ async function leadApi(
       return undefined;
     }
     return { ...published, now: () => new Date(now()) };
+  };
+  const calendarOrNone = async (request: FastifyRequest, form: LeadFormName) => {
+    if (form === "callback") return undefined;
+    try {
+      return await calendarNow();
+    } catch {
+      request.log.warn({ form }, "opening hours not read: lead stored with no first-contact clock");
+      return undefined;
+    }
   };
   const storeUnavailable = (error: unknown) => {
     api.log.error({ err: error }, "opening hours not read");

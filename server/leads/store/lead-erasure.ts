@@ -44,7 +44,14 @@ export interface Erasure {
 }
 
 /** The tables an erasure deletes from, vacuumed after it on PostgreSQL. */
-const ERASED_TABLES = ["lead_deliveries", "assignment_notices", "lead_notes", "lead_status_changes", "leads"] as const;
+const ERASED_TABLES = [
+  "lead_deliveries",
+  "assignment_notices",
+  "lead_notes",
+  "contact_attempts",
+  "lead_status_changes",
+  "leads",
+] as const;
 
 /** Erases these leads, their deliveries, notes and status changes, with the audit entry, in one transaction. */
 export async function eraseLeads(
@@ -99,6 +106,8 @@ async function eraseInTransaction(
     await forgetDeliveriesOf(trx, chunk);
     // What staff wrote about the lead in the inbox is about the person too.
     await trx.deleteFrom("lead_notes").where("lead_id", "in", chunk).execute();
+    // A logged contact attempt's note is as personal as a note.
+    await trx.deleteFrom("contact_attempts").where("lead_id", "in", chunk).execute();
     await trx.deleteFrom("lead_status_changes").where("lead_id", "in", chunk).execute();
     const deleted = await trx.deleteFrom("leads").where("id", "in", chunk).returning("id").execute();
     const gone = new Set(deleted.map((row) => row.id));

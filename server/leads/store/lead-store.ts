@@ -30,6 +30,16 @@ export interface NewLead {
   spam: boolean;
   /** The calculator scenario sent with an inquiry, already checked (lead-routes.ts); absent or null: none. */
   scenario?: CalculatorScenario | null;
+  /** When its first contact is due (intake/first-contact-deadline.ts); absent: no clock (spam, or no opening hours to count). */
+  firstContact?: FirstContactClock | undefined;
+}
+
+/** A new lead's first-contact clock, as ISO instants (decision 019). */
+export interface FirstContactClock {
+  dueAt: string;
+  escalateAt: string;
+  /** A callback request's chosen window's start, or null. */
+  callbackAt: string | null;
 }
 
 export interface StoredLead {
@@ -502,7 +512,7 @@ async function numbering<T>(
   }
 }
 
-/** Most leads one INSERT writes: bounds the statement's parameters (10 a lead) well within either engine's limit. */
+/** Most leads one INSERT writes: bounds the statement's parameters (13 a lead) well within either engine's limit. */
 const LEADS_PER_STATEMENT = 100;
 
 /** Every lead written, or false when one of them breaks a rule of the tables (roll back: some are written). */
@@ -583,6 +593,9 @@ function leadRow(lead: NewLead, id: string, receivedAtMs: number, seq: number | 
     delivery_state: lead.spam ? ("spam" as const) : ("pending" as const),
     scenario: lead.scenario ? JSON.stringify(lead.scenario) : null,
     ...visitorColumns(lead.form, lead.fields),
+    first_contact_due_at: lead.spam ? null : (lead.firstContact?.dueAt ?? null),
+    escalate_at: lead.spam ? null : (lead.firstContact?.escalateAt ?? null),
+    callback_at: lead.spam ? null : (lead.firstContact?.callbackAt ?? null),
     seq,
   };
 }
