@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   "changed availability",
   "changed routing rule",
   "added note",
+  // A contact attempt: channel, outcome and whether it stopped the clock; never its note.
+  "logged contact",
   "marked spam",
   "marked not spam",
   "retried delivery",

@@ -24,6 +24,7 @@ const ADMINS: readonly StaffRole[] = ["admin"];
 /** The header's sections, in order; each person sees those of their role (an editor: only Content). */
 export const INBOX_SECTIONS: readonly InboxSection[] = [
   { href: INBOX_PATH, label: "Leads", roles: LEAD_ROLES },
+  { href: `${INBOX_PATH}?view=first-contact`, label: "Needs first contact", roles: LEAD_ROLES },
   { href: `${INBOX_PATH}?view=spam`, label: "Spam", roles: LEAD_ROLES },
   { href: `${INBOX_PATH}/overview`, label: "Overview", roles: LEAD_ROLES },
   { href: CONTENT_STUDIO_PATH, label: "Content", roles: EVERYONE },

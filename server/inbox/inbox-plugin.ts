@@ -74,6 +74,8 @@ import type { LeadPagesContext } from "./leads/lead-pages-context.ts";
 import { registerLeadView } from "./leads/lead-view-route.tsx";
 import { registerOverviewPage } from "./overview/overview-page.tsx";
 import { openStaffDirectory } from "../staff/staff-directory.ts";
+import { publishedBusinessCalendar } from "../leads/intake/business-calendar.ts";
+import { openContentStore } from "../site/content/content-store.ts";
 
 export interface InboxDeps {
   /** The shared database, on either engine (server/db): the lead pages' queries, sign-in, sessions, staff and the audit trail. */
@@ -119,6 +121,7 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
       ...deps,
       leads: openLeadInbox(deps.database, deps.now),
       staffDirectory: openStaffDirectory(deps.database, deps.now),
+      calendar: publishedBusinessCalendar(openContentStore(deps.database, deps.now)),
     };
     registerLeadList(inbox, context);
     registerLeadView(inbox, context);

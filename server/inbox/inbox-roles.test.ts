@@ -173,8 +173,14 @@ describe("the inbox's navigation", () => {
     ]);
   });
 
-  it("gives a broker the leads, spam, overview, content and their account, and an admin the audit trail and staff too", async () => {
-    const brokers = ["Leads /inbox", "Spam /inbox?view=spam", "Overview /inbox/overview", "Content /inbox/content"];
+  it("gives a broker the leads, those needing first contact, spam, overview, content and their account, and an admin the audit trail and staff too", async () => {
+    const brokers = [
+      "Leads /inbox",
+      "Needs first contact /inbox?view=first-contact",
+      "Spam /inbox?view=spam",
+      "Overview /inbox/overview",
+      "Content /inbox/content",
+    ];
     expect(await sections(site.staff, "/inbox")).toEqual([...brokers, "Your account /inbox/account"]);
     expect(await sections(site.admin, "/inbox")).toEqual([
       ...brokers,

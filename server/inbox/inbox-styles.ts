@@ -91,6 +91,13 @@ tr.unread th, tr.unread td { font-weight: 700; }
 .live-problem { color: var(--danger); font-weight: 600; }
 .assigned-banner { border: 2px solid var(--accent); border-radius: 6px; padding: 0.5rem 0.75rem; font-weight: 600; }
 .assigned-banner:empty { border: 0; padding: 0; margin: 0; }
+/* The first-contact clock (decision 019): overdue is said in words and bold, the colour only adds to it. */
+.overdue-banner { border: 2px solid var(--danger); border-left-width: 6px; border-radius: 6px; padding: 0.5rem 0.75rem; }
+.overdue-banner a { color: var(--danger); }
+td[data-first-contact="overdue"], .clock.overdue { color: var(--danger); }
+fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; }
+fieldset.invalid { border-color: var(--danger); border-width: 2px; }
+label.choice { display: inline-flex; align-items: center; gap: 0.35rem; margin-right: 1rem; min-height: 44px; }
 .contact-links { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; list-style: none; padding: 0; font-size: 1.1rem; }
 .lead-facts, .lead-fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 0.75rem 1.5rem; margin: 1rem 0; }
 .lead-facts dt, .lead-fields dt { font-weight: 600; color: var(--muted); }

@@ -43,13 +43,15 @@ export function registerInboxApi(inbox: FastifyInstance, context: LeadPagesConte
     if (problems.length > 0) return reply.code(400).send({ error: problems.join(" ") });
     const leads = await context.leads.newerThan(reading.filter, after, MOST_ROWS + 1);
     const shown = leads.slice(0, MOST_ROWS);
+    const clock = { now: new Date(context.now()), calendar: await context.calendar() };
     const answer: LiveAnswer = {
-      rowsHtml: leadRowsHtml(shown),
+      rowsHtml: leadRowsHtml(shown, clock),
       count: shown.length,
       more: leads.length > MOST_ROWS,
       newestSeq: Math.max(after, ...shown.map((lead) => lead.seq)),
       unread: await context.leads.unreadCount(),
       assigned: await context.leads.assignedTo(staff.id, assignedAfter),
+      overdue: await context.leads.overdueFor(staff.id),
     };
     return reply.send(answer);
   });

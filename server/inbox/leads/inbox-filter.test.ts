@@ -79,7 +79,7 @@ describe("reading the inbox's filter from the URL", () => {
   });
 
   it.each([
-    ["view", "view=archive", "View: choose Inbox or Spam"],
+    ["view", "view=archive", "View: choose Inbox, Needs first contact or Spam"],
     ["status", "status=closed", "Status: choose one of New, Contacted, Qualified, Won or Lost"],
     ["form", "form=contact", "Form: choose Inquiry, Referral or Callback"],
     [

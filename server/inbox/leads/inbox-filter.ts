@@ -62,7 +62,7 @@ function choices(labels: readonly string[]): string {
 }
 
 const MESSAGES = {
-  view: `${FILTER_LABELS.view}: choose Inbox or Spam`,
+  view: `${FILTER_LABELS.view}: choose Inbox, Needs first contact or Spam`,
   status: `${FILTER_LABELS.status}: choose one of ${choices(LEAD_STATUSES.map((status) => STATUS_LABELS[status]))}`,
   form: `${FILTER_LABELS.form}: choose Inquiry, Referral or Callback`,
   enquiryType: `${FILTER_LABELS.enquiryType}: choose one of ${choices(enquiryTypes.map((type) => type.label))}`,
@@ -93,7 +93,7 @@ export function readInboxFilter(
   const problems: Partial<Record<FilterField, string>> = {};
   const filter: InboxFilter = { view: "inbox" };
 
-  if (values.view === "spam") filter.view = "spam";
+  if (values.view === "spam" || values.view === "first-contact") filter.view = values.view;
   else if (values.view !== "" && values.view !== "inbox") problems.view = MESSAGES.view;
 
   const status = values.status.toLowerCase();

@@ -43,6 +43,8 @@ export interface LiveAnswer {
   unread: number;
   /** Leads given to the viewer since the assignment the page last knew of: the banner and the title say so. */
   assigned: { count: number; newestId: number };
+  /** The viewer's leads waiting for a first contact past their due time: the overdue banner. */
+  overdue: number;
 }
 
 export interface LiveTiming {
@@ -69,6 +71,8 @@ export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
   let assignedAfter = Number(list.dataset.liveAssignedAfter ?? "0");
   let assignedNew = 0;
   const banner = document.querySelector("[data-live-assigned]");
+  const overdue = document.querySelector("[data-live-overdue]");
+  const overdueText = document.querySelector("[data-live-overdue-text]");
   const rows = document.querySelector("[data-live-rows]");
   const announcer = document.querySelector("[data-live-announce]");
   const problem = document.querySelector("[data-live-problem]");
@@ -78,12 +82,21 @@ export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
 
   const plural = (count: number, one: string, many: string) =>
     `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
+  const overdueWords = (count: number) =>
+    `${plural(count, "of your leads is", "of your leads are")} overdue for a first contact.`;
 
   function show(answer: LiveAnswer): void {
     assignedAfter = Math.max(assignedAfter, answer.assigned.newestId);
     assignedNew += answer.assigned.count;
     if (banner && answer.assigned.count > 0)
       banner.textContent = `${plural(assignedNew, "new lead", "new leads")} assigned to you.`;
+    // The banner turns to overdue as a lead's clock runs out, and back as they are contacted.
+    if (overdue && overdueText) {
+      const was = overdueText.textContent;
+      const now = overdueWords(answer.overdue);
+      if (was !== now) overdueText.textContent = now;
+      overdue.hidden = answer.overdue === 0;
+    }
     document.title =
       (assignedNew > 0 ? `(${assignedNew} for you) ` : "") +
       (answer.unread > 0 ? `(${answer.unread}) ${titleBase}` : titleBase);

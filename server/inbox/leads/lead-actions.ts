@@ -11,6 +11,13 @@ import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { sendNotFound } from "../inbox-refusals.tsx";
 import { formField, leadIdOf } from "../inbox-request.ts";
 import { requireLeadAccess, type SignedInStaff } from "../inbox-session.ts";
+import {
+  ATTEMPT_NOTE_MAX,
+  CHANNEL_LABELS,
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOMES,
+  OUTCOME_LABELS,
+} from "./contact-attempts.ts";
 import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS } from "./lead-inbox.ts";
 import type { LeadPagesContext } from "./lead-pages-context.ts";
 import { leadPath } from "./lead-row.tsx";
@@ -121,6 +128,41 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     return back(reply, id, "note");
   });
 
+  action("contact", async ({ id, staff, request, reply }) => {
+    const channel = formField(request, "channel") ?? "";
+    const outcome = formField(request, "outcome") ?? "";
+    const typed = (formField(request, "note") ?? "").replace(/\r\n?/g, "\n");
+    const note = typed.trim();
+    const contact = { channel, outcome, note: typed };
+    if (!isOneOf(CONTACT_CHANNELS, channel)) {
+      return refuse(reply, id, staff, { field: "channel", problem: "How: choose Call, E-mail or SMS.", contact });
+    }
+    if (!isOneOf(CONTACT_OUTCOMES, outcome)) {
+      return refuse(reply, id, staff, {
+        field: "outcome",
+        problem: "Outcome: choose Reached, Left a message or No answer.",
+        contact,
+      });
+    }
+    if (note.length > ATTEMPT_NOTE_MAX) {
+      const problem = `Note: keep it to ${ATTEMPT_NOTE_MAX.toLocaleString("en-AU")} characters or fewer (this one has ${note.length.toLocaleString("en-AU")}).`;
+      return refuse(reply, id, staff, { field: "attempt-note", problem, contact });
+    }
+    const logged = await leads.logContact(
+      { leadId: id, staffId: staff.id, channel, outcome, note: note === "" ? null : note },
+      await context.calendar(),
+    );
+    if (!logged) return sendNotFound(reply, staff, NO_SUCH_LEAD);
+    // What was tried and how it went, and whether it stopped the clock: never the note.
+    const detail = [
+      `${CHANNEL_LABELS[channel]}: ${OUTCOME_LABELS[outcome]}`,
+      logged.first && logged.minutes !== null ? `first contact after ${logged.minutes} min` : undefined,
+      logged.statusChange ? `status ${logged.statusChange.from} → ${logged.statusChange.to}` : undefined,
+    ].filter(Boolean);
+    await audit.record({ staffId: staff.id, action: "logged contact", leadId: id, detail: detail.join("; ") });
+    return back(reply, id, logged.statusChange ? "contact-reached" : logged.first ? "contact-first" : "contact");
+  });
+
   action("spam", async ({ id, staff, reply }) => {
     if (!(await leads.markSpam(id))) return unchanged(reply, id, staff, "spam");
     await audit.record({ staffId: staff.id, action: "marked spam", leadId: id });
@@ -147,6 +189,10 @@ export function registerLeadActions(inbox: FastifyInstance, context: LeadPagesCo
     });
     return back(reply, id, "retry");
   });
+}
+
+function isOneOf<T extends string>(choices: readonly T[], value: string): value is T {
+  return (choices as readonly string[]).includes(value);
 }
 
 function isLeadStatus(value: string | undefined): value is LeadStatus {

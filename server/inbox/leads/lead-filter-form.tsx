@@ -9,13 +9,13 @@ import { enquiryTypes, references } from "../../../contracts/lead-forms.ts";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { FORM_LABELS } from "./field-labels.ts";
 import { FILTER_LABELS, type FilterField, INBOX_FILTER_PARAMS } from "./inbox-filter.ts";
-import { LEAD_STATUSES, STATUS_LABELS } from "./lead-inbox.ts";
+import { type InboxView, LEAD_STATUSES, STATUS_LABELS } from "./lead-inbox.ts";
 
 /** The filters the form sets; view is the section, before the page. */
 type FormField = Exclude<FilterField, "view" | "before">;
 
 export interface FilterFormProps {
-  view: "inbox" | "spam";
+  view: InboxView;
   /** What the address holds, as typed. */
   values: Partial<Record<FilterField, string>>;
   /** What is wrong with a value; each message starts with its field's label. */
@@ -114,10 +114,10 @@ function DateField({ field, props }: { field: FormField; props: FilterFormProps 
 
 export function FilterForm(props: FilterFormProps) {
   const { view, values, problems } = props;
-  const clear = view === "spam" ? `${INBOX_PATH}?view=spam` : INBOX_PATH;
+  const clear = view === "inbox" ? INBOX_PATH : `${INBOX_PATH}?view=${view}`;
   return (
     <form method="get" action={INBOX_PATH} className="filters" aria-label="Filters">
-      {view === "spam" ? <input type="hidden" name="view" value="spam" /> : null}
+      {view === "inbox" ? null : <input type="hidden" name="view" value={view} />}
       <div className="field search">
         <label htmlFor={idOf("search")}>{FILTER_LABELS.search}</label>
         <input type="search" {...fieldState("search", problems, "filter-q-hint")} defaultValue={values.search ?? ""} />

@@ -151,6 +151,8 @@ describe("the list", () => {
         assignee: { id: staffId, name: "Ava Brooks" },
         unread: true,
         spam: false,
+        // Stored with no clock (this test's store is given none): not on the first-contact clock.
+        firstContact: { dueAt: null, contactedAt: null, minutes: null, callbackAt: null },
       },
     ]);
   });

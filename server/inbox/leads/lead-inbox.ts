@@ -14,6 +14,14 @@ import * as deliveryQueue from "../../leads/delivery/delivery-queue.ts";
 import { leadsToCsv } from "../../leads/store/lead-export.ts";
 import { storedScenario } from "../../leads/store/lead-scenario.ts";
 import { type DeliveryChannel, type LeadDelivery, toLeadDelivery, toStoredLead } from "../../leads/store/lead-store.ts";
+import {
+  type ContactAttempt,
+  contactAttemptsOf,
+  type LoggedAttempt,
+  type NewContactAttempt,
+  recordContactAttempt,
+} from "./contact-attempts.ts";
+import type { FirstContactCalendar, FirstContactState } from "./first-contact-words.ts";
 import { type InboxLeadRow, listQueries, SEARCH_EXAMINE_LIMIT } from "./lead-list-query.ts";
 
 export { SEARCH_EXAMINE_LIMIT };
@@ -28,10 +36,15 @@ export const STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
   lost: "Lost",
 };
 
+export type InboxView = "inbox" | "spam" | "first-contact";
+
 /** What the list shows; every field is optional but `view`. Read from the URL by inbox-filter.ts. */
 export interface InboxFilter {
-  /** "inbox": everything not spam; "spam": honeypot catches and leads marked spam. */
-  view: "inbox" | "spam";
+  /**
+   * "inbox": everything not spam; "spam": honeypot catches and leads marked
+   * spam; "first-contact": leads on the clock not yet tried, soonest due first.
+   */
+  view: InboxView;
   status?: LeadStatus;
   form?: LeadFormName;
   enquiryType?: string;
@@ -60,6 +73,8 @@ export interface LeadSummary {
   assignee: { id: number; name: string } | null;
   unread: boolean;
   spam: boolean;
+  /** The first-contact clock (decision 019). */
+  firstContact: FirstContactState;
 }
 
 export interface LeadListPage {
@@ -108,6 +123,8 @@ export interface LeadDetail extends LeadSummary {
   deliveries: LeadDelivery[];
   notes: LeadNote[];
   statusChanges: LeadStatusChange[];
+  /** Calls, e-mails and SMS logged, oldest first. */
+  attempts: ContactAttempt[];
   readAt: string | null;
   /** The calculator scenario the visitor sent with an inquiry, or null. */
   scenario: CalculatorScenario | null;
@@ -151,6 +168,17 @@ export interface LeadInbox {
   assignedTo(staffId: number, afterId: number): Promise<{ count: number; newestId: number }>;
   /** false when the lead is gone. */
   addNote(id: string, staffId: number, body: string): Promise<boolean>;
+  /**
+   * Logs a contact attempt (contact-attempts.ts): the first stops the lead's
+   * clock, and "Reached" moves a New lead to Contacted (a status change, as
+   * setStatus records). Undefined when the lead is gone.
+   */
+  logContact(
+    attempt: Omit<NewContactAttempt, "at">,
+    calendar: FirstContactCalendar | undefined,
+  ): Promise<(LoggedAttempt & { statusChange: { from: LeadStatus; to: LeadStatus } | null }) | undefined>;
+  /** This staff member's leads still waiting for a first contact past their due time (the overdue banner). */
+  overdueFor(staffId: number): Promise<number>;
   /** To spam: its deliveries still waiting are skipped. false when gone or already spam. */
   markSpam(id: string): Promise<boolean>;
   /** Out of spam: delivered like any lead (its deliveries made due now). false when gone or not spam. */
@@ -227,11 +255,15 @@ export function openLeadInbox(
           "leads.assigned_to",
           "staff.name as assignee_name",
           "leads.scenario",
+          "leads.first_contact_due_at",
+          "leads.first_contact_at",
+          "leads.first_contact_minutes",
+          "leads.callback_at",
         ])
         .where("leads.id", "=", id)
         .executeTakeFirst();
       if (!row) return undefined;
-      const [deliveryRows, notes, statusChanges] = await Promise.all([
+      const [deliveryRows, notes, statusChanges, attempts] = await Promise.all([
         db.selectFrom("lead_deliveries").selectAll().where("lead_id", "=", id).orderBy("channel").execute(),
         db
           .selectFrom("lead_notes")
@@ -261,6 +293,7 @@ export function openLeadInbox(
           .orderBy("changes.at")
           .orderBy("changes.id")
           .execute(),
+        contactAttemptsOf(db, id),
       ]);
       const fields = JSON.parse(row.fields) as Record<string, string>;
       const visitor = visitorOf(row.form, fields);
@@ -282,6 +315,7 @@ export function openLeadInbox(
           from: change.from_status as LeadStatus,
           to: change.to_status as LeadStatus,
         })),
+        attempts,
         readAt: row.read_at,
         scenario: storedScenario(row.scenario),
       };
@@ -298,37 +332,47 @@ export function openLeadInbox(
     },
 
     setStatus(id, status, staffId) {
+      return db
+        .transaction()
+        .execute((trx) => changeStatus(trx, database.engine, { id, status, staffId, at: nowIso() }));
+    },
+
+    logContact(attempt, calendar) {
       return db.transaction().execute(async (trx) => {
-        // The change is written first, from the lead's status as it is: its
-        // first statement a write, so SQLite takes the write lock before
-        // reading, and PostgreSQL's FOR UPDATE makes a second change made
-        // meanwhile wait, then see the status this one set.
-        const changed = await trx
-          .insertInto("lead_status_changes")
-          .columns(["lead_id", "staff_id", "at", "from_status", "to_status"])
-          .expression((eb) =>
-            eb
-              .selectFrom("leads")
-              .select([
-                "leads.id",
-                sql<number>`CAST(${staffId} AS INTEGER)`.as("staff_id"),
-                sql<string>`CAST(${nowIso()} AS TEXT)`.as("at"),
-                "leads.status",
-                sql<string>`CAST(${status} AS TEXT)`.as("to_status"),
-              ])
-              .where("leads.id", "=", id)
-              .where("leads.status", "!=", status)
-              .$if(database.engine === "postgres", (query) => query.forUpdate()),
-          )
-          .returning("from_status")
-          .executeTakeFirst();
-        if (changed) {
-          await trx.updateTable("leads").set({ status }).where("id", "=", id).execute();
-          return { from: changed.from_status as LeadStatus, to: status };
+        const at = nowIso();
+        const logged = await recordContactAttempt(trx, { ...attempt, at }, calendar, database.engine);
+        if (!logged) return undefined;
+        let statusChange: { from: LeadStatus; to: LeadStatus } | null = null;
+        if (attempt.outcome === "reached") {
+          const lead = await trx
+            .selectFrom("leads")
+            .select("status")
+            .where("id", "=", attempt.leadId)
+            .executeTakeFirst();
+          // Only from New: a lead already Qualified, Won or Lost is not put back by a call.
+          if (lead?.status === "new") {
+            statusChange =
+              (await changeStatus(trx, database.engine, {
+                id: attempt.leadId,
+                status: "contacted",
+                staffId: attempt.staffId,
+                at,
+              })) ?? null;
+          }
         }
-        const found = await trx.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
-        return found ? null : undefined;
+        return { ...logged, statusChange };
       });
+    },
+
+    async overdueFor(staffId) {
+      // The waiting leads are few, in their own partial index (migration 18); SQLite is told to read it.
+      const source = sql.raw(database.engine === "sqlite" ? "leads INDEXED BY leads_awaiting_first_contact" : "leads");
+      const { rows } = await sql<{ count: number | string }>`
+        SELECT COUNT(*) AS count FROM ${source}
+        WHERE first_contact_at IS NULL AND first_contact_due_at IS NOT NULL AND first_contact_due_at < ${nowIso()}
+          AND assigned_to = ${staffId} AND delivery_state != 'spam'`.execute(db);
+      const row = rows[0];
+      return Number(row?.count ?? 0);
     },
 
     async assign(id, staffId) {
@@ -404,6 +448,47 @@ export function openLeadInbox(
 }
 
 /**
+ * Changes a lead's status, recording who and when (lead_status_changes), in
+ * the caller's transaction: undefined when the lead is gone, null when it
+ * already had that status. The change is written first, from the lead's
+ * status as it is: its first statement a write, so SQLite takes the write
+ * lock before reading, and PostgreSQL's FOR UPDATE makes a second change
+ * made meanwhile wait, then see the status this one set.
+ */
+async function changeStatus(
+  trx: Db,
+  engine: AppDatabase["engine"],
+  change: { id: string; status: LeadStatus; staffId: number; at: string },
+): Promise<{ from: LeadStatus; to: LeadStatus } | null | undefined> {
+  const { id, status, staffId, at } = change;
+  const changed = await trx
+    .insertInto("lead_status_changes")
+    .columns(["lead_id", "staff_id", "at", "from_status", "to_status"])
+    .expression((eb) =>
+      eb
+        .selectFrom("leads")
+        .select([
+          "leads.id",
+          sql<number>`CAST(${staffId} AS INTEGER)`.as("staff_id"),
+          sql<string>`CAST(${at} AS TEXT)`.as("at"),
+          "leads.status",
+          sql<string>`CAST(${status} AS TEXT)`.as("to_status"),
+        ])
+        .where("leads.id", "=", id)
+        .where("leads.status", "!=", status)
+        .$if(engine === "postgres", (query) => query.forUpdate()),
+    )
+    .returning("from_status")
+    .executeTakeFirst();
+  if (changed) {
+    await trx.updateTable("leads").set({ status }).where("id", "=", id).execute();
+    return { from: changed.from_status as LeadStatus, to: status };
+  }
+  const found = await trx.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
+  return found ? null : undefined;
+}
+
+/**
  * Runs `read` in one transaction, so its queries see one state of the
  * database. On SQLite a plain BEGIN reads one snapshot until it ends; on
  * PostgreSQL that takes REPEATABLE READ (READ COMMITTED would give
@@ -432,6 +517,12 @@ function toSummary(row: InboxLeadRow): LeadSummary {
     assignee: row.assigned_to === null ? null : { id: row.assigned_to, name: row.assignee_name ?? "" },
     unread: row.read_at === null,
     spam: row.delivery_state === "spam",
+    firstContact: {
+      dueAt: row.first_contact_due_at,
+      contactedAt: row.first_contact_at,
+      minutes: row.first_contact_minutes === null ? null : Number(row.first_contact_minutes),
+      callbackAt: row.callback_at,
+    },
   };
 }
 

@@ -8,9 +8,9 @@ import { INBOX_API_PATH, INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { DataTable } from "../data-table.tsx";
 import { InboxDocument } from "../inbox-document.tsx";
 import { SIGN_IN_PATH, type SignedInStaff } from "../inbox-session.ts";
-import type { LeadListPage } from "./lead-inbox.ts";
+import type { InboxView, LeadListPage } from "./lead-inbox.ts";
 import { FilterForm, type FilterFormProps } from "./lead-filter-form.tsx";
-import { LEAD_COLUMNS, LeadRow } from "./lead-row.tsx";
+import { LEAD_COLUMNS, LeadRow, type ListClock } from "./lead-row.tsx";
 
 export const LIVE_LEADS_PATH = `${INBOX_API_PATH}/leads`;
 
@@ -26,7 +26,22 @@ export interface LeadListProps extends FilterFormProps {
   unread: number;
   /** The newest assignment to the viewer when the page was made: the live script announces those after it. */
   assignedAfter: number;
+  /** The time and calendar the rows' first-contact clocks are read at. */
+  clock: ListClock;
+  /** The viewer's own leads past their first-contact due time. */
+  overdue: number;
 }
+
+/** The overdue banner's words; the live script (inbox-live.ts) says the same as the count changes. */
+export function overdueWords(count: number): string {
+  return `${count.toLocaleString("en-AU")} ${count === 1 ? "of your leads is" : "of your leads are"} overdue for a first contact.`;
+}
+
+const VIEW_NAMES: Readonly<Record<InboxView, string>> = {
+  inbox: "Leads",
+  "first-contact": "Needs first contact",
+  spam: "Spam",
+};
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 const and = (query: string, more: string) => (query ? `${query}&${more}` : more);
@@ -34,8 +49,9 @@ const counted = (count: number) => `${count.toLocaleString("en-AU")} ${count ===
 
 export function LeadListPage(props: LeadListProps) {
   const { staff, view, list, filterQuery, paged, newestSeq, unread } = props;
-  const name = view === "spam" ? "Spam" : "Leads";
-  const section = view === "spam" ? `${INBOX_PATH}?view=spam` : INBOX_PATH;
+  const name = VIEW_NAMES[view];
+  const section = view === "inbox" ? INBOX_PATH : `${INBOX_PATH}?view=${view}`;
+  const order = view === "first-contact" ? "soonest due first" : "newest first";
   // View and page are not fields of the form: their problems are told here; the others at their fields.
   const told = [props.problems.view, props.problems.before].filter(
     (problem): problem is string => problem !== undefined,
@@ -57,6 +73,20 @@ export function LeadListPage(props: LeadListProps) {
           spam&rdquo;.
         </p>
       ) : null}
+      {view === "first-contact" ? (
+        <p>
+          Leads nobody has tried to reach yet, soonest due first. Log a call, e-mail or SMS on a lead to stop its clock.
+        </p>
+      ) : null}
+      <div role="status" className="overdue-status">
+        <p className="overdue-banner" data-live-overdue="" hidden={props.overdue === 0}>
+          <strong>
+            <a href={`${INBOX_PATH}?view=first-contact&mine=1`} data-live-overdue-text="">
+              {overdueWords(props.overdue)}
+            </a>
+          </strong>
+        </p>
+      </div>
       {told.length + atFields > 0 ? (
         <div className="alert" role="alert">
           {told.map((problem) => (
@@ -88,27 +118,24 @@ export function LeadListPage(props: LeadListProps) {
             {list.totalCapped ? `At least ${counted(list.total)}` : counted(list.total)}
           </span>
           {list.total > 0
-            ? `${paged ? ", older than those before" : ""}; ${list.leads.length} on this page, newest first.`
+            ? `${paged ? (view === "first-contact" ? ", due after those before" : ", older than those before") : ""}; ${list.leads.length} on this page, ${order}.`
             : "."}
         </p>
         <p className="live-note" role="status" data-live-announce="" />
         <p className="live-problem" role="status" data-live-problem="" />
         {list.leads.length === 0 ? <p data-live-empty="">{paged ? "No older leads." : "No leads match."}</p> : null}
-        <DataTable
-          id="leads"
-          caption={view === "spam" ? "Spam, newest first" : "Leads, newest first"}
-          columns={LEAD_COLUMNS}
-          liveRows
-        >
+        <DataTable id="leads" caption={`${name}, ${order}`} columns={LEAD_COLUMNS} liveRows>
           {list.leads.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} />
+            <LeadRow key={lead.id} lead={lead} clock={props.clock} />
           ))}
         </DataTable>
       </div>
       <nav aria-label="Pages of leads" className="pager">
         {paged ? <a href={withQuery(INBOX_PATH, filterQuery)}>Newest</a> : null}
         {list.olderBefore !== null ? (
-          <a href={withQuery(INBOX_PATH, and(filterQuery, `before=${list.olderBefore}`))}>Older leads</a>
+          <a href={withQuery(INBOX_PATH, and(filterQuery, `before=${list.olderBefore}`))}>
+            {view === "first-contact" ? "Due later" : "Older leads"}
+          </a>
         ) : null}
       </nav>
     </InboxDocument>

@@ -49,12 +49,18 @@ export interface InboxLeadRow extends Omit<LeadRow, "scenario"> {
   enquiry_type: string | null;
   assigned_to: number | null;
   assignee_name: string | null;
+  /** The first-contact clock (migration 18, decision 019). */
+  first_contact_due_at: string | null;
+  first_contact_at: string | null;
+  first_contact_minutes: number | null;
+  callback_at: string | null;
 }
 
 /** An InboxLeadRow's columns, from `leads` joined with `staff` (the assignee). */
 const LEAD_COLUMNS = sql.raw(`
   leads.seq, leads.id, leads.form, leads.fields, leads.received_at, leads.delivery_state, leads.delivered_at,
-  leads.status, leads.read_at, leads.enquiry_type, leads.assigned_to, staff.name AS assignee_name`);
+  leads.status, leads.read_at, leads.enquiry_type, leads.assigned_to, staff.name AS assignee_name,
+  leads.first_contact_due_at, leads.first_contact_at, leads.first_contact_minutes, leads.callback_at`);
 
 /** An InboxLeadRow with its scenario: one lead, or the export. */
 export type InboxLeadRowWithScenario = InboxLeadRow & Pick<LeadRow, "scenario">;
@@ -102,6 +108,8 @@ function leadsSource(engine: DatabaseEngine, filter: InboxFilter, searching: boo
   if (engine === "postgres") return leads;
   const triage = sql.raw("leads INDEXED BY leads_triage");
   if (searching || filter.from !== undefined || filter.to !== undefined) return triage;
+  // The leads waiting for a first contact are few, and all in their own partial index (migration 18).
+  if (filter.view === "first-contact") return sql.raw("leads INDEXED BY leads_awaiting_first_contact");
   const columns = [
     filter.status,
     filter.form,
@@ -127,6 +135,9 @@ function filterSql(
   const conditions: Sql[] = [
     filter.view === "spam" ? sql`leads.delivery_state = 'spam'` : sql`leads.delivery_state != 'spam'`,
   ];
+  // "Needs first contact": on the clock, and not tried yet (decision 019).
+  if (filter.view === "first-contact")
+    conditions.push(sql`leads.first_contact_at IS NULL AND leads.first_contact_due_at IS NOT NULL`);
   // Arrival bounds go where the rows come from: a search's matches carry the lead's seq.
   const seqBounds: Sql[] = [];
   const seqConditions = search === undefined ? conditions : seqBounds;
@@ -158,7 +169,12 @@ function filterSql(
       sql`${seq} < COALESCE((SELECT seq FROM leads WHERE received_at >= ${slackAfter} ORDER BY received_at LIMIT 1), ${sql.lit(Number.MAX_SAFE_INTEGER)})`,
     );
   }
-  if (bounds.before !== undefined) seqConditions.push(sql`${seq} < ${bounds.before}`);
+  if (bounds.before !== undefined && filter.view === "first-contact" && search === undefined) {
+    // Soonest due first: the next page is the leads after the last one shown, in (due, seq) order.
+    conditions.push(
+      sql`(leads.first_contact_due_at, leads.seq) > (SELECT due.first_contact_due_at, due.seq FROM leads AS due WHERE due.seq = ${bounds.before})`,
+    );
+  } else if (bounds.before !== undefined) seqConditions.push(sql`${seq} < ${bounds.before}`);
   if (bounds.after !== undefined) seqConditions.push(sql`${seq} > ${bounds.after}`);
   return {
     search,
@@ -197,8 +213,14 @@ export function listQueries(engine: DatabaseEngine, examineLimit = SEARCH_EXAMIN
       const found = filterSql(engine, filter, "rows", { before, after });
       const { search } = found;
       if (search === undefined) {
+        // "Needs first contact" reads soonest due first; any other list, newest first. The live
+        // update (`after`) asks for the newest arrivals in either.
+        const order =
+          filter.view === "first-contact" && after === undefined
+            ? sql`leads.first_contact_due_at, leads.seq`
+            : sql`leads.seq DESC`;
         const { rows } =
-          await sql<InboxLeadRow>`SELECT ${LEAD_COLUMNS} FROM ${found.leads} ${withStaff} WHERE ${found.where} ORDER BY leads.seq DESC LIMIT ${limit}`.execute(
+          await sql<InboxLeadRow>`SELECT ${LEAD_COLUMNS} FROM ${found.leads} ${withStaff} WHERE ${found.where} ORDER BY ${order} LIMIT ${limit}`.execute(
             db,
           );
         return { rows, continueBefore: null };

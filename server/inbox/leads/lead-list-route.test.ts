@@ -35,7 +35,7 @@ describe("the list of leads", () => {
     expect(listedNames(answer.body)).toEqual(["Newer Tran", "Older Tran"]);
     expect(answer.body).toMatch(
       new RegExp(
-        `<th scope="row"><a href="/inbox/leads/${newer}">Newer Tran</a></th><td>Inquiry</td><td>Commercial Property Loan</td><td>3000</td><td><time dateTime="[^"]+">\\w{3} \\d{1,2} \\w{3,4} \\d{4}, \\d{1,2}:\\d{2} [ap]m</time></td><td>New</td><td>Sam Staff</td><td><strong>Unread</strong></td>`,
+        `<th scope="row"><a href="/inbox/leads/${newer}">Newer Tran</a></th><td>Inquiry</td><td>Commercial Property Loan</td><td>3000</td><td><time dateTime="[^"]+">\\w{3} \\d{1,2} \\w{3,4} \\d{4}, \\d{1,2}:\\d{2} [ap]m</time></td><td data-first-contact="none">—</td><td>New</td><td>Sam Staff</td><td><strong>Unread</strong></td>`,
       ),
     );
     expect(answer.body).toContain(`/inbox/leads/${older}`);

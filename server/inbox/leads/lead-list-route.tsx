@@ -29,10 +29,14 @@ export function registerLeadList(inbox: FastifyInstance, context: LeadPagesConte
     const reading = readListQuery(request, staff.id);
     const list = await context.leads.list(reading.filter, { before: reading.before, limit: LEADS_PER_PAGE });
     // On an older page the newest matching lead is not on it: asked for, so live updates start from it.
+    // "Needs first contact" is in due order: its first row is not the newest, so live updates start
+    // from the newest lead of all, after which any lead is new.
     const newestSeq =
-      reading.before === undefined
-        ? (list.leads[0]?.seq ?? 0)
-        : ((await context.leads.list(reading.filter, { limit: 1 })).leads[0]?.seq ?? 0);
+      reading.filter.view === "first-contact"
+        ? ((await context.leads.newerThan({ view: "inbox" }, 0, 1))[0]?.seq ?? 0)
+        : reading.before === undefined
+          ? (list.leads[0]?.seq ?? 0)
+          : ((await context.leads.list(reading.filter, { limit: 1 })).leads[0]?.seq ?? 0);
     const unread = await context.leads.unreadCount();
     const page = (
       <LeadListPage
@@ -46,6 +50,8 @@ export function registerLeadList(inbox: FastifyInstance, context: LeadPagesConte
         newestSeq={newestSeq}
         unread={unread}
         assignedAfter={(await context.leads.assignedTo(staff.id, 0)).newestId}
+        clock={{ now: new Date(context.now()), calendar: await context.calendar() }}
+        overdue={await context.leads.overdueFor(staff.id)}
       />
     );
     return sendInboxPage(reply, page, Object.keys(reading.problems).length > 0 ? 400 : 200);

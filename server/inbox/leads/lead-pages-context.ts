@@ -9,6 +9,7 @@ import type { LeadOutbox } from "../../leads/delivery/lead-outbox.ts";
 import type { LeadStore } from "../../leads/store/lead-store.ts";
 import type { StaffDirectory } from "../../staff/staff-directory.ts";
 import type { InboxAudit } from "../inbox-audit.ts";
+import type { FirstContactCalendar } from "./first-contact-words.ts";
 import type { LeadInbox } from "./lead-inbox.ts";
 
 /** The part of the inbox's dependencies (InboxDeps, inbox-plugin.ts) the lead pages use. */
@@ -26,4 +27,6 @@ export interface LeadPagesDeps {
 export interface LeadPagesContext extends LeadPagesDeps {
   leads: LeadInbox;
   staffDirectory: StaffDirectory;
+  /** The firm's opening hours and closed dates as published: the first-contact clock counts in them (decision 019). */
+  calendar: () => Promise<FirstContactCalendar | undefined>;
 }

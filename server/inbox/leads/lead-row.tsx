@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { enquiryTypeLabel, FORM_LABELS } from "./field-labels.ts";
 import { WhenTime } from "../inbox-time.tsx";
+import { type FirstContactCalendar, firstContactWords } from "./first-contact-words.ts";
 import { type LeadSummary, STATUS_LABELS } from "./lead-inbox.ts";
 
 export const LEAD_COLUMNS = [
@@ -15,6 +16,7 @@ export const LEAD_COLUMNS = [
   "Enquiry type",
   "Postcode",
   "Arrived",
+  "First contact",
   "Status",
   "Assigned to",
   "Read",
@@ -24,9 +26,17 @@ export function leadPath(id: string): string {
   return `${INBOX_PATH}/leads/${encodeURIComponent(id)}`;
 }
 
-export function LeadRow({ lead }: { lead: LeadSummary }) {
+/** The time and calendar a row's first-contact clock is read at: one for the whole list. */
+export interface ListClock {
+  now: Date;
+  calendar: FirstContactCalendar | undefined;
+}
+
+export function LeadRow({ lead, clock }: { lead: LeadSummary; clock: ListClock }) {
+  const firstContact = firstContactWords(lead.firstContact, clock.now, clock.calendar);
+  const classes = [lead.unread ? "unread" : "", firstContact.phase === "overdue" ? "overdue" : ""].filter(Boolean);
   return (
-    <tr className={lead.unread ? "unread" : undefined} data-seq={lead.seq}>
+    <tr className={classes.join(" ") || undefined} data-seq={lead.seq}>
       <th scope="row">
         <a href={leadPath(lead.id)}>{lead.name.trim() || "(no name given)"}</a>
       </th>
@@ -36,6 +46,9 @@ export function LeadRow({ lead }: { lead: LeadSummary }) {
       <td>
         <WhenTime iso={lead.receivedAt} />
       </td>
+      <td data-first-contact={firstContact.phase}>
+        {firstContact.phase === "overdue" ? <strong>{firstContact.text}</strong> : firstContact.text}
+      </td>
       <td>{STATUS_LABELS[lead.status]}</td>
       <td>{lead.assignee?.name ?? "Nobody"}</td>
       <td>{lead.unread ? <strong>Unread</strong> : "Read"}</td>
@@ -44,11 +57,11 @@ export function LeadRow({ lead }: { lead: LeadSummary }) {
 }
 
 /** The rows as HTML, for the live API's answer. */
-export function leadRowsHtml(leads: readonly LeadSummary[]): string {
+export function leadRowsHtml(leads: readonly LeadSummary[], clock: ListClock): string {
   return renderToStaticMarkup(
     <>
       {leads.map((lead) => (
-        <LeadRow key={lead.id} lead={lead} />
+        <LeadRow key={lead.id} lead={lead} clock={clock} />
       ))}
     </>,
   );

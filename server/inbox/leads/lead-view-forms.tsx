@@ -12,9 +12,11 @@ export const NOTE_MAX = 5000;
 
 /** A form of this page that was refused: which field, why, and (for a note) what was typed, so nothing is lost. */
 export interface RefusedForm {
-  field: "status" | "assignee" | "note";
+  field: "status" | "assignee" | "note" | "channel" | "outcome" | "attempt-note";
   problem: string;
   typed?: string;
+  /** The "Log contact" form's choices as sent (lead-contact-log.tsx). */
+  contact?: { channel?: string; outcome?: string; note?: string };
 }
 
 /** The attributes that tie a control to its hint and its problem, if any. */

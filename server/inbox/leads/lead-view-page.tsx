@@ -11,6 +11,8 @@ import { melbourneDateTime, WhenTime } from "../inbox-time.tsx";
 import type { LeadDetail } from "./lead-inbox.ts";
 import { leadPath } from "./lead-row.tsx";
 import { AssigneeForm, NoteForm, type RefusedForm, RetryForm, SpamForm, StatusForm } from "./lead-view-forms.tsx";
+import type { FirstContactCalendar } from "./first-contact-words.ts";
+import { LeadContactLog } from "./lead-contact-log.tsx";
 import { LeadScenario } from "./lead-view-scenario.tsx";
 import { LeadContact, LeadDeliveries, LeadFields, LeadStatusHistory, LeadSummaryList } from "./lead-view-sections.tsx";
 
@@ -20,6 +22,9 @@ export const LEAD_NOTICES = {
   "status-unchanged": "The status was already that: nothing changed.",
   assignee: "Assignee saved.",
   note: "Note added.",
+  contact: "Contact attempt logged.",
+  "contact-first": "Contact attempt logged: the first-contact clock has stopped.",
+  "contact-reached": "Contact attempt logged: the clock has stopped and the status is now Contacted.",
   spam: "Moved to the Spam folder. Deliveries still waiting will not be sent.",
   "not-spam": "Moved to the inbox. It is being delivered now.",
   retry: "Deliveries still waiting are being tried again now.",
@@ -41,9 +46,12 @@ export interface LeadViewProps {
   refused?: RefusedForm;
   /** SITE_URL, where the lead's calculator scenario is recreated. */
   siteUrl: string;
+  /** The time and calendar the first-contact clock is read at. */
+  now: Date;
+  calendar: FirstContactCalendar | undefined;
 }
 
-export function LeadViewPage({ staff, lead, activeStaff, notice, refused, siteUrl }: LeadViewProps) {
+export function LeadViewPage({ staff, lead, activeStaff, notice, refused, siteUrl, now, calendar }: LeadViewProps) {
   const folder = lead.spam
     ? { href: `${INBOX_PATH}?view=spam`, label: "Back to Spam" }
     : { href: INBOX_PATH, label: "Back to the leads" };
@@ -70,6 +78,7 @@ export function LeadViewPage({ staff, lead, activeStaff, notice, refused, siteUr
       ) : null}
       <LeadContact lead={lead} />
       <LeadSummaryList lead={lead} />
+      {lead.spam ? null : <LeadContactLog lead={lead} now={now} calendar={calendar} refused={refused} />}
 
       <section aria-labelledby="triage-heading">
         <h2 id="triage-heading">Triage</h2>

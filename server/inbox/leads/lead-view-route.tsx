@@ -46,7 +46,15 @@ export async function sendLeadPage(
   await context.audit.record({ staffId: staff.id, action: "viewed lead", leadId: lead.id });
   const activeStaff = await context.staffDirectory.activeStaff();
   const page = (
-    <LeadViewPage staff={staff} lead={lead} activeStaff={activeStaff} siteUrl={context.config.SITE_URL} {...options} />
+    <LeadViewPage
+      staff={staff}
+      lead={lead}
+      activeStaff={activeStaff}
+      siteUrl={context.config.SITE_URL}
+      now={new Date(context.now())}
+      calendar={await context.calendar()}
+      {...options}
+    />
   );
   return sendInboxPage(reply, page, options.refused ? 400 : 200);
 }

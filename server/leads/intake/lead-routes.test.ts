@@ -571,6 +571,70 @@ describe("a callback request", () => {
   });
 });
 
+describe("a new lead's first-contact clock (decision 019)", () => {
+  const clockOf = async (database: AppDatabase) =>
+    database.db
+      .selectFrom("leads")
+      .select(["form", "first_contact_due_at", "escalate_at", "callback_at"])
+      .orderBy("seq")
+      .execute();
+  const minutesAfter = (instant: Date, minutes: number) => new Date(+instant + minutes * 60_000).toISOString();
+
+  test("is due LEAD_RESPONSE_MINUTES of opening time after arrival, and the admins told LEAD_ESCALATE_MINUTES later", async ({
+    database,
+  }) => {
+    const { app } = await startLeadServer(database);
+    expect((await postForm(app, inquiryPost)).statusCode).toBe(200);
+    const { app: slower } = await startLeadServer(database, { LEAD_RESPONSE_MINUTES: 60, LEAD_ESCALATE_MINUTES: 30 });
+    expect((await postForm(slower, referralPost)).statusCode).toBe(200);
+    expect(await clockOf(database)).toEqual([
+      {
+        form: "inquiry",
+        first_contact_due_at: minutesAfter(FRIDAY_11_AM, 15),
+        escalate_at: minutesAfter(FRIDAY_11_AM, 30),
+        callback_at: null,
+      },
+      {
+        form: "referral",
+        first_contact_due_at: minutesAfter(FRIDAY_11_AM, 60),
+        escalate_at: minutesAfter(FRIDAY_11_AM, 90),
+        callback_at: null,
+      },
+    ]);
+  });
+
+  test("of a callback request is the time the visitor asked for", async ({ database }) => {
+    const { app } = await startLeadServer(database);
+    const post = { ...protocolEnvelope("callback"), ...callbackFields("2026-12-01 10:00-12:00") };
+    expect((await postForm(app, post)).statusCode).toBe(200);
+    // Tuesday 1 December, 10:00 in Melbourne (summer time, UTC+11) is 23:00 UTC on Monday.
+    expect(await clockOf(database)).toEqual([
+      {
+        form: "callback",
+        first_contact_due_at: "2026-11-30T23:00:00.000Z",
+        escalate_at: "2026-11-30T23:15:00.000Z",
+        callback_at: "2026-11-30T23:00:00.000Z",
+      },
+    ]);
+  });
+
+  test("does not run for spam", async ({ database }) => {
+    const { app } = await startLeadServer(database);
+    await postForm(app, { ...inquiryPost, [HONEYPOT_FIELD]: "https://spam.example" });
+    expect(await clockOf(database)).toEqual([
+      { form: "inquiry", first_contact_due_at: null, escalate_at: null, callback_at: null },
+    ]);
+  });
+
+  test("is left off, never the lead, when the opening hours cannot be read", async ({ database }) => {
+    const { app } = await startLeadServer(database, {}, () => Promise.reject(new Error("content table unreadable")));
+    expect((await postForm(app, inquiryPost)).statusCode).toBe(200);
+    expect(await clockOf(database)).toEqual([
+      { form: "inquiry", first_contact_due_at: null, escalate_at: null, callback_at: null },
+    ]);
+  });
+});
+
 describe("a lead the store cannot take", () => {
   test("is answered 503 with Retry-After and a message with no internals, never OK, and wakes nothing", async ({
     database,
