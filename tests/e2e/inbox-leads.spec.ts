@@ -288,7 +288,7 @@ test("an admin deletes a lead, and then everything about a person, after confirm
   await staffContext.close();
 });
 
-test.describe("accessibility of the list, a lead, the overview, the audit trail, the staff list, the routing rules and your account", () => {
+test.describe("accessibility of the list, those needing first contact, a lead, the overview, the audit trail, the staff list, the routing rules and your account", () => {
   // One test per scheme and width, each under its own time limit: both widths in one test took
   // a minute of its 90 s on a busy CI machine.
   for (const [colorScheme, width] of [
@@ -307,8 +307,13 @@ test.describe("accessibility of the list, a lead, the overview, the audit trail,
       // A note, so the thread is scanned too.
       await page.getByLabel("Note", { exact: true }).fill("Called: no answer.");
       await page.getByRole("button", { name: "Add note" }).click();
+      // And a contact attempt, so the first-contact section is scanned with its history.
+      await page.getByRole("group", { name: "How" }).getByRole("radio", { name: "SMS" }).check();
+      await page.getByRole("group", { name: "Outcome" }).getByRole("radio", { name: "No answer" }).check();
+      await page.getByRole("button", { name: "Log contact" }).click();
       const pages = [
         `${INBOX_PATH}?q=${encodeURIComponent(email)}`,
+        `${INBOX_PATH}?view=first-contact`,
         `${INBOX_PATH}?status=nonsense&from=2026-02-30`,
         lead,
         "refused note",
