@@ -169,4 +169,30 @@ describe("the live script on the list", () => {
     expect(list.rows()).toHaveLength(1);
     expect(list.text("[data-live-announce]")).toBe("1 new lead: the newest page shows them.");
   });
+
+  it("turns the overdue banner on when one of the viewer's leads is past its first-contact time, and off once it is contacted", async () => {
+    const list = await openListWithLiveScript(site.staff);
+    const banner = () => list.document.querySelector("[data-live-overdue]");
+    expect(banner()?.hasAttribute("hidden")).toBe(true);
+    const due = new Date(Date.now() - 5 * 60_000).toISOString();
+    // The broker is the only one available: the lead is theirs.
+    const late = await site.addLead({
+      form: "inquiry",
+      fields: { ...MIA },
+      spam: false,
+      firstContact: { dueAt: due, escalateAt: due, callbackAt: null },
+    });
+    await list.nextPoll();
+    expect(banner()?.hasAttribute("hidden")).toBe(false);
+    expect(list.text("[data-live-overdue-text]")).toBe("1 of your leads is overdue for a first contact.");
+    // Contacted (as "Log contact" writes it: contact-attempts.ts), straight in the database, since this
+    // test's timers are Vitest's and a form post through the server would wait on them.
+    await site.store.database.db
+      .updateTable("leads")
+      .set({ first_contact_at: new Date().toISOString(), first_contact_minutes: 6, first_contact_on_time: 0 })
+      .where("id", "=", late)
+      .execute();
+    await list.nextPoll();
+    expect(banner()?.hasAttribute("hidden")).toBe(true);
+  });
 });
