@@ -3,7 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { hstsPolicy, type ServerConfig } from "./config.ts";
 import { startLeadOutbox } from "./leads/delivery/lead-outbox.ts";
 import { startRetentionPurge } from "./leads/store/lead-retention.ts";
-import { openInboxAudit } from "./inbox/inbox-audit.ts";
+import { openInboxAudit } from "./db/audit-trail.ts";
 import { registerInbox } from "./inbox/inbox-plugin.ts";
 import { publishedBusinessCalendar } from "./leads/intake/business-calendar.ts";
 import { registerLeadApi } from "./leads/intake/lead-routes.ts";

@@ -57,7 +57,7 @@ import type { LeadStore } from "../leads/store/lead-store.ts";
 import { registerInboxAssets } from "./inbox-assets.ts";
 import type { SitePublisher } from "../site/publishing/site-publisher.ts";
 import { registerContentStudio } from "./content/content-routes.tsx";
-import type { InboxAudit } from "./inbox-audit.ts";
+import type { InboxAudit } from "../db/audit-trail.ts";
 import { requireStaff } from "./inbox-session.ts";
 import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
 import { registerAuditPage } from "./admin/audit-page.tsx";

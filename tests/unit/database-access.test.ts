@@ -32,7 +32,6 @@ const STORE_MODULES: Readonly<Record<string, string>> = {
   "server/staff/staff-credentials.ts":
     "password hashes and second factors, each code spent in the statement that checks it",
   "server/staff/sign-in-limits.ts": "failed sign-ins per account and address, shared by every server (decision 013)",
-  "server/inbox/inbox-audit.ts": "the inbox_audit table: the inbox's audit trail",
   "server/inbox/leads/lead-inbox.ts": "every query of the inbox's lead pages: one lead, triage, notes, spam, export",
   "server/inbox/leads/lead-list-query.ts": "the inbox list's filter as SQL, on either engine",
   "server/inbox/leads/lead-search.ts": "the Search box: FTS5 on SQLite, a tsvector on PostgreSQL",

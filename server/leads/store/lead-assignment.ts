@@ -25,7 +25,7 @@
 import { enquiryTypes } from "../../../contracts/lead-forms.ts";
 import type { AppDatabase, Db } from "../../db/database.ts";
 import { writeTransaction } from "../../db/write-transaction.ts";
-import { type AuditLine, recordAuditLines } from "../../inbox/inbox-audit.ts";
+import { type AuditLine, recordAuditLines } from "../../db/audit-trail.ts";
 import { enqueueNotices } from "../delivery/delivery-queue.ts";
 
 /** Why a lead went to whom it went to, as the audit trail says it. */
