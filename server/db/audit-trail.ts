@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   // Who takes new leads: the staff member's name and our words only.
   "changed availability",
   "changed routing rule",
+  // The days the firm is closed: the date and the name the admin gave it.
+  "added a closed date",
+  "removed a closed date",
   "added note",
   "marked spam",
   "marked not spam",

@@ -35,6 +35,7 @@
  *   GET  /inbox/staff                      staff accounts, who takes new leads     admin    admin/staff-page.tsx
  *   POST /inbox/staff/:id/availability     "Available for new leads", for anyone   admin    admin/staff-page.tsx
  *   GET|POST /inbox/staff/routing          routing rules by enquiry type           admin    admin/routing-page.tsx
+ *   GET|POST /inbox/staff/closed-dates     the days the firm is closed; POST …/remove admin admin/closed-dates-page.tsx
  *   GET  /inbox/account                    your account (and your availability)    staff    account/account-page.tsx
  *   POST /inbox/account/availability       your own "Available for new leads"      leads    account/account-page.tsx
  *   GET  /inbox/overview                   the last 12 weeks                       leads    overview/overview-page.tsx
@@ -63,6 +64,7 @@ import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
 import { registerAuditPage } from "./admin/audit-page.tsx";
 import { registerStaffPage } from "./admin/staff-page.tsx";
 import { registerRoutingPage } from "./admin/routing-page.tsx";
+import { registerClosedDatesPage } from "./admin/closed-dates-page.tsx";
 import { registerAccountPage } from "./account/account-page.tsx";
 import { registerInboxApi } from "./leads/inbox-api.ts";
 import { registerLeadActions } from "./leads/lead-actions.ts";
@@ -128,6 +130,7 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     registerAuditPage(inbox, context);
     registerStaffPage(inbox, context);
     registerRoutingPage(inbox, context);
+    registerClosedDatesPage(inbox, context);
     registerAccountPage(inbox, context);
     registerOverviewPage(inbox, context);
     registerInboxApi(inbox, context);
