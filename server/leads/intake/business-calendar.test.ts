@@ -66,7 +66,7 @@ describe("the business calendar a lead post reads", () => {
     const content = sampleSiteContent();
     const saturdayOff = content.business.openingHours.map((day) =>
       day.day === "Saturday" ? { ...day, opens: null, closes: null } : day,
-    );
+    ) as typeof content.business.openingHours;
     publish(2, { ...content, business: { ...content.business, openingHours: saturdayOff } });
     wait(CALENDAR_FRESH_MS);
     expect((await calendar())?.hours[5]).toEqual({ day: "Saturday", opens: null, closes: null });
