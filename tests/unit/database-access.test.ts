@@ -40,7 +40,8 @@ const STORE_MODULES: Readonly<Record<string, string>> = {
     "the content studio's drafts (compare-and-set on their revision) and published versions (numbered in one transaction)",
   "server/site/content/images/content-image-store.ts":
     "the content studio's uploaded originals (content_images), one row a SHA-256, kept whatever uploads it again",
-  "server/site/content/closed-dates.ts": "the days the firm is closed (firm_closed_dates), which the first-contact clock skips",
+  "server/site/content/closed-dates.ts":
+    "the days the firm is closed (firm_closed_dates), which the first-contact clock skips",
   "server/site/content/images/unused-uploads.ts":
     "uploads no version or draft shows, checked and deleted in one transaction under the content's lock",
 };

@@ -24,7 +24,9 @@ describe("closed dates in the inbox", () => {
     expect((await site.get("/inbox/staff", site.admin)).body).toContain(`<a href="${PAGE}">closed dates</a>`);
     const empty = (await site.get(PAGE, site.admin)).body;
     expect(empty).toContain("No closed dates to come.");
-    expect(empty).toMatch(/<label for="closed-date">Date<\/label> <input type="date" id="closed-date"[^>]* name="date"/);
+    expect(empty).toMatch(
+      /<label for="closed-date">Date<\/label> <input type="date" id="closed-date"[^>]* name="date"/,
+    );
 
     const added = await site.post(PAGE, { date: "2099-12-25", name: "Christmas Day" }, site.admin);
     expect(added.statusCode).toBe(303);

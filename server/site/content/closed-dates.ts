@@ -69,7 +69,8 @@ export function openClosedDates(database: AppDatabase, now: () => number = Date.
       if ([...named].length > CLOSED_DATE_NAME_MAX)
         throw new ClosedDateError("Name", `keep it to ${CLOSED_DATE_NAME_MAX} characters.`);
       // eslint-disable-next-line no-control-regex
-      if (/[\u0000-\u001f\u007f]/.test(named)) throw new ClosedDateError("Name", "use letters, not control characters.");
+      if (/[\u0000-\u001f\u007f]/.test(named))
+        throw new ClosedDateError("Name", "use letters, not control characters.");
       return writeTransaction(database, async (tx) => {
         // The date is the key: of two admins adding one day at once, on any server, the second is told.
         const added = await tx
