@@ -78,6 +78,23 @@ export function firmDate(instant: Date | number): string {
   return `${year}-${two(month)}-${two(day)}`;
 }
 
+/** "2026-12-01 14:05": the firm's date and time, to the minute, at an instant. */
+export function firmDateTime(instant: Date | number): string {
+  const { hour, minute } = wallClockAt(+instant);
+  return `${firmDate(instant)} ${two(hour)}:${two(minute)}`;
+}
+
+/** True for a real calendar date written "YYYY-MM-DD" from year 0100 on (so not 2026-02-30, nor 2026-1-5). */
+export function isCalendarDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 100 && check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day
+  );
+}
+
 /** Milliseconds the firm's clock is ahead of UTC at an instant (+10 h or +11 h in Melbourne). */
 function offsetAt(instant: number): number {
   const wall = wallClockAt(instant);

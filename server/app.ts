@@ -3,9 +3,10 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { hstsPolicy, type ServerConfig } from "./config.ts";
 import { startLeadOutbox } from "./leads/delivery/lead-outbox.ts";
 import { startRetentionPurge } from "./leads/store/lead-retention.ts";
-import { openInboxAudit } from "./inbox/inbox-audit.ts";
+import { openInboxAudit } from "./db/audit-trail.ts";
 import { registerInbox } from "./inbox/inbox-plugin.ts";
 import { publishedBusinessCalendar } from "./leads/intake/business-calendar.ts";
+import { openClosedDates } from "./site/content/closed-dates.ts";
 import { registerLeadApi } from "./leads/intake/lead-routes.ts";
 import type { AppDatabase } from "./db/database.ts";
 import { registerHealthCheck } from "./health-check.ts";
@@ -116,8 +117,9 @@ export async function buildServer(
     store: leads.store,
     outbox,
     config,
-    // A callback's preferred time is checked against the opening hours as published.
-    calendar: publishedBusinessCalendar(content),
+    // A callback's preferred time, and every lead's first-contact clock, go by the opening hours as
+    // published and the closed dates the admins added; read again within seconds of a change on any server.
+    calendar: publishedBusinessCalendar({ versions: content, closedDates: openClosedDates(database, Date.now) }),
   });
 
   // The office's published content (decision 017): the pages this server serves

@@ -8,7 +8,7 @@
  * What is copied is what the firm keeps: staff and their recovery codes, the
  * leads with their deliveries, notes and status changes, both audit trails,
  * and the site's content: every published version, the drafts waiting and
- * the uploaded images.
+ * the uploaded images; and the dates the firm is closed.
  * Sessions, sign-in limits and rate limits are not: they are minutes long,
  * and a session copied to a new server is one more place to leak it.
  */
@@ -37,6 +37,8 @@ export const copiedTables = [
   "content_drafts",
   // Up to 10 MB a row: read and written one row at a time (copyImages).
   "content_images",
+  // Migration 19: the days the firm is shut, which the first-contact clock skips.
+  "firm_closed_dates",
 ] as const satisfies readonly (keyof Tables)[];
 
 export type CopiedTable = (typeof copiedTables)[number];
@@ -146,6 +148,8 @@ function orderColumnOf(table: CopiedTable): string {
       return "number";
     case "content_drafts":
       return "collection";
+    case "firm_closed_dates":
+      return "date";
     default:
       return "id";
   }

@@ -285,6 +285,16 @@ export interface ContactAttemptsTable {
   note: string | null;
 }
 
+/** Migration 19: a day the firm is shut, added by an admin (server/site/content/closed-dates.ts). */
+export interface FirmClosedDatesTable {
+  /** "2026-12-25", the firm's own date (Australia/Melbourne). */
+  date: string;
+  /** "Christmas Day". */
+  name: string;
+  added_by: number | null;
+  added_at: string;
+}
+
 /** Every table the server reads or writes through Kysely. The search index is engine-specific SQL (inbox search). */
 export interface Tables {
   leads: LeadsTable;
@@ -312,4 +322,5 @@ export interface Tables {
   lead_assignment_turns: LeadAssignmentTurnsTable;
   assignment_notices: AssignmentNoticesTable;
   contact_attempts: ContactAttemptsTable;
+  firm_closed_dates: FirmClosedDatesTable;
 }

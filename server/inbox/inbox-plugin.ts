@@ -35,6 +35,7 @@
  *   GET  /inbox/staff                      staff accounts, who takes new leads     admin    admin/staff-page.tsx
  *   POST /inbox/staff/:id/availability     "Available for new leads", for anyone   admin    admin/staff-page.tsx
  *   GET|POST /inbox/staff/routing          routing rules by enquiry type           admin    admin/routing-page.tsx
+ *   GET|POST /inbox/staff/closed-dates     the days the firm is closed; POST …/remove admin admin/closed-dates-page.tsx
  *   GET  /inbox/account                    your account (and your availability)    staff    account/account-page.tsx
  *   POST /inbox/account/availability       your own "Available for new leads"      leads    account/account-page.tsx
  *   GET  /inbox/overview                   the last 12 weeks                       leads    overview/overview-page.tsx
@@ -57,12 +58,13 @@ import type { LeadStore } from "../leads/store/lead-store.ts";
 import { registerInboxAssets } from "./inbox-assets.ts";
 import type { SitePublisher } from "../site/publishing/site-publisher.ts";
 import { registerContentStudio } from "./content/content-routes.tsx";
-import type { InboxAudit } from "./inbox-audit.ts";
+import type { InboxAudit } from "../db/audit-trail.ts";
 import { requireStaff } from "./inbox-session.ts";
 import { registerSignIn } from "./sign-in/sign-in-routes.tsx";
 import { registerAuditPage } from "./admin/audit-page.tsx";
 import { registerStaffPage } from "./admin/staff-page.tsx";
 import { registerRoutingPage } from "./admin/routing-page.tsx";
+import { registerClosedDatesPage } from "./admin/closed-dates-page.tsx";
 import { registerAccountPage } from "./account/account-page.tsx";
 import { registerInboxApi } from "./leads/inbox-api.ts";
 import { registerLeadActions } from "./leads/lead-actions.ts";
@@ -75,6 +77,7 @@ import { registerLeadView } from "./leads/lead-view-route.tsx";
 import { registerOverviewPage } from "./overview/overview-page.tsx";
 import { openStaffDirectory } from "../staff/staff-directory.ts";
 import { publishedBusinessCalendar } from "../leads/intake/business-calendar.ts";
+import { openClosedDates } from "../site/content/closed-dates.ts";
 import { openContentStore } from "../site/content/content-store.ts";
 
 export interface InboxDeps {
@@ -121,7 +124,11 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
       ...deps,
       leads: openLeadInbox(deps.database, deps.now),
       staffDirectory: openStaffDirectory(deps.database, deps.now),
-      calendar: publishedBusinessCalendar(openContentStore(deps.database, deps.now)),
+      calendar: publishedBusinessCalendar({
+        versions: openContentStore(deps.database, deps.now),
+        closedDates: openClosedDates(deps.database, deps.now),
+        now: deps.now,
+      }),
     };
     registerLeadList(inbox, context);
     registerLeadView(inbox, context);
@@ -131,6 +138,7 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     registerAuditPage(inbox, context);
     registerStaffPage(inbox, context);
     registerRoutingPage(inbox, context);
+    registerClosedDatesPage(inbox, context);
     registerAccountPage(inbox, context);
     registerOverviewPage(inbox, context);
     registerInboxApi(inbox, context);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isCalendarDate, melbourneDate, melbourneMidnight, weekdayFromMonday } from "./melbourne-time.ts";
+import {
+  addDays,
+  isCalendarDate,
+  melbourneDate,
+  melbourneDateTime,
+  melbourneMidnight,
+  weekdayFromMonday,
+} from "./melbourne-time.ts";
 
 describe("Melbourne's calendar", () => {
   it("takes only real dates written YYYY-MM-DD", () => {
@@ -34,5 +41,18 @@ describe("Melbourne's calendar", () => {
   it("starts the week on Monday", () => {
     expect(weekdayFromMonday("2026-11-23")).toBe(0);
     expect(weekdayFromMonday("2026-11-29")).toBe(6);
+  });
+
+  it("starts each day at Melbourne's midnight, on both sides of the daylight-saving changes", () => {
+    // Daylight saving ends at 03:00 on 5 April 2026 and starts at 02:00 on 4 October 2026: midnight itself never moves.
+    expect(new Date(melbourneMidnight("2026-04-05")).toISOString()).toBe("2026-04-04T13:00:00.000Z");
+    expect(new Date(melbourneMidnight("2026-04-06")).toISOString()).toBe("2026-04-05T14:00:00.000Z");
+    expect(new Date(melbourneMidnight("2026-10-04")).toISOString()).toBe("2026-10-03T14:00:00.000Z");
+    expect(new Date(melbourneMidnight("2026-10-05")).toISOString()).toBe("2026-10-04T13:00:00.000Z");
+  });
+
+  it("reads an instant as Melbourne's date and time to the minute", () => {
+    expect(melbourneDateTime("2026-03-03T03:05:59Z")).toBe("2026-03-03 14:05");
+    expect(melbourneDateTime("2026-07-01T14:00:00Z")).toBe("2026-07-02 00:00");
   });
 });

@@ -4,7 +4,8 @@
  *
  *   npm run staff -- add EMAIL --name "NAME" [--role admin|broker|editor] [--origin URL]
  *   npm run staff -- list
- *   npm run staff -- disable EMAIL      (their sessions end at once)
+ *   npm run staff -- disable EMAIL      (their sessions end at once; their leads
+ *                                        waiting for first contact go back to the round robin)
  *   npm run staff -- reset EMAIL [--origin URL]
  *
  * A role is admin (everything), broker (the leads; the default) or editor
@@ -123,12 +124,16 @@ async function run(
       io.stdout(staffTable(await directory.list()));
       return 0;
     case "disable": {
-      const { account, sessionsEnded, alreadyDisabled } = await directory.disable(request.email);
+      const { account, sessionsEnded, alreadyDisabled, leadsReassigned } = await directory.disable(request.email);
       const ended = sessionsEnded === 1 ? "1 session" : `${sessionsEnded} sessions`;
+      const leads = leadsReassigned === 1 ? "1 lead" : `${leadsReassigned} leads`;
       io.stdout(
         alreadyDisabled
           ? `${account.email} was already disabled; ${ended} ended.\n`
-          : `Disabled ${describe(account)}: they cannot sign in, and ${ended} ended.\n`,
+          : `Disabled ${describe(account)}: they cannot sign in, and ${ended} ended.\n` +
+              (leadsReassigned > 0
+                ? `${leads} waiting for first contact went back to the round robin (see the audit trail).\n`
+                : ""),
       );
       return 0;
     }

@@ -6,12 +6,15 @@
  *
  * Disabling and resetting end the person's sessions in the same transaction,
  * so the next request they make is refused, whatever tab it comes from.
+ * Disabling also gives their leads still waiting for a first contact to
+ * others, by the round robin's rules, in that transaction.
  */
 import { type Kysely, type Selectable, sql } from "kysely";
 import { z } from "zod";
 import type { AppDatabase } from "../db/database.ts";
 import type { StaffTable, Tables } from "../db/tables.ts";
 import { writeTransaction } from "../db/write-transaction.ts";
+import { reassignWaitingLeads } from "../leads/store/lead-assignment.ts";
 import { printable } from "../command-line.ts";
 import { ENROLMENT_LINK_TTL_MS, newEnrolmentToken } from "./enrolment-token.ts";
 
@@ -71,8 +74,14 @@ export interface StaffDirectory {
   byEmail(email: string): Promise<StaffAccount | undefined>;
   /** Adds an invited account; the token goes in the enrolment link and is never stored. Throws StaffAccountError for a taken e-mail. */
   add(member: NewStaffMember): Promise<{ account: StaffAccount; enrolmentToken: string }>;
-  /** Disables the account and ends its sessions; `sessionsEnded` counts them. */
-  disable(email: string): Promise<{ account: StaffAccount; sessionsEnded: number; alreadyDisabled: boolean }>;
+  /**
+   * Disables the account and ends its sessions (`sessionsEnded` counts them);
+   * in the same transaction their leads still waiting for a first contact go
+   * back to the round robin (lead-assignment.ts, reassignWaitingLeads).
+   */
+  disable(
+    email: string,
+  ): Promise<{ account: StaffAccount; sessionsEnded: number; alreadyDisabled: boolean; leadsReassigned: number }>;
   /**
    * Sets "Available for new leads"; false when the account is not someone who
    * takes leads (an editor, a disabled or unknown account). Resolves to
@@ -199,13 +208,21 @@ export function openStaffDirectory(database: AppDatabase, now: () => number = Da
       writeTransaction(database, async (tx) => {
         const account = await existing(tx, email);
         const sessionsEnded = await endSessions(tx, account.id);
-        if (account.state === "disabled") return { account, sessionsEnded, alreadyDisabled: true };
+        if (account.state === "disabled") return { account, sessionsEnded, alreadyDisabled: true, leadsReassigned: 0 };
+        const at = now();
         await tx
           .updateTable("staff")
-          .set({ disabled_at: new Date(now()).toISOString(), enrolment_token_hash: null, enrolment_expires_at: null })
+          .set({ disabled_at: new Date(at).toISOString(), enrolment_token_hash: null, enrolment_expires_at: null })
           .where("id", "=", account.id)
           .execute();
-        return { account: (await byIdIn(tx, account.id)) as StaffAccount, sessionsEnded, alreadyDisabled: false };
+        // Their leads still waiting for a first contact go back to the round robin with the disabling, or neither happens.
+        const reassigned = await reassignWaitingLeads(tx, account, at);
+        return {
+          account: (await byIdIn(tx, account.id)) as StaffAccount,
+          sessionsEnded,
+          alreadyDisabled: false,
+          leadsReassigned: reassigned.length,
+        };
       }),
     setAvailable: (id, available) =>
       writeTransaction(database, async (tx) => {

@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fast
 import type { SiteContent } from "../../contracts/site-content.ts";
 import { readConfig } from "../../server/config.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
-import { openInboxAudit } from "../../server/inbox/inbox-audit.ts";
+import { openInboxAudit } from "../../server/db/audit-trail.ts";
 import { registerInbox } from "../../server/inbox/inbox-plugin.ts";
 import { openLeadStore } from "../../server/leads/store/lead-store.ts";
 import { type ContentStore, openContentStore } from "../../server/site/content/content-store.ts";

@@ -62,10 +62,44 @@ describe("the layer rules", { timeout: 60_000 }, () => {
     ["ui", "app/ui/planted.ts", "#app/content/brand.ts"],
     ["contracts", "contracts/planted.ts", "#app/lib/abn.ts"],
     ["the server", "server/planted.ts", "#app/content/brand.ts"],
+    ["the server's folders", "server/leads/planted.ts", "#app/content/brand.ts"],
     ["the app", "app/features/leads/planted.ts", "../../../server/config.ts"],
   ])("refuse a wrong-way import from %s (%s imports %s)", async (_layer, filePath, target) => {
     const text = `import * as target from "${target}";\nexport const used = target;\n`;
     expect(await failingRules(filePath, text)).toContain("boundaries/dependencies");
+  });
+
+  it.each([
+    ["the lead server", "server/leads/planted.ts", "../db/audit-trail.ts"],
+    ["the lead server", "server/leads/planted.ts", "../config.ts"],
+    ["the staff accounts", "server/staff/planted.ts", "../leads/store/lead-assignment.ts"],
+    ["the site", "server/site/planted.ts", "../leads/store/lead-retention.ts"],
+    ["the inbox", "server/inbox/planted.ts", "../site/content/closed-dates.ts"],
+    ["the root", "server/planted.ts", "./inbox/inbox-plugin.ts"],
+  ])("let %s import what is below it (%s imports %s)", async (_folder, filePath, target) => {
+    const text = `import * as target from "${target}";\nexport const used = target;\n`;
+    expect(await failingRules(filePath, text)).toEqual([]);
+  });
+
+  it.each([
+    ["the lead server", "server/leads/planted.ts", "../inbox/admin/routing-page.tsx"],
+    ["the lead server", "server/leads/planted.ts", "../staff/staff-directory.ts"],
+    ["the lead server", "server/leads/planted.ts", "../site/content/content-store.ts"],
+    ["the database layer", "server/db/planted.ts", "../leads/store/lead-store.ts"],
+    ["the staff accounts", "server/staff/planted.ts", "../inbox/inbox-session.ts"],
+    ["the site", "server/site/planted.ts", "../staff/staff-directory.ts"],
+    ["a folder", "server/inbox/planted.ts", "../app.ts"],
+  ])(
+    "refuse a wrong-way import between the server's folders from %s (%s imports %s)",
+    async (_folder, filePath, target) => {
+      const text = `import * as target from "${target}";\nexport const used = target;\n`;
+      expect(await failingRules(filePath, text)).toContain("boundaries/dependencies");
+    },
+  );
+
+  it("let a server test start a whole server, whatever its folder", async () => {
+    const text = 'import { buildServer } from "../../app.ts";\nexport const used = buildServer;\n';
+    expect(await failingRules("server/leads/store/planted.test.ts", text)).toEqual([]);
   });
 
   it("refuse build-time code and Node's modules in browser code, and allow them in a resource route", async () => {

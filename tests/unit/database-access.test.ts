@@ -32,8 +32,9 @@ const STORE_MODULES: Readonly<Record<string, string>> = {
   "server/staff/staff-credentials.ts":
     "password hashes and second factors, each code spent in the statement that checks it",
   "server/staff/sign-in-limits.ts": "failed sign-ins per account and address, shared by every server (decision 013)",
-  "server/inbox/inbox-audit.ts": "the inbox_audit table: the inbox's audit trail",
   "server/inbox/leads/lead-inbox.ts": "every query of the inbox's lead pages: one lead, triage, notes, spam, export",
+  "server/inbox/leads/contact-attempts.ts":
+    "the contact attempts logged on a lead, and the first-contact clock's stop (decision 019)",
   "server/inbox/leads/lead-list-query.ts": "the inbox list's filter as SQL, on either engine",
   "server/inbox/leads/lead-search.ts": "the Search box: FTS5 on SQLite, a tsvector on PostgreSQL",
   "server/inbox/overview/overview-queries.ts": "the overview's weekly counts and median, per engine",
@@ -41,6 +42,8 @@ const STORE_MODULES: Readonly<Record<string, string>> = {
     "the content studio's drafts (compare-and-set on their revision) and published versions (numbered in one transaction)",
   "server/site/content/images/content-image-store.ts":
     "the content studio's uploaded originals (content_images), one row a SHA-256, kept whatever uploads it again",
+  "server/site/content/closed-dates.ts":
+    "the days the firm is closed (firm_closed_dates), which the first-contact clock skips",
   "server/site/content/images/unused-uploads.ts":
     "uploads no version or draft shows, checked and deleted in one transaction under the content's lock",
 };

@@ -1,6 +1,6 @@
 // The audit trail and the staff list: admins only.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openInboxAudit } from "../inbox-audit.ts";
+import { openInboxAudit } from "../../db/audit-trail.ts";
 import { openDatabase } from "../../db/database.ts";
 import { type InboxTestSite, startInboxTestSite } from "../../../tests/support/inbox-test-site.ts";
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
-import { type AuditEntry, SERVER_ACTIONS } from "../inbox-audit.ts";
+import { type AuditEntry, SERVER_ACTIONS } from "../../db/audit-trail.ts";
 import { DataTable } from "../data-table.tsx";
 import { InboxDocument } from "../inbox-document.tsx";
 import { sendInboxPage } from "../inbox-page.tsx";

@@ -5,6 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TestStaffMember } from "../../../tests/support/inbox-session-for-tests.ts";
 import { type InboxTestSite, MIA, startInboxTestSite } from "../../../tests/support/inbox-test-site.ts";
+import { openDatabase } from "../../db/database.ts";
+import { openStaffDirectory } from "../../staff/staff-directory.ts";
 import type { LiveAnswer } from "../leads/inbox-live.ts";
 
 let site: InboxTestSite;
@@ -139,6 +141,39 @@ describe("reassigning a lead", () => {
       expect(JSON.stringify(lines)).not.toContain(detail);
     const live = (await site.get("/api/inbox/leads?after=0&assigned_after=0", site.admin)).json<LiveAnswer>();
     expect(live.assigned.count).toBe(1);
+  });
+});
+
+describe("a disabled broker's leads", () => {
+  it("go to the others while waiting for first contact; one already contacted keeps their name until an admin reassigns it", async () => {
+    const waiting = await site.addInquiry();
+    const contacted = await site.addInquiry();
+    const database = await openDatabase({ engine: "sqlite", path: site.databasePath });
+    try {
+      await database.db
+        .updateTable("leads")
+        .set({ first_contact_at: new Date().toISOString() })
+        .where("id", "=", contacted)
+        .execute();
+      expect((await openStaffDirectory(database).disable(site.staff.email)).leadsReassigned).toBe(1);
+    } finally {
+      await database.close();
+    }
+    expect(await ownerShown(waiting)).toBe("Ada Admin");
+    expect(await ownerShown(contacted)).toBe("Sam Staff");
+    const answer = await site.post(
+      `/inbox/leads/${contacted}/assignee`,
+      { assignee: String(site.admin.id) },
+      site.admin,
+    );
+    expect(answer.statusCode).toBe(303);
+    expect(await ownerShown(contacted)).toBe("Ada Admin");
+    expect((await site.auditRows()).filter((row) => row.action === "assigned lead").map((row) => row.detail)).toEqual([
+      "to Sam Staff (round robin)",
+      "to Sam Staff (round robin)",
+      "from Sam Staff (disabled) to Ada Admin (nobody available: to the admins)",
+      "to Ada Admin",
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@ import { availabilityDetail } from "../account/account-page.tsx";
 import { requireAdminPage } from "../inbox-refusals.tsx";
 import { formField, queryValue } from "../inbox-request.ts";
 import type { SignedInStaff } from "../inbox-session.ts";
+import { CLOSED_DATES_PATH } from "./closed-dates-page.tsx";
 import { ROUTING_PATH } from "./routing-page.tsx";
 import { WhenTime } from "../inbox-time.tsx";
 import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
@@ -83,7 +84,8 @@ function StaffPage({
       </p>
       <p>
         New leads go in turn to those available for them; <a href={ROUTING_PATH}>routing rules</a> send an enquiry type
-        to named people first.
+        to named people first. The first-contact clock runs in opening hours, except on the{" "}
+        <a href={CLOSED_DATES_PATH}>closed dates</a>, such as public holidays.
       </p>
       {saved ? (
         <p className="notice" role="status">

@@ -43,7 +43,7 @@ import {
 import { PublishFailure, type SitePublisher, type StagedSite } from "../../site/publishing/site-publisher.ts";
 import { pagePolicies } from "../../site/security-headers.ts";
 import { CSP_HEADER } from "../../site/security-hook.ts";
-import type { InboxAudit } from "../inbox-audit.ts";
+import type { InboxAudit } from "../../db/audit-trail.ts";
 import { INBOX_PAGE_POLICY, sendInboxPage } from "../inbox-page.tsx";
 import { formField, queryValue } from "../inbox-request.ts";
 import { requireContentEditor, requirePublisher, type SignedInStaff } from "../inbox-session.ts";

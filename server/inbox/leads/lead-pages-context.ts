@@ -8,7 +8,7 @@ import type { AppDatabase } from "../../db/database.ts";
 import type { LeadOutbox } from "../../leads/delivery/lead-outbox.ts";
 import type { LeadStore } from "../../leads/store/lead-store.ts";
 import type { StaffDirectory } from "../../staff/staff-directory.ts";
-import type { InboxAudit } from "../inbox-audit.ts";
+import type { InboxAudit } from "../../db/audit-trail.ts";
 import type { FirstContactCalendar } from "./first-contact-words.ts";
 import type { LeadInbox } from "./lead-inbox.ts";
 

@@ -4,7 +4,7 @@ import { totpCode, runStaffCommand } from "../../../tests/support/staff-accounts
 import { startTestSite, type TestSite } from "../../../tests/support/test-site.ts";
 import { loggedAddress } from "../../app.ts";
 import { type AppDatabase, openDatabase } from "../../db/database.ts";
-import { openInboxAudit } from "../inbox-audit.ts";
+import { openInboxAudit } from "../../db/audit-trail.ts";
 import { ENROLMENT_GONE_MESSAGE } from "./enrolment-pages.tsx";
 import { SIGN_IN_FAILED, WRONG_CODE } from "./sign-in-routes.tsx";
 

@@ -252,6 +252,7 @@ describe("a lead that is accepted", () => {
       "content_drafts",
       "content_images",
       "content_versions",
+      "firm_closed_dates",
       "health_checks",
       "inbox_audit",
       "job_runs",

@@ -19,13 +19,14 @@
  * read the same turns at once: each lead is assigned once, in order.
  *
  * This module is the one writer of lead_routing_rules and
- * lead_assignment_turns, and of leads.assigned_to at arrival (the inbox's
- * lead-inbox.ts writes it when someone reassigns).
+ * lead_assignment_turns, and of leads.assigned_to at arrival and when its
+ * owner is disabled (the inbox's lead-inbox.ts writes it when someone
+ * reassigns).
  */
 import { enquiryTypes } from "../../../contracts/lead-forms.ts";
 import type { AppDatabase, Db } from "../../db/database.ts";
 import { writeTransaction } from "../../db/write-transaction.ts";
-import { type AuditLine, recordAuditLines } from "../../inbox/inbox-audit.ts";
+import { type AuditLine, recordAuditLines } from "../../db/audit-trail.ts";
 import { enqueueNotices } from "../delivery/delivery-queue.ts";
 
 /** Why a lead went to whom it went to, as the audit trail says it. */
@@ -132,6 +133,88 @@ export async function assignArrivals(trx: Db, leadIds: readonly string[], at: nu
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) made.push(assignment);
   }
+  await recordTurns(trx, made);
+  await enqueueNotices(
+    trx,
+    made.map(({ leadId, staffId }) => ({ leadId, staffId })),
+    at,
+  );
+  await recordAuditLines(trx, made.map(assignmentAuditLine), at);
+  return made;
+}
+
+/**
+ * When a staff member is disabled (staff-directory.ts, in the same
+ * transaction): each of their leads still waiting for a first contact
+ * (status new, never contacted, not spam) goes back to the round robin, by
+ * the same rules as a lead arriving now (chooseAssignees): routing rules
+ * first, then the available staff, then the admins. The leads are taken in
+ * arrival order as if they arrived after every turn so far, so they are
+ * spread round rather than all given to whoever had a turn longest ago, and
+ * they count as turns. Each new owner is told, and each lead's line says who
+ * it came from. A lead already contacted keeps its owner, the person who
+ * worked it; an admin may reassign it by hand.
+ */
+export async function reassignWaitingLeads(
+  trx: Db,
+  from: { id: number; name: string },
+  at: number,
+): Promise<Assignment[]> {
+  const waiting = await trx
+    .selectFrom("leads")
+    .select(["id", "seq", "enquiry_type"])
+    .where("assigned_to", "=", from.id)
+    .where("status", "=", "new")
+    .where("first_contact_at", "is", null)
+    .where("delivery_state", "!=", "spam")
+    .orderBy("seq")
+    .execute();
+  if (waiting.length === 0) return [];
+  const candidates = (await candidatesIn(trx)).filter((candidate) => candidate.id !== from.id);
+  if (candidates.length === 0) return [];
+  const { lastTurn } = await trx
+    .selectFrom("lead_assignment_turns")
+    .select(({ fn }) => fn.max("last_seq").as("lastTurn"))
+    .executeTakeFirstOrThrow();
+  const { lastSeq } = await trx
+    .selectFrom("leads")
+    .select(({ fn }) => fn.max("seq").as("lastSeq"))
+    .executeTakeFirstOrThrow();
+  const after = Math.max(Number(lastTurn ?? 0), Number(lastSeq ?? 0));
+  const chosen = chooseAssignees(
+    waiting.map((row, index) => ({ id: row.id, seq: after + index + 1, enquiryType: row.enquiry_type })),
+    candidates,
+    await rulesIn(trx),
+  );
+  const made: Assignment[] = [];
+  for (const assignment of chosen) {
+    // Conditional: a lead an admin reassigned meanwhile keeps the owner they chose.
+    const result = await trx
+      .updateTable("leads")
+      .set({ assigned_to: assignment.staffId })
+      .where("id", "=", assignment.leadId)
+      .where("assigned_to", "=", from.id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) made.push(assignment);
+  }
+  await recordTurns(trx, made);
+  await enqueueNotices(
+    trx,
+    made.map(({ leadId, staffId }) => ({ leadId, staffId })),
+    at,
+  );
+  await recordAuditLines(
+    trx,
+    made.map((assignment) => ({
+      ...assignmentAuditLine(assignment),
+      detail: `from ${from.name} (disabled) to ${assignment.staffName} (${assignment.reason})`,
+    })),
+    at,
+  );
+  return made;
+}
+
+async function recordTurns(trx: Db, made: readonly Assignment[]): Promise<void> {
   const turns = new Map(made.map((assignment) => [assignment.staffId, assignment.seq]));
   for (const [staffId, lastSeq] of turns) {
     await trx
@@ -140,13 +223,6 @@ export async function assignArrivals(trx: Db, leadIds: readonly string[], at: nu
       .onConflict((conflict) => conflict.column("staff_id").doUpdateSet({ last_seq: lastSeq }))
       .execute();
   }
-  await enqueueNotices(
-    trx,
-    made.map(({ leadId, staffId }) => ({ leadId, staffId })),
-    at,
-  );
-  await recordAuditLines(trx, made.map(assignmentAuditLine), at);
-  return made;
 }
 
 /** The trail's line: who was given the lead and why, with no word of the lead's own. */

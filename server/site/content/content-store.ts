@@ -271,7 +271,14 @@ export function openContentStore(database: AppDatabase, now: () => number = Date
     },
 
     async currentVersionNumber() {
-      return Number((await latestRow(db))?.number ?? 0);
+      // The number alone, never the body: the lead server asks this to know whether its copy of the hours is current.
+      const row = await db
+        .selectFrom("content_versions")
+        .select("number")
+        .orderBy("number", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return Number(row?.number ?? 0);
     },
 
     async publishedVersion(number) {

@@ -20,7 +20,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { FirstPaintCopies } from "../../../contracts/content-images.ts";
 import type { SiteContent } from "../../../contracts/site-content.ts";
-import { melbourneDate } from "../../leads/melbourne-time.ts";
+import { firmDate } from "../../../contracts/business-clock.ts";
 import { findPageFiles } from "../page-files.ts";
 import { pagePolicies, withMetaPolicy } from "../security-headers.ts";
 import { writeCompressedCopies } from "./compressed-copies.ts";
@@ -125,7 +125,7 @@ export async function openSiteVersions(options: SiteVersionsOptions): Promise<Si
       if (!dates) {
         // Published now: the pages this publish changes are dated today, and the
         // sitemap that carries those dates is rendered again.
-        const today = melbourneDate(now());
+        const today = firmDate(now());
         dates = new Map([...served.pagesChangedOn, ...changedPages.map((page) => [page, today] as const)]);
         if (changedPages.length > 0) files = await withSitemapDatedBy(files, content, dates, firstPaintCopies);
       }

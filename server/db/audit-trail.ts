@@ -8,8 +8,14 @@
  * a count, a channel, a collection's title, a version's number), so the
  * trail keeps nothing an erasure would have to erase. Admins read it at
  * /inbox/audit.
+ *
+ * It lives here, under the database layer, because every part of the server
+ * writes to it: the lead server's automatic assignments and the staff
+ * directory's disabling write their lines in their own transactions, and
+ * both sit below the inbox, so neither may import from it (imports flow one
+ * way between server folders: docs/ARCHITECTURE.md, "The server's folders").
  */
-import type { AppDatabase, Db } from "../db/database.ts";
+import type { AppDatabase, Db } from "./database.ts";
 
 export const AUDIT_ACTIONS = [
   "signed in",
@@ -23,6 +29,9 @@ export const AUDIT_ACTIONS = [
   // Who takes new leads: the staff member's name and our words only.
   "changed availability",
   "changed routing rule",
+  // The days the firm is closed: the date and the name the admin gave it.
+  "added a closed date",
+  "removed a closed date",
   "added note",
   // A contact attempt: channel, outcome and whether it stopped the clock; never its note.
   "logged contact",
