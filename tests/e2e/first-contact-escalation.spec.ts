@@ -91,4 +91,14 @@ test("a lead nobody contacts is e-mailed to the admin, naming its owner, who rea
   await page.getByRole("button", { name: "Save assignee" }).click();
   await expect(page.getByRole("status")).toContainText("Assignee saved.");
   await expect(page.getByLabel("Assigned to").locator("option:checked")).toHaveText("Ada Admin");
+
+  // The trail has the escalation, by the server, naming the owner and the wait; never the visitor.
+  await page.goto(`${origin}${INBOX_PATH}/audit`);
+  const escalation = page.locator("tbody tr").filter({ hasText: "escalated lead" });
+  await expect(escalation).toHaveCount(1);
+  await expect(escalation).toContainText("The server");
+  await expect(escalation).toContainText(
+    /owned by Rae Routed; waiting 3\d min since it arrived, 1\d min past its first-contact deadline/,
+  );
+  await expect(escalation).not.toContainText("Sam Citizen");
 });
