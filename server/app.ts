@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { hstsPolicy, type ServerConfig } from "./config.ts";
 import { startLeadOutbox } from "./leads/delivery/lead-outbox.ts";
 import { startRetentionPurge } from "./leads/store/lead-retention.ts";
+import { startFirstContactSweep } from "./leads/first-contact/first-contact-sweep.ts";
 import { openInboxAudit } from "./db/audit-trail.ts";
 import { registerInbox } from "./inbox/inbox-plugin.ts";
 import { publishedBusinessCalendar } from "./leads/intake/business-calendar.ts";
@@ -110,6 +111,19 @@ export async function buildServer(
     log: app.log.child({ component: "lead-retention" }),
   });
   app.addHook("onClose", () => retention.stop());
+
+  // Overdue leads to the admins and callback reminders to their owners, at
+  // start and every 15 s on every server, each claimed once (decision 019);
+  // the outbox is woken to send what a sweep queued.
+  const firstContact = startFirstContactSweep({
+    database,
+    log: app.log.child({ component: "first-contact" }),
+    onQueued: () => outbox.wake(),
+  });
+  app.addHook("onClose", () => {
+    firstContact.stop();
+    return firstContact.idle();
+  });
 
   registerHealthCheck(app, database);
   const content = openContentStore(database, Date.now);

@@ -48,12 +48,19 @@ export const AUDIT_ACTIONS = [
   "uploaded content images",
   // The server's own daily job (unused-uploads.ts): no one did it, so no staff member; the detail is the count.
   "removed unused content images",
+  // The first-contact sweep (leads/first-contact/): the owner's name and how long the lead waited; never the visitor's.
+  "escalated lead",
+  "reminded of a callback",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the server does by itself: its lines have no staff member. */
-export const SERVER_ACTIONS: ReadonlySet<AuditAction> = new Set(["removed unused content images"]);
+export const SERVER_ACTIONS: ReadonlySet<AuditAction> = new Set([
+  "removed unused content images",
+  "escalated lead",
+  "reminded of a callback",
+]);
 
 export interface AuditLine {
   /** Who did it; null for a failed sign-in to an address that is no account, and for what the server did itself (SERVER_ACTIONS, an automatic assignment). */

@@ -71,18 +71,23 @@ function uniqueEmail(): string {
 
 /**
  * Runs `npm run staff -- add` in-process against the e2e server's database
- * (or `databasePath`), with a unique e-mail, and returns the link it printed.
+ * (or `databasePath`, at `now`, its server's clock), with a unique e-mail, and
+ * returns the link it printed.
  * A broker unless `role` (or `admin`, which is role admin) says otherwise.
  */
 export async function addStaff(
-  options: { admin?: boolean; role?: StaffRole; name?: string; databasePath?: string } = {},
+  options: { admin?: boolean; role?: StaffRole; name?: string; databasePath?: string; now?: ServerClock } = {},
 ): Promise<AddedStaff> {
   const databasePath = options.databasePath ?? process.env.E2E_DATABASE_PATH;
   if (!databasePath) throw new Error("E2E_DATABASE_PATH is not set (see playwright.config.ts)");
   const email = uniqueEmail();
   const name = options.name ?? "Mia Chen";
   const role = options.role ?? (options.admin ? "admin" : "broker");
-  const run = await runStaffCommand(databasePath, ["add", email, "--name", name, "--role", role]);
+  const run = await runStaffCommand(
+    databasePath,
+    ["add", email, "--name", name, "--role", role],
+    options.now ? { now: options.now } : {},
+  );
   if (run.code !== 0 || !run.link) throw new Error(`npm run staff -- add failed: ${run.stderr}`);
   return { email, name, admin: role === "admin", role, link: new URL(run.link).pathname };
 }
@@ -100,11 +105,18 @@ const MARGIN_MS = 3_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The server's clock, as epoch milliseconds: the real time, unless the test
+ * started a server whose clock it moved (e2e-lead-server.ts), whose codes
+ * are then made for that server's time.
+ */
+export type ServerClock = () => number;
+
 /** The current time step, once at least MARGIN_MS of it remain (waiting at most that long for the next). */
-async function stepWithMargin(): Promise<number> {
-  const left = PERIOD_MS - (Date.now() % PERIOD_MS);
+async function stepWithMargin(now: ServerClock): Promise<number> {
+  const left = PERIOD_MS - (now() % PERIOD_MS);
   if (left < MARGIN_MS) await sleep(left + 50);
-  return Math.floor(Date.now() / PERIOD_MS);
+  return Math.floor(now() / PERIOD_MS);
 }
 
 /**
@@ -113,12 +125,12 @@ async function stepWithMargin(): Promise<number> {
  * for a phone's clock running fast). Only when both were used does it wait,
  * for the real clock's next step: a real app could not do better.
  */
-export async function freshCode(secret: string): Promise<string> {
-  let step = await stepWithMargin();
+export async function freshCode(secret: string, now: ServerClock = Date.now): Promise<string> {
+  let step = await stepWithMargin(now);
   const last = lastStepUsed.get(secret);
   if (last !== undefined && last >= step + 1) {
-    await sleep((step + 1) * PERIOD_MS - Date.now() + 50);
-    step = await stepWithMargin();
+    await sleep((step + 1) * PERIOD_MS - now() + 50);
+    step = await stepWithMargin(now);
   }
   const use = last !== undefined && last >= step ? last + 1 : step;
   lastStepUsed.set(secret, use);
@@ -140,11 +152,17 @@ function newPassword(): string {
  * Goes through enrolment in the browser at `link` (a path, or a whole
  * address on another server): password, the key read from the page, a code
  * from it, and the recovery codes it shows. The page is left signed in on
- * the recovery codes page.
+ * the recovery codes page. `origin` and `now`: a server the test started
+ * itself (e2e-lead-server.ts), and its clock.
  */
-export async function enrol(page: Page, staff: AddedStaff | string): Promise<EnrolledStaff> {
+export async function enrol(
+  page: Page,
+  staff: AddedStaff | string,
+  options: { origin?: string; now?: ServerClock } = {},
+): Promise<EnrolledStaff> {
   const link = typeof staff === "string" ? staff : staff.link;
-  await page.goto(link);
+  const now = options.now ?? Date.now;
+  await page.goto(link.startsWith("/") ? `${options.origin ?? ""}${link}` : link);
   await expect(page.getByRole("heading", { level: 1, name: "Set up your account" })).toBeVisible();
   const email = await page.getByLabel("E-mail").inputValue();
   const name = typeof staff === "string" ? "" : staff.name;
@@ -159,7 +177,7 @@ export async function enrol(page: Page, staff: AddedStaff | string): Promise<Enr
     .locator("xpath=following-sibling::dd[1]")
     .innerText();
   const secret = key.replace(/\s+/g, "");
-  await page.getByLabel("Code from the app").fill(await freshCode(secret));
+  await page.getByLabel("Code from the app").fill(await freshCode(secret, now));
   await page.getByRole("button", { name: "Confirm" }).click();
 
   // Which page came back says whether the server took the code. Should it
@@ -169,7 +187,7 @@ export async function enrol(page: Page, staff: AddedStaff | string): Promise<Enr
   const wrongCode = page.getByText("That code is not right.").first();
   await expect(recoveryCodesHeading.or(wrongCode)).toBeVisible();
   if (await wrongCode.isVisible()) {
-    await page.getByLabel("Code from the app").fill(await freshCode(secret));
+    await page.getByLabel("Code from the app").fill(await freshCode(secret, now));
     await page.getByRole("button", { name: "Confirm" }).click();
   }
   await expect(recoveryCodesHeading).toBeVisible();
@@ -179,19 +197,19 @@ export async function enrol(page: Page, staff: AddedStaff | string): Promise<Enr
 
 /**
  * Signs in through both steps at `origin`'s sign-in page (the e2e server's
- * by default), with a code the server has not seen. Leaves the page wherever
- * sign-in sent it (the inbox, or the page `next` names).
+ * by default), with a code the server has not seen (by `now`, its clock).
+ * Leaves the page wherever sign-in sent it (the inbox, or the page `next` names).
  */
 export async function signIn(
   page: Page,
   staff: Pick<EnrolledStaff, "email" | "password" | "secret">,
-  options: { origin?: string; next?: string } = {},
+  options: { origin?: string; next?: string; now?: ServerClock } = {},
 ): Promise<void> {
   const query = options.next ? `?next=${encodeURIComponent(options.next)}` : "";
   await page.goto(`${options.origin ?? ""}/inbox/sign-in${query}`);
   await submitPassword(page, staff.email, staff.password);
   await expect(page.getByLabel("Code")).toBeVisible();
-  await page.getByLabel("Code").fill(await freshCode(staff.secret));
+  await page.getByLabel("Code").fill(await freshCode(staff.secret, options.now));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }

@@ -26,6 +26,8 @@ const STORE_MODULES: Readonly<Record<string, string>> = {
   "server/leads/store/privacy-audit.ts": "the privacy_audit table, written with each erasure",
   "server/leads/store/lead-backup.ts": "SQLite's online backup API and integrity check (better-sqlite3), SQLite only",
   "server/leads/delivery/delivery-queue.ts": "the one writer of lead_deliveries and the delivery state on leads",
+  "server/leads/first-contact/first-contact-sweep.ts":
+    "the overdue leads and callbacks due, each claimed once across servers by a conditional update (decision 019)",
   "server/staff/staff-directory.ts": "the staff table: accounts made, changed and disabled",
   "server/staff/staff-sessions.ts": "the staff_sessions table",
   "server/staff/staff-enrolment.ts": "an enrolment link's steps, kept in the staff row and its recovery codes",

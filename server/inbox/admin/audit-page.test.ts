@@ -60,6 +60,24 @@ describe("the audit trail", () => {
     expect(html).toContain("<td>Unknown address</td><td>sign-in failed</td>");
   });
 
+  it("shows an escalation and a callback reminder as the server's, with the owner's name and the wait only", async () => {
+    const lead = await site.addInquiry();
+    await recordLines([
+      {
+        staffId: null,
+        action: "escalated lead",
+        leadId: lead,
+        detail: "owned by Sam Staff; waiting 31 min since it arrived",
+      },
+      { staffId: null, action: "reminded of a callback", leadId: lead, detail: "to Sam Staff" },
+    ]);
+    const html = (await site.get("/inbox/audit", site.admin)).body;
+    expect(html).toContain(
+      `<td>The server</td><td>escalated lead</td><td><a href="/inbox/leads/${lead}">${lead}</a></td><td>owned by Sam Staff; waiting 31 min since it arrived</td>`,
+    );
+    expect(html).toContain("<td>The server</td><td>reminded of a callback</td>");
+  });
+
   it("pages back through older entries, 50 at a time", async () => {
     await recordLines(Array.from({ length: 55 }, () => ({ staffId: site.staff.id, action: "signed in" as const })));
     const first = (await site.get("/inbox/audit", site.admin)).body;

@@ -112,7 +112,17 @@ describe("composing the notice", () => {
   test("names a referral as such and the enquiry type as the form shows it", () => {
     const settings = { from: "leads@kestrel.example", siteUrl: "https://www.kestrel.example" };
     const to = { name: "Ava Lim", email: "ava@kestrel.example" };
-    const base = { id: 4, leadId: "abc", visitorName: "Noah\r\nBcc: x@y", attempts: 0, to };
+    const base = {
+      id: 4,
+      kind: "assigned" as const,
+      leadId: "abc",
+      visitorName: "Noah\r\nBcc: x@y",
+      attempts: 0,
+      to,
+      ownerName: "Ava Lim",
+      dueAt: null,
+      callbackAt: null,
+    };
     expect(composeAssignmentNotice({ ...base, form: "referral", enquiryType: null }, settings).subject).toBe(
       "New lead for you: Noah Bcc: x@y (Referral)",
     );

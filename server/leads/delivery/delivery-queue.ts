@@ -14,7 +14,7 @@
  * second waits for the first's row lock, then finds the lease taken).
  */
 import { sql, type Kysely } from "kysely";
-import type { Tables } from "../../db/tables.ts";
+import type { NoticeKind, Tables } from "../../db/tables.ts";
 import type { DeliveryChannel, DeliveryRow, LeadRow } from "../store/lead-store.ts";
 
 type Db = Kysely<Tables>;
@@ -428,6 +428,8 @@ export async function forgetDeliveriesOf(db: Db, leadIds: readonly string[]): Pr
  */
 export interface NoticeRow {
   id: number;
+  /** What it says: the lead is yours, it is overdue (to the admins), or its callback is due (to its owner). */
+  kind: NoticeKind;
   lead_id: string;
   form: LeadRow["form"];
   /** The visitor's name (the notice's one personal detail) and the enquiry type; nothing else of the lead. */
@@ -436,22 +438,32 @@ export interface NoticeRow {
   /** Whom it tells. */
   staff_email: string;
   staff_name: string;
+  /** The lead's owner's name (an overdue notice names them), or null when it has none. */
+  owner_name: string | null;
+  /** When its first contact was due, and the start of the window a callback asked for (ISO), or null. */
+  first_contact_due_at: string | null;
+  callback_at: string | null;
   attempts: number;
 }
 
-/** Queues a notice per assignment, due at once; runs inside the assignment's transaction. */
+/**
+ * Queues a notice each, due at once (an assignment's unless `kind` says
+ * otherwise); runs inside the transaction that assigns the lead, or that
+ * claims its escalation or reminder (server/leads/first-contact/).
+ */
 export async function enqueueNotices(
   db: Db,
-  notices: readonly { leadId: string; staffId: number }[],
+  notices: readonly { leadId: string; staffId: number; kind?: NoticeKind }[],
   at: number,
 ): Promise<void> {
   if (notices.length === 0) return;
   await db
     .insertInto("assignment_notices")
     .values(
-      notices.map(({ leadId, staffId }) => ({
+      notices.map(({ leadId, staffId, kind }) => ({
         lead_id: leadId,
         staff_id: staffId,
+        kind: kind ?? "assigned",
         state: "pending" as const,
         next_attempt_at: at,
       })),
@@ -465,14 +477,19 @@ export async function dueNotices(db: Db, { now, limit }: { now: number; limit: n
     .selectFrom("assignment_notices as n")
     .innerJoin("leads", "leads.id", "n.lead_id")
     .innerJoin("staff", "staff.id", "n.staff_id")
+    .leftJoin("staff as owner", "owner.id", "leads.assigned_to")
     .select([
       "n.id",
+      "n.kind",
       "n.lead_id",
       "leads.form",
       "leads.visitor_name",
       "leads.enquiry_type",
       "staff.email as staff_email",
       "staff.name as staff_name",
+      "owner.name as owner_name",
+      "leads.first_contact_due_at",
+      "leads.callback_at",
       "n.attempts",
     ])
     .where("n.state", "=", "pending")

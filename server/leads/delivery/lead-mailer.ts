@@ -10,6 +10,8 @@ import { isLoopbackHost } from "../../config.ts";
 import { type ScenarioRecord, scenarioRecord } from "../store/lead-scenario.ts";
 import type { DueNotice, StoredLead } from "../store/lead-store.ts";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
+import { spokenDate, spokenTime } from "../../../contracts/business-clock.ts";
+import { melbourneDateTime } from "../melbourne-time.ts";
 
 export interface LeadEmail {
   messageId: string;
@@ -25,7 +27,7 @@ export interface LeadEmail {
 export interface LeadMailer {
   /** Resolves only once the SMTP server accepted the message for the recipient; rejects otherwise. */
   send(lead: StoredLead): Promise<void>;
-  /** Tells a staff member a lead is theirs (composeAssignmentNotice); resolves once accepted. */
+  /** Tells a staff member a lead is theirs, overdue or due a callback (composeStaffNotice); resolves once accepted. */
   sendNotice(notice: DueNotice): Promise<void>;
   close(): void;
 }
@@ -67,7 +69,7 @@ export function createLeadMailer(settings: LeadMailerSettings): LeadMailer {
       await sendAccepted(composeLeadEmail(lead, settings));
     },
     async sendNotice(notice) {
-      await sendAccepted(composeAssignmentNotice(notice, settings));
+      await sendAccepted(composeStaffNotice(notice, settings));
     },
     close() {
       transport.close();
@@ -166,6 +168,21 @@ export interface AssignmentNoticeEmail {
   headers: Record<string, string>;
 }
 
+/** What a notice needs to know besides the notice: who it is from, and the site the inbox link is on. */
+type NoticeSettings = Pick<LeadMailerSettings, "from" | "siteUrl">;
+
+/** The e-mail for a notice of any kind: assigned, overdue or callback due. */
+export function composeStaffNotice(notice: DueNotice, settings: NoticeSettings): AssignmentNoticeEmail {
+  switch (notice.kind) {
+    case "overdue":
+      return composeOverdueNotice(notice, settings);
+    case "callback due":
+      return composeCallbackReminder(notice, settings);
+    default:
+      return composeAssignmentNotice(notice, settings);
+  }
+}
+
 /**
  * "New lead for you: Mia Tran (First Home)": the lead's name, its enquiry
  * type and the link to it in the inbox, and nothing else of it. The message
@@ -173,22 +190,11 @@ export interface AssignmentNoticeEmail {
  * (a phone's lock screen, a forward) is not. Plain text, so no visitor's text
  * is ever read as markup.
  */
-export function composeAssignmentNotice(
-  notice: DueNotice,
-  settings: Pick<LeadMailerSettings, "from" | "siteUrl">,
-): AssignmentNoticeEmail {
-  const name = oneLine(notice.visitorName).replaceAll("=?", "= ?").slice(0, 120) || "(no name given)";
-  const kind =
-    notice.enquiryType === null
-      ? notice.form.charAt(0).toUpperCase() + notice.form.slice(1)
-      : (enquiryTypes.find((type) => type.value === notice.enquiryType)?.label ?? oneLine(notice.enquiryType));
-  const link = `${settings.siteUrl}${INBOX_PATH}/leads/${encodeURIComponent(notice.leadId)}`;
-  const domain = settings.from.split("@").at(-1) ?? "localhost";
+export function composeAssignmentNotice(notice: DueNotice, settings: NoticeSettings): AssignmentNoticeEmail {
+  const { name, kind, link } = noticeParts(notice, settings);
   const subject = `New lead for you: ${name} (${kind})`;
   return {
-    messageId: `<assigned-${notice.id}@${domain}>`,
-    from: settings.from,
-    to: { name: oneLine(notice.to.name), address: notice.to.email },
+    ...noticeEnvelope(notice, settings, "assigned"),
     subject,
     text: [
       `${oneLine(notice.to.name)}, a new lead is yours.`,
@@ -201,8 +207,100 @@ export function composeAssignmentNotice(
       "The message and the contact details are in the inbox, after you sign in.",
       "",
     ].join("\n"),
+  };
+}
+
+/**
+ * "Overdue: Business Purchase lead from Sam Citizen, owned by Rae Routed", to
+ * each admin once a lead has waited LEAD_ESCALATE_MINUTES past its
+ * first-contact deadline (decision 019): the lead's name, enquiry type, owner
+ * and when it was due, and the link where they can reassign it. As with the
+ * assignee's notice, nothing the visitor wrote beyond the name.
+ */
+export function composeOverdueNotice(notice: DueNotice, settings: NoticeSettings): AssignmentNoticeEmail {
+  const { name, kind, link } = noticeParts(notice, settings);
+  const owner = notice.ownerName === null ? "nobody" : oneLine(notice.ownerName);
+  const subject = `Overdue: ${kind} lead from ${name}, owned by ${owner}`;
+  return {
+    ...noticeEnvelope(notice, settings, "overdue"),
+    subject,
+    text: [
+      `${oneLine(notice.to.name)}, nobody has tried to contact this lead yet.`,
+      "",
+      `Name: ${name}`,
+      `Enquiry type: ${kind}`,
+      `Owner: ${owner}`,
+      ...(notice.dueAt ? [`First contact was due: ${melbourneWords(notice.dueAt)} (Melbourne time)`] : []),
+      "",
+      `Open it in the inbox to reassign it: ${link}`,
+      "",
+      "The message and the contact details are in the inbox, after you sign in.",
+      "",
+    ].join("\n"),
+  };
+}
+
+/**
+ * "A callback is due at 10 am", to the lead's owner ten minutes before the
+ * window the visitor chose. No personal detail at all, not even the name:
+ * a reminder is read on a lock screen in front of anyone. The time, the form
+ * and the link say which lead; the rest is behind the sign-in.
+ */
+export function composeCallbackReminder(notice: DueNotice, settings: NoticeSettings): AssignmentNoticeEmail {
+  const { link } = noticeParts(notice, settings);
+  const at = notice.callbackAt ?? notice.dueAt;
+  const time = at ? spokenTime(melbourneDateTime(at).slice(11)) : "now";
+  const subject = at ? `A callback is due at ${time}` : "A callback is due";
+  return {
+    ...noticeEnvelope(notice, settings, "callback"),
+    subject,
+    text: [
+      `${oneLine(notice.to.name)}, a visitor asked us to call them back.`,
+      "",
+      ...(at ? [`When: ${melbourneWords(at)} (Melbourne time)`] : []),
+      `Form: ${formName(notice.form)}`,
+      "",
+      `Open it in the inbox for the name and number: ${link}`,
+      "",
+    ].join("\n"),
+  };
+}
+
+/** The lead's name (one line, no encoded words), its enquiry type as the form shows it, and its inbox link. */
+function noticeParts(notice: DueNotice, settings: NoticeSettings): { name: string; kind: string; link: string } {
+  const name = oneLine(notice.visitorName).replaceAll("=?", "= ?").slice(0, 120) || "(no name given)";
+  const kind =
+    notice.enquiryType === null
+      ? formName(notice.form)
+      : (enquiryTypes.find((type) => type.value === notice.enquiryType)?.label ?? oneLine(notice.enquiryType));
+  const link = `${settings.siteUrl}${INBOX_PATH}/leads/${encodeURIComponent(notice.leadId)}`;
+  return { name, kind, link };
+}
+
+/** Whom a notice goes to and its Message-ID, which stays the same if it is sent again after a crash. */
+function noticeEnvelope(
+  notice: DueNotice,
+  settings: NoticeSettings,
+  idPrefix: string,
+): Pick<AssignmentNoticeEmail, "messageId" | "from" | "to" | "headers"> {
+  const domain = settings.from.split("@").at(-1) ?? "localhost";
+  return {
+    messageId: `<${idPrefix}-${notice.id}@${domain}>`,
+    from: settings.from,
+    to: { name: oneLine(notice.to.name), address: notice.to.email },
     headers: { "X-Lead-Id": notice.leadId },
   };
+}
+
+/** "Referral", "Callback": a form's name as a heading says it. */
+function formName(form: string): string {
+  return form.charAt(0).toUpperCase() + form.slice(1);
+}
+
+/** "Wednesday 25 November at 10:15 am": an instant as the firm's clock read it. */
+function melbourneWords(iso: string): string {
+  const [date = "", time = "00:00"] = melbourneDateTime(iso).split(" ");
+  return `${spokenDate(date)} at ${spokenTime(time)}`;
 }
 
 const CELL = "padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top";

@@ -9,7 +9,7 @@ import { type ControlledTransaction, type RawBuilder, sql } from "kysely";
 import type { CalculatorScenario } from "../../../contracts/calculator-scenario.ts";
 import type { LeadFormName } from "../../../contracts/lead-protocol.ts";
 import type { AppDatabase, Db } from "../../db/database.ts";
-import type { Tables } from "../../db/tables.ts";
+import type { NoticeKind, Tables } from "../../db/tables.ts";
 import * as deliveryQueue from "../delivery/delivery-queue.ts";
 import { assignArrivals } from "./lead-assignment.ts";
 import { eraseExpired, eraseLeads, type Erasure, type RetentionCutoffs } from "./lead-erasure.ts";
@@ -71,14 +71,26 @@ export interface DueDelivery {
   lead: StoredLead;
 }
 
-/** A notice telling a staff member a lead is theirs: the lead's id, form, name and enquiry type, and whom to tell. */
+/**
+ * A notice to a staff member: a lead is theirs ("assigned"), a lead is still
+ * waiting past its escalation time (to each admin, "overdue"), or a callback
+ * is due in ten minutes (to its owner, "callback due"). It carries the lead's
+ * id, form, name and enquiry type, whom to tell, and what each kind says.
+ */
 export interface DueNotice {
   id: number;
+  kind: NoticeKind;
   leadId: string;
   form: LeadFormName;
   visitorName: string;
   enquiryType: string | null;
   to: { name: string; email: string };
+  /** The lead's owner's name, or null when it has none (an overdue notice names them). */
+  ownerName: string | null;
+  /** When its first contact was due (ISO), or null when no clock ran for it. */
+  dueAt: string | null;
+  /** The start of the window a callback request asked for (ISO), or null. */
+  callbackAt: string | null;
   /** Attempts made before this one. */
   attempts: number;
 }
@@ -349,11 +361,15 @@ export function openLeadStore(database: AppDatabase, options: LeadStoreOptions =
     async dueNotices(options) {
       return (await deliveryQueue.dueNotices(db(), options)).map((row) => ({
         id: row.id,
+        kind: row.kind,
         leadId: row.lead_id,
         form: row.form,
         visitorName: row.visitor_name ?? "",
         enquiryType: row.enquiry_type,
         to: { name: row.staff_name, email: row.staff_email },
+        ownerName: row.owner_name,
+        dueAt: row.first_contact_due_at,
+        callbackAt: row.callback_at,
         attempts: row.attempts,
       }));
     },

@@ -68,11 +68,14 @@ export interface LeadServerProcessOptions {
 
 const OUTPUT_KEPT_CHARS = 64 * 1024;
 
+/** Settings for the server, or a function of the port it is given (for settings that name it, such as SITE_URL). */
+export type LeadServerSettings = Record<string, string> | ((port: number) => Record<string, string>);
+
 /** Starts `main` and resolves once it answers on its port. */
 export async function startLeadServerProcess(
   main: string,
   workDir: LeadServerWorkDir,
-  settings: Record<string, string> = {},
+  settings: LeadServerSettings = {},
   options: LeadServerProcessOptions = {},
 ): Promise<LeadServerProcess> {
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build:server\`.`);
@@ -95,7 +98,7 @@ function spawnLeadServer(
   main: string,
   workDir: LeadServerWorkDir,
   port: number,
-  settings: Record<string, string>,
+  settings: LeadServerSettings,
   options: LeadServerProcessOptions,
 ): LeadServerProcess {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), main], {
@@ -110,7 +113,7 @@ function spawnLeadServer(
       LOG_LEVEL: "warn",
       // Tests send far more than a visitor would, all from 127.0.0.1.
       LEAD_RATE_LIMIT_PER_MINUTE: "1000000",
-      ...settings,
+      ...(typeof settings === "function" ? settings(port) : settings),
     },
     stdio: [
       "ignore",
