@@ -23,6 +23,7 @@ import { migration as step15 } from "./015-content-images.ts";
 import { migration as step16 } from "./016-lead-owners-availability-and-routing.ts";
 import { migration as step17 } from "./017-the-callback-request-form.ts";
 import { migration as step18 } from "./018-the-first-contact-clock.ts";
+import { migration as step20 } from "./020-first-contact-figures.ts";
 
 export const migrations: readonly Migration[] = [
   step1,
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   step16,
   step17,
   step18,
+  step20,
 ];
