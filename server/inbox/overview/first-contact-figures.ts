@@ -63,14 +63,6 @@ interface GroupCounts {
   minutes: number[];
 }
 
-/** The figures of one group, as PostgreSQL works them out. */
-interface Summed {
-  contacted: number;
-  within: number;
-  overdue: number;
-  median: number | null;
-}
-
 interface Tally {
   minutes: number[];
   contacted: number;
