@@ -267,12 +267,16 @@ function figures(tally: Tally): SpeedFigures {
   };
 }
 
-/** The middle value; of an even count, the mean of the middle two; null for none. Sorts `values`. */
-export function median(values: number[]): number | null {
+/**
+ * The middle value; of an even count, the mean of the middle two; null for
+ * none. Sorted as a typed array: a numeric sort in the engine, several times
+ * faster than a sort with a comparator over the 12 weeks' tens of thousands.
+ */
+export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
-  values.sort((a, b) => a - b);
-  const lower = values[Math.floor((values.length - 1) / 2)] as number;
-  const upper = values[Math.floor(values.length / 2)] as number;
+  const sorted = Float64Array.from(values).sort();
+  const lower = sorted[Math.floor((values.length - 1) / 2)] as number;
+  const upper = sorted[Math.floor(values.length / 2)] as number;
   return (lower + upper) / 2;
 }
 
