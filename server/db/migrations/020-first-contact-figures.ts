@@ -7,9 +7,9 @@ import type { Migration } from "./migration.ts";
  * no lead row is read. On SQLite it is ordered by form, owner and arrival:
  * each week of each owner and form is one seek and a short walk, and nothing
  * is sorted. On PostgreSQL, which groups the weeks' leads itself, it is
- * ordered by arrival. Either way the figures stay within the inbox's 50 ms at
- * 100,000 leads (`npm run bench:inbox`). An index only: nothing to copy
- * between engines.
+ * ordered by arrival. `npm run bench:inbox` times the figures at 100,000
+ * leads (docs/PERFORMANCE.md). An index only: nothing to copy between
+ * engines.
  */
 export const migration: Migration = {
   version: 20,
