@@ -116,6 +116,8 @@ label.choice { display: inline-flex; align-items: center; gap: 0.35rem; margin-r
 .chart-bar { fill: var(--accent); }
 .chart-axis { stroke: var(--muted); stroke-width: 1; }
 .chart-count, .chart-label { fill: var(--fg); font-size: 13px; }
+.chart-goal { stroke: var(--fg); stroke-width: 2; stroke-dasharray: 6 4; }
+.chart-goal-label { fill: var(--fg); font-size: 13px; font-weight: 600; paint-order: stroke; stroke: var(--bg); stroke-width: 4px; }
 .table-scroll { margin-bottom: 1.5rem; }
 caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
 

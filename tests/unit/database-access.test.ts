@@ -40,6 +40,8 @@ const STORE_MODULES: Readonly<Record<string, string>> = {
   "server/inbox/leads/lead-list-query.ts": "the inbox list's filter as SQL, on either engine",
   "server/inbox/leads/lead-search.ts": "the Search box: FTS5 on SQLite, a tsvector on PostgreSQL",
   "server/inbox/overview/overview-queries.ts": "the overview's weekly counts and median, per engine",
+  "server/inbox/overview/first-contact-figures.ts":
+    "the overview's time to first contact and share within the goal, per engine (decision 019)",
   "server/site/content/content-store.ts":
     "the content studio's drafts (compare-and-set on their revision) and published versions (numbered in one transaction)",
   "server/site/content/images/content-image-store.ts":

@@ -24,6 +24,7 @@ import { migration as step16 } from "./016-lead-owners-availability-and-routing.
 import { migration as step17 } from "./017-the-callback-request-form.ts";
 import { migration as step18 } from "./018-the-first-contact-clock.ts";
 import { migration as step19 } from "./019-closed-dates.ts";
+import { migration as step20 } from "./020-first-contact-figures.ts";
 
 export const migrations: readonly Migration[] = [
   step1,
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   step17,
   step18,
   step19,
+  step20,
 ];

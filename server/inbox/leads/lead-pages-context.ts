@@ -18,8 +18,11 @@ export interface LeadPagesDeps {
   store: LeadStore;
   outbox: Pick<LeadOutbox, "wake">;
   audit: InboxAudit;
-  /** SITE_URL: where a lead's calculator scenario is recreated (its page and the export link there). */
-  config: Pick<ServerConfig, "SITE_URL">;
+  /**
+   * SITE_URL: where a lead's calculator scenario is recreated (its page and the export link there);
+   * LEAD_RESPONSE_MINUTES: the goal the overview measures first contact against.
+   */
+  config: Pick<ServerConfig, "SITE_URL" | "LEAD_RESPONSE_MINUTES">;
   /** Epoch milliseconds; tests pin it. */
   now: () => number;
 }

@@ -1,8 +1,9 @@
 /**
  * GET /inbox/overview, for admins and brokers: the last 12 weeks at a
  * glance. Leads per week (a chart, and the same numbers as tables, by form
- * and by enquiry type), where they heard about us, and how long a lead
- * waits, at the median, for its first status change.
+ * and by enquiry type), where they heard about us, how long a lead waits,
+ * at the median, for its first status change, and how fast the firm makes
+ * first contact (first-contact-section.tsx).
  */
 import type { FastifyInstance } from "fastify";
 import { enquiryTypes, references } from "../../../contracts/lead-forms.ts";
@@ -15,6 +16,8 @@ import { requireLeadAccess, type SignedInStaff } from "../inbox-session.ts";
 import { melbourneDay } from "../inbox-time.tsx";
 import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
 import { WeeklyChart } from "./overview-chart.tsx";
+import { type FirstContactFigures, readFirstContactFigures } from "./first-contact-figures.ts";
+import { FirstContactSection } from "./first-contact-section.tsx";
 import { type InboxOverview, readOverview } from "./overview-queries.ts";
 
 export const OVERVIEW_PATH = `${INBOX_PATH}/overview`;
@@ -23,8 +26,10 @@ export function registerOverviewPage(inbox: FastifyInstance, context: LeadPagesC
   inbox.get(OVERVIEW_PATH, async (request, reply) => {
     const staff = requireLeadAccess(request, reply, "see the overview");
     if (!staff) return reply;
-    const overview = await readOverview(context.database, context.now());
-    return sendInboxPage(reply, <OverviewPage staff={staff} overview={overview} />);
+    const now = context.now();
+    const overview = await readOverview(context.database, now);
+    const speed = await readFirstContactFigures(context.database, now, context.config.LEAD_RESPONSE_MINUTES);
+    return sendInboxPage(reply, <OverviewPage staff={staff} overview={overview} speed={speed} />);
   });
 }
 
@@ -45,7 +50,15 @@ function ordered(known: readonly string[], seen: Iterable<string>): string[] {
   return [...known, ...others];
 }
 
-function OverviewPage({ staff, overview }: { staff: SignedInStaff; overview: InboxOverview }) {
+function OverviewPage({
+  staff,
+  overview,
+  speed,
+}: {
+  staff: SignedInStaff;
+  overview: InboxOverview;
+  speed: FirstContactFigures;
+}) {
   const { weeks } = overview;
   const forms = ordered(
     Object.keys(FORM_LABELS),
@@ -122,6 +135,8 @@ function OverviewPage({ staff, overview }: { staff: SignedInStaff; overview: Inb
           ? `No lead of these ${weeks.length} weeks has had its status changed yet.`
           : `At the median, a lead waited ${durationWords(overview.medianFirstResponseMs)} from arriving to its first status change (over the leads of these ${weeks.length} weeks that have had one).`}
       </p>
+
+      <FirstContactSection speed={speed} />
     </InboxDocument>
   );
 }

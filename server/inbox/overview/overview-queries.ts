@@ -66,7 +66,7 @@ export async function readOverview(database: AppDatabase, nowMs: number): Promis
 }
 
 /** Melbourne Mondays: the current week's and the 11 before it, oldest first, and the Monday after (the end). */
-function overviewMondays(nowMs: number): string[] {
+export function overviewMondays(nowMs: number): string[] {
   const today = melbourneDate(nowMs);
   const thisMonday = addDays(today, -weekdayFromMonday(today));
   return Array.from({ length: OVERVIEW_WEEKS + 1 }, (_, index) =>
