@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_BUSINESS } from "../tests/support/sample-site-content.ts";
 import { firmInstant, type WeekHours } from "./business-clock.ts";
 import { callbackSentNoticeId, readCallbackTime } from "./callback-time.ts";
 import { callbackSchemaAt, fieldLabel, leadFieldOrder, visitorOf } from "./lead-forms.ts";
 
 /** The sample firm: weekdays 08:00-18:00, Saturday 08:00-15:00, shut on Sunday. */
-const hours: WeekHours = [
-  { day: "Monday", opens: "08:00", closes: "18:00" },
-  { day: "Tuesday", opens: "08:00", closes: "18:00" },
-  { day: "Wednesday", opens: "08:00", closes: "18:00" },
-  { day: "Thursday", opens: "08:00", closes: "18:00" },
-  { day: "Friday", opens: "08:00", closes: "18:00" },
-  { day: "Saturday", opens: "08:00", closes: "15:00" },
-  { day: "Sunday", opens: null, closes: null },
-];
+const hours: WeekHours = SAMPLE_BUSINESS.openingHours;
 
 /** Friday 27 November 2026, 11 am in Melbourne. */
 const fridayAt11 = firmInstant("2026-11-27", "11:00");
