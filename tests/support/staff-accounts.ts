@@ -89,3 +89,18 @@ export async function contentEditorRow(database: AppDatabase, createdAt: string)
     .returning("id")
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * A broker's row straight into the staff table (no password, not enrolled),
+ * for the query tests that need someone to own or contact a lead; an e-mail
+ * from the name, so each name is one account. Its id.
+ */
+export async function brokerRow(database: AppDatabase, name: string): Promise<number> {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}@kestrel.example`;
+  const row = await database.db
+    .insertInto("staff")
+    .values({ email, name, role: "broker", created_at: "2026-01-01T00:00:00.000Z" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -11,6 +11,7 @@ import type { AppDatabase } from "../../db/database.ts";
 import { firstContactClock } from "../../leads/intake/first-contact-deadline.ts";
 import type { LeadStore, NewLead } from "../../leads/store/lead-store.ts";
 import { type LeadInbox, openLeadInbox } from "./lead-inbox.ts";
+import { brokerRow } from "../../../tests/support/staff-accounts.ts";
 
 /** The sample firm: weekdays 08:00-18:00, Saturday 08:00-15:00. */
 const calendar = { hours: SAMPLE_BUSINESS.openingHours, closedDates: [] as string[] };
@@ -46,15 +47,7 @@ async function arriveAt(at: number, fields: Record<string, string> = {}): Promis
   return (await store.insert(stored)).id;
 }
 
-async function addBroker(name: string): Promise<number> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}@kestrel.example`;
-  const row = await database.db
-    .insertInto("staff")
-    .values({ email, name, role: "broker", created_at: "2026-01-01T00:00:00.000Z" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addBroker = (name: string) => brokerRow(database, name);
 
 describe("a lead's first-contact clock", () => {
   it("is due 15 opening minutes after arrival, and the admins are told 15 more after that", async () => {

@@ -15,6 +15,7 @@ import { leadsToCsv } from "../../leads/store/lead-export.ts";
 import type { AppDatabase, DatabaseLocation } from "../../db/database.ts";
 import type { LeadStore, NewLead } from "../../leads/store/lead-store.ts";
 import { type InboxFilter, type LeadInbox, openLeadInbox } from "./lead-inbox.ts";
+import { brokerRow } from "../../../tests/support/staff-accounts.ts";
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -69,15 +70,7 @@ async function arrive(lead: NewLead, at?: string): Promise<string> {
   return (await store.insert(lead)).id;
 }
 
-async function addStaff(name: string): Promise<number> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}@kestrel.example`;
-  const row = await database.db
-    .insertInto("staff")
-    .values({ email, name, role: "broker", created_at: "2026-01-01T00:00:00.000Z" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addStaff = (name: string) => brokerRow(database, name);
 
 async function ids(filter: InboxFilter, limit = 100): Promise<string[]> {
   return (await inbox.list(filter, { limit })).leads.map((lead) => lead.id);

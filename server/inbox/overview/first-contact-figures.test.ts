@@ -9,6 +9,7 @@ import { sampleInquiry } from "../../../tests/support/lead-server/sample-leads.t
 import type { AppDatabase } from "../../db/database.ts";
 import type { LeadStore, NewLead } from "../../leads/store/lead-store.ts";
 import { median, readFirstContactFigures } from "./first-contact-figures.ts";
+import { brokerRow } from "../../../tests/support/staff-accounts.ts";
 
 const MINUTE_MS = 60_000;
 const GOAL = 15;
@@ -38,15 +39,7 @@ const callback = (): NewLead => ({
   spam: false,
 });
 
-async function addStaff(name: string): Promise<number> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}@kestrel.example`;
-  const row = await database.db
-    .insertInto("staff")
-    .values({ email, name, role: "broker", created_at: "2026-01-01T00:00:00.000Z" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addStaff = (name: string) => brokerRow(database, name);
 
 /**
  * A lead that arrived at `at`, owned by `owner`, due GOAL minutes later (the

@@ -12,6 +12,7 @@ import { leadMigrations, migrateLeadDatabase } from "../../db/migrations.ts";
 import type { LeadStore, NewLead } from "../../leads/store/lead-store.ts";
 import { type LeadInbox, openLeadInbox } from "../leads/lead-inbox.ts";
 import { readOverview } from "./overview-queries.ts";
+import { brokerRow } from "../../../tests/support/staff-accounts.ts";
 
 const HOUR_MS = 3600_000;
 
@@ -58,15 +59,7 @@ async function arrive(lead: NewLead, at: string): Promise<string> {
   return (await store.insert(lead)).id;
 }
 
-async function addStaff(name: string): Promise<number> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}@kestrel.example`;
-  const row = await database.db
-    .insertInto("staff")
-    .values({ email, name, role: "broker", created_at: "2026-01-01T00:00:00.000Z" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addStaff = (name: string) => brokerRow(database, name);
 
 describe("overview", () => {
   // Wednesday 15 April 2026, noon in Melbourne (standard time, UTC+10).
