@@ -8,7 +8,7 @@ import { leadStoreTest, type TestClock } from "../../../tests/support/lead-store
 import { sampleInquiry } from "../../../tests/support/lead-server/sample-leads.ts";
 import type { AppDatabase } from "../../db/database.ts";
 import type { LeadStore, NewLead } from "../../leads/store/lead-store.ts";
-import { median, readFirstContactFigures } from "./first-contact-figures.ts";
+import { median, medianOfCounts, readFirstContactFigures } from "./first-contact-figures.ts";
 import { brokerRow } from "../../../tests/support/staff-accounts.ts";
 
 const MINUTE_MS = 60_000;
@@ -84,6 +84,15 @@ describe("the median of a set of minutes", () => {
     expect(median([])).toBeNull();
     expect(median([30, 4, 10])).toBe(10);
     expect(median([20, 4, 12, 10])).toBe(11);
+  });
+
+  it("is the same from counts per value as from the values", () => {
+    const cases = [[], [7], [30, 4, 10], [20, 4, 12, 10], [5, 5, 5, 9], [1, 1, 2, 2, 2, 900], [3, 8, 8, 3, 3, 8]];
+    for (const values of cases) {
+      const counts = new Map<number, number>();
+      for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+      expect(medianOfCounts(counts)).toBe(median(values));
+    }
   });
 });
 

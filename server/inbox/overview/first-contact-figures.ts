@@ -66,7 +66,8 @@ interface GroupCounts {
 }
 
 interface Tally {
-  minutes: number[];
+  /** How many contacted leads took each number of minutes: a few hundred values, however many leads. */
+  minutes: Map<number, number>;
   contacted: number;
   within: number;
   overdue: number;
@@ -191,11 +192,15 @@ function tally(groups: readonly GroupCounts[], weekCount: number): Tallies {
     tallies.brokers.set(group.assignedTo, broker);
     const form = tallies.forms.get(group.form) ?? emptyTally();
     tallies.forms.set(group.form, form);
+    // Each group's minutes counted once, then added to its four tallies by value: the medians
+    // are then walked from a few hundred counts rather than sorting every lead's minutes four times.
+    const counts = new Map<number, number>();
+    for (const minutes of group.minutes) counts.set(minutes, (counts.get(minutes) ?? 0) + 1);
     for (const tally of [tallies.overall, week, broker, form]) {
       tally.contacted += group.minutes.length;
       tally.within += group.within;
       tally.overdue += group.overdue;
-      for (const minutes of group.minutes) tally.minutes.push(minutes);
+      for (const [minutes, count] of counts) tally.minutes.set(minutes, (tally.minutes.get(minutes) ?? 0) + count);
     }
   }
   return tallies;
@@ -253,14 +258,14 @@ async function staffNames(database: AppDatabase, ids: readonly number[]): Promis
 }
 
 function emptyTally(): Tally {
-  return { minutes: [], contacted: 0, within: 0, overdue: 0 };
+  return { minutes: new Map(), contacted: 0, within: 0, overdue: 0 };
 }
 
 function figures(tally: Tally): SpeedFigures {
   const counted = tally.contacted + tally.overdue;
   return {
     contacted: tally.contacted,
-    medianMinutes: median(tally.minutes),
+    medianMinutes: medianOfCounts(tally.minutes),
     within: tally.within,
     overdue: tally.overdue,
     shareWithin: counted === 0 ? null : tally.within / counted,
@@ -269,8 +274,8 @@ function figures(tally: Tally): SpeedFigures {
 
 /**
  * The middle value; of an even count, the mean of the middle two; null for
- * none. Sorted as a typed array: a numeric sort in the engine, several times
- * faster than a sort with a comparator over the 12 weeks' tens of thousands.
+ * none. The definition medianOfCounts() answers to (the tests hold them to
+ * it); the figures use medianOfCounts(), which sorts distinct values only.
  */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -278,6 +283,27 @@ export function median(values: readonly number[]): number | null {
   const lower = sorted[Math.floor((values.length - 1) / 2)] as number;
   const upper = sorted[Math.floor(values.length / 2)] as number;
   return (lower + upper) / 2;
+}
+
+/**
+ * median() of values given as how many times each occurs: the same answer,
+ * from the distinct values sorted and their counts summed up to the middle.
+ */
+export function medianOfCounts(counts: ReadonlyMap<number, number>): number | null {
+  const values = Float64Array.from(counts.keys()).sort();
+  let total = 0;
+  for (const count of counts.values()) total += count;
+  if (total === 0) return null;
+  const lowerAt = Math.floor((total - 1) / 2);
+  const upperAt = Math.floor(total / 2);
+  let lower: number | undefined;
+  let seen = 0;
+  for (const value of values) {
+    seen += counts.get(value) ?? 0;
+    if (lower === undefined && seen > lowerAt) lower = value;
+    if (seen > upperAt) return ((lower ?? value) + value) / 2;
+  }
+  return null;
 }
 
 /** The forms' own order (contracts/lead-forms.ts), so columns never move. */
