@@ -6,10 +6,9 @@
  * minutes, and a message left is a try.
  */
 import { sql } from "kysely";
-import { businessMinutesBetween } from "../../../contracts/business-clock.ts";
 import type { Db } from "../../db/database.ts";
 import type { ContactAttemptsTable } from "../../db/tables.ts";
-import type { FirstContactCalendar } from "./first-contact-words.ts";
+import { type FirstContactCalendar, openingMinutesBetween } from "./first-contact-words.ts";
 
 export type ContactChannel = ContactAttemptsTable["channel"];
 export type ContactOutcome = ContactAttemptsTable["outcome"];
@@ -90,7 +89,7 @@ export async function recordContactAttempt(
     .$if(engine === "postgres", (query) => query.forUpdate())
     .executeTakeFirstOrThrow();
   if (lead.first_contact_at !== null) return { first: false, minutes: null };
-  const minutes = openingMinutes(new Date(lead.received_at), new Date(attempt.at), calendar);
+  const minutes = openingMinutesBetween(new Date(lead.received_at), new Date(attempt.at), calendar);
   const onTime =
     lead.first_contact_due_at === null ? null : Date.parse(attempt.at) <= Date.parse(lead.first_contact_due_at) ? 1 : 0;
   await trx
@@ -100,18 +99,6 @@ export async function recordContactAttempt(
     .where("first_contact_at", "is", null)
     .execute();
   return { first: true, minutes };
-}
-
-/** Opening minutes between arrival and the attempt; plain minutes when no hours are published. */
-function openingMinutes(from: Date, to: Date, calendar: FirstContactCalendar | undefined): number {
-  if (calendar) {
-    try {
-      return businessMinutesBetween(from, to, calendar.hours, calendar.closedDates);
-    } catch {
-      // A week with no opening day: plain minutes below.
-    }
-  }
-  return Math.max(0, Math.floor((+to - +from) / 60_000));
 }
 
 /** A lead's attempts, oldest first. */

@@ -8,6 +8,7 @@
 import {
   businessMinutesBetween,
   type ClosedDates,
+  FIRM_TIME_ZONE,
   firmDate,
   spokenTime,
   WEEKDAYS,
@@ -51,7 +52,8 @@ export function durationWords(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-function minutesBetween(from: Date, to: Date, calendar: FirstContactCalendar | undefined): number {
+/** Opening minutes between two instants; plain minutes when no hours are published (or none can be counted). */
+export function openingMinutesBetween(from: Date, to: Date, calendar: FirstContactCalendar | undefined): number {
   if (!calendar) return Math.max(0, Math.floor((+to - +from) / MINUTE_MS));
   try {
     return businessMinutesBetween(from, to, calendar.hours, calendar.closedDates);
@@ -62,18 +64,21 @@ function minutesBetween(from: Date, to: Date, calendar: FirstContactCalendar | u
 
 /** Whether the firm is open at `now`. */
 function openAt(now: Date, calendar: FirstContactCalendar | undefined): boolean {
-  return calendar === undefined || minutesBetween(now, new Date(+now + MINUTE_MS), calendar) === 1;
+  return calendar === undefined || openingMinutesBetween(now, new Date(+now + MINUTE_MS), calendar) === 1;
 }
+
+/** The firm's wall-clock time of an instant, "08:10": made once, as every row of a list reads it. */
+const firmClockTime = new Intl.DateTimeFormat("en-AU", {
+  timeZone: FIRM_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** "8:10 am" today, else "Sat 8:10 am" within the week, else "Sat 5 Dec, 8:10 am". */
 function dueTimeWords(due: Date, now: Date): string {
   const [dueDate, today] = [firmDate(due), firmDate(now)];
-  const clock = new Intl.DateTimeFormat("en-AU", {
-    timeZone: "Australia/Melbourne",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(due);
+  const clock = firmClockTime.format(due);
   const time = spokenTime(clock);
   if (dueDate === today) return time;
   const weekday = (WEEKDAYS[weekdayIndex(dueDate)] ?? "").slice(0, 3);
@@ -106,10 +111,10 @@ export function firstContactWords(
       phase: "waiting",
       text:
         sameDay && openAt(now, calendar)
-          ? `Due in ${durationWords(Math.max(1, minutesBetween(now, due, calendar)))}`
+          ? `Due in ${durationWords(Math.max(1, openingMinutesBetween(now, due, calendar)))}`
           : `Due ${dueTimeWords(due, now)}`,
     };
   }
-  const late = minutesBetween(due, now, calendar);
+  const late = openingMinutesBetween(due, now, calendar);
   return { phase: "overdue", text: late === 0 ? "Overdue" : `Overdue by ${durationWords(late)}` };
 }
