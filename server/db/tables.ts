@@ -295,6 +295,25 @@ export interface FirmClosedDatesTable {
   added_at: string;
 }
 
+/**
+ * PostgreSQL only (migration 21): how many clocked leads, not spam, were first
+ * contacted after each number of business minutes, per Melbourne week of
+ * arrival, owner and form. Kept by the leads' triggers; read by the
+ * overview's first-contact figures.
+ */
+export interface FirstContactTalliesTable {
+  /** The Melbourne Monday of the leads' arrival, YYYY-MM-DD. */
+  week: string;
+  /** The leads' owner (staff.id), 0 for nobody. */
+  owner: number;
+  form: string;
+  /** Business minutes to the first contact attempt. */
+  minutes: number;
+  contacted: number;
+  /** Of those, contacted by their due time. */
+  within: number;
+}
+
 /** Every table the server reads or writes through Kysely. The search index is engine-specific SQL (inbox search). */
 export interface Tables {
   leads: LeadsTable;
@@ -323,4 +342,5 @@ export interface Tables {
   assignment_notices: AssignmentNoticesTable;
   contact_attempts: ContactAttemptsTable;
   firm_closed_dates: FirmClosedDatesTable;
+  first_contact_tallies: FirstContactTalliesTable;
 }

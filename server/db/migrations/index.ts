@@ -25,6 +25,7 @@ import { migration as step17 } from "./017-the-callback-request-form.ts";
 import { migration as step18 } from "./018-the-first-contact-clock.ts";
 import { migration as step19 } from "./019-closed-dates.ts";
 import { migration as step20 } from "./020-first-contact-figures.ts";
+import { migration as step21 } from "./021-first-contact-tallies.ts";
 
 export const migrations: readonly Migration[] = [
   step1,
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   step18,
   step19,
   step20,
+  step21,
 ];

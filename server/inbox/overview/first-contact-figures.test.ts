@@ -181,4 +181,42 @@ describe("how fast the firm makes first contact", () => {
       shareWithin: 0,
     });
   });
+  it("moves a contacted lead's minutes with it when it changes owner, and drops them when it is marked spam or erased", async () => {
+    const ava = await addStaff("Ava Brooks");
+    const ben = await addStaff("Ben Okafor");
+    const moved = await lead(inquiry, { at: "2026-04-14T00:00:00.000Z", owner: ava, minutes: 5 });
+    const spam = await lead(referral, { at: "2026-04-14T01:00:00.000Z", owner: ava, minutes: 40 });
+    const erased = await lead(inquiry, { at: "2026-04-14T02:00:00.000Z", owner: ben, minutes: 25 });
+    await lead(inquiry, { at: "2026-04-14T03:00:00.000Z", owner: ben, minutes: 9 });
+
+    await database.db.updateTable("leads").set({ assigned_to: ben }).where("id", "=", moved).execute();
+    await database.db.updateTable("leads").set({ delivery_state: "spam" }).where("id", "=", spam).execute();
+    await store.eraseLeads([erased], { action: "deletion on request", reason: "Asked by phone" });
+
+    const figures = await readFirstContactFigures(database, now, GOAL);
+    expect(figures.overall).toEqual({ contacted: 2, medianMinutes: 7, within: 2, overdue: 0, shareWithin: 1 });
+    expect(figures.brokers).toEqual([
+      { staffId: ben, name: "Ben Okafor", contacted: 2, medianMinutes: 7, within: 2, overdue: 0, shareWithin: 1 },
+    ]);
+    expect(figures.forms.map((form) => form.form)).toEqual(["inquiry"]);
+
+    // Spam cleared: the lead counts again, with its minutes.
+    await database.db.updateTable("leads").set({ delivery_state: "delivered" }).where("id", "=", spam).execute();
+    expect((await readFirstContactFigures(database, now, GOAL)).overall).toMatchObject({
+      contacted: 3,
+      medianMinutes: 9,
+    });
+  });
+
+  it("puts a lead in the Melbourne week it arrived in across the change to daylight saving", async () => {
+    // Sunday 4 October 2026, 2 am: Melbourne moves to UTC+11. Monday 12 October starts at 13:00 UTC on the 11th.
+    const after = Date.parse("2026-10-14T02:00:00.000Z");
+    await lead(inquiry, { at: "2026-10-11T12:59:59.999Z", minutes: 3 }); // Sunday 11 October, 11:59:59 pm
+    await lead(inquiry, { at: "2026-10-11T13:00:00.000Z", minutes: 8 }); // Monday 12 October, midnight
+    const figures = await readFirstContactFigures(database, after, GOAL);
+    expect(figures.weeks.slice(-2).map((week) => [week.start, week.contacted, week.medianMinutes])).toEqual([
+      ["2026-10-05", 1, 3],
+      ["2026-10-12", 1, 8],
+    ]);
+  });
 });
