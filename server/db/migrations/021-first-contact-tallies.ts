@@ -22,11 +22,11 @@ import type { Migration } from "./migration.ts";
  * figures within the goal from migration 20's index, so it has no tallies and
  * this step does nothing there.
  *
- * The leads still waiting, which count as overdue once due, are few and
- * change with the clock: they are counted from the leads, through the index
- * of the waiting leads not spam (migration 20), now holding the columns the
- * count groups by so no lead row is read. Migration 20's index of the
- * clocked leads by arrival is no longer read on PostgreSQL, and goes.
+ * The leads still waiting, which count as overdue once due, change with the
+ * clock: they are counted from the leads, each week a range of an index of
+ * the waiting leads not spam by arrival, holding the columns the count
+ * groups by, so no lead row is read. It replaces migration 20's index of
+ * every clocked lead by arrival, which nothing reads on PostgreSQL now.
  */
 export const migration: Migration = {
   version: 21,
@@ -115,9 +115,8 @@ export const migration: Migration = {
       GROUP BY 1, 2, 3, 4;
 
     DROP INDEX leads_first_contact_figures;
-    DROP INDEX leads_awaiting_first_contact_not_spam;
-    CREATE INDEX leads_awaiting_first_contact_not_spam
-      ON leads (first_contact_due_at, seq) INCLUDE (received_at, assigned_to, form)
+    CREATE INDEX leads_waiting_by_arrival
+      ON leads (received_at) INCLUDE (assigned_to, form, first_contact_due_at)
       WHERE first_contact_at IS NULL AND first_contact_due_at IS NOT NULL AND delivery_state != 'spam';
   `,
 };

@@ -87,7 +87,7 @@ export async function readFirstContactFigures(
   const result =
     database.engine === "sqlite"
       ? tally(await countGroupsSqlite(database, instants, now), weekCount)
-      : tally(await countGroupsPostgres(database, mondays, instants, now), weekCount);
+      : await talliesPostgres(database, mondays, instants, now);
   const { overall, weeks, brokers, forms } = result;
 
   const names = await staffNames(
@@ -209,53 +209,78 @@ function tally(groups: readonly GroupCounts[], weekCount: number): Tallies {
 }
 
 /**
- * PostgreSQL: the contacted leads of each week, owner and form from
- * first_contact_tallies (migration 21), which the leads' triggers keep as
- * counts per minute value: a range of its key, about 13,000 rows for 44,000
- * contacted leads, where grouping the leads themselves took 50 to 70 ms. The
- * tallies are keyed by the Melbourne Monday, the same dates as overviewMondays.
+ * PostgreSQL: the contacted leads from first_contact_tallies (migration 21),
+ * which the leads' triggers keep as counts per Melbourne week, owner, form
+ * and minute value (about 10,000 rows for 44,000 contacted leads in 12
+ * weeks, where grouping the leads themselves took 50 to 70 ms). They are
+ * summed here per week, per owner and per form with their minutes, in one
+ * pass of grouping sets: a few thousand rows reach the server rather than
+ * every tally. The tallies' weeks are the same Melbourne Mondays as
+ * overviewMondays.
  *
  * The overdue, which depend on the clock, are counted from the leads still
- * waiting, an index-only scan of
- * leads_awaiting_first_contact_not_spam (migration 21). COUNT and SUM are
- * bigints there, which `pg` gives as text.
+ * waiting, each week a range of leads_waiting_by_arrival (migration 21), read
+ * from the index alone. COUNT and SUM are bigints there, which `pg` gives as
+ * text.
  */
-async function countGroupsPostgres(
+async function talliesPostgres(
   database: AppDatabase,
   mondays: readonly string[],
   instants: readonly string[],
   now: string,
-): Promise<GroupCounts[]> {
-  const weekOf = new Map(mondays.map((monday, index) => [monday, index]));
-  const groups = new Map<string, GroupCounts>();
-  const group = (week: number, owner: number | null, form: LeadFormName): GroupCounts => {
-    const key = `${week} ${owner ?? 0} ${form}`;
-    const found = groups.get(key);
+): Promise<Tallies> {
+  const weekCount = mondays.length - 1;
+  const tallies: Tallies = {
+    overall: emptyTally(),
+    weeks: Array.from({ length: weekCount }, () => emptyTally()),
+    brokers: new Map(),
+    forms: new Map(),
+  };
+  const weekOf = new Map(mondays.slice(0, -1).map((monday, index) => [monday, index]));
+  const brokerTally = (owner: number | null): Tally => {
+    const found = tallies.brokers.get(owner);
     if (found) return found;
-    const made: GroupCounts = { week, assignedTo: owner, form, within: 0, overdue: 0, minutes: new Map() };
-    groups.set(key, made);
+    const made = emptyTally();
+    tallies.brokers.set(owner, made);
+    return made;
+  };
+  const formTally = (form: LeadFormName): Tally => {
+    const found = tallies.forms.get(form);
+    if (found) return found;
+    const made = emptyTally();
+    tallies.forms.set(form, made);
     return made;
   };
 
-  const tallies = await database.db
-    .selectFrom("first_contact_tallies")
-    .select(["week", "owner", "form", "minutes", "contacted", "within"])
-    .where("week", ">=", mondays[0] as string)
-    .where("week", "<", mondays.at(-1) as string)
-    .execute();
-  for (const tally of tallies) {
-    const week = weekOf.get(tally.week);
-    if (week === undefined) continue;
-    const counted = group(week, tally.owner === 0 ? null : tally.owner, tally.form as LeadFormName);
-    counted.within += tally.within;
-    counted.minutes.set(tally.minutes, (counted.minutes.get(tally.minutes) ?? 0) + tally.contacted);
+  const { rows: counted } = await sql<{
+    week: string | null;
+    owner: number | null;
+    form: LeadFormName | null;
+    minutes: number;
+    contacted: string;
+    within: string;
+  }>`
+    SELECT week, owner, form, minutes, SUM(contacted) AS contacted, SUM(within) AS within
+    FROM first_contact_tallies
+    WHERE week >= ${mondays[0]} AND week < ${mondays.at(-1)}
+    GROUP BY GROUPING SETS ((week, minutes), (owner, minutes), (form, minutes))
+  `.execute(database.db);
+  for (const row of counted) {
+    let tally: Tally | undefined;
+    if (row.week !== null) {
+      const week = weekOf.get(row.week);
+      tally = week === undefined ? undefined : tallies.weeks[week];
+      if (tally) add(tallies.overall, row.minutes, Number(row.contacted), Number(row.within));
+    } else if (row.owner !== null) tally = brokerTally(row.owner === 0 ? null : row.owner);
+    else if (row.form !== null) tally = formTally(row.form);
+    if (tally) add(tally, row.minutes, Number(row.contacted), Number(row.within));
   }
 
   const weeks = sql.join(
     instants.slice(0, -1).map((start, index) => sql`(${sql.lit(index)}, ${start}, ${instants[index + 1]})`),
     sql`, `,
   );
-  const { rows: overdue } = await sql<{
+  const { rows: waiting } = await sql<{
     week: number;
     assigned_to: number | null;
     form: LeadFormName;
@@ -268,9 +293,22 @@ async function countGroupsPostgres(
     WHERE leads.first_contact_at IS NULL AND leads.first_contact_due_at IS NOT NULL AND leads.delivery_state != 'spam'
     GROUP BY weeks.week, leads.assigned_to, leads.form
   `.execute(database.db);
-  // Every waiting lead's group is listed, as SQLite's are, even when none is overdue yet.
-  for (const row of overdue) group(Number(row.week), row.assigned_to, row.form).overdue += Number(row.overdue);
-  return [...groups.values()];
+  // Every owner and form with a waiting lead is listed, as SQLite lists them, even with none overdue yet.
+  for (const row of waiting) {
+    const overdue = Number(row.overdue);
+    const week = tallies.weeks[Number(row.week)];
+    if (!week) continue;
+    for (const tally of [tallies.overall, week, brokerTally(row.assigned_to), formTally(row.form)]) {
+      tally.overdue += overdue;
+    }
+  }
+  return tallies;
+}
+
+function add(tally: Tally, minutes: number, contacted: number, within: number): void {
+  tally.contacted += contacted;
+  tally.within += within;
+  tally.minutes.set(minutes, (tally.minutes.get(minutes) ?? 0) + contacted);
 }
 
 async function staffNames(database: AppDatabase, ids: readonly number[]): Promise<Map<number, string>> {
