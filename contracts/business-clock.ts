@@ -6,6 +6,7 @@
  * in. Pure and zod-free: the browser's callback form and the server use the
  * same code. Time-zone arithmetic goes through Intl, so no time-zone library.
  */
+import { MONTH_NAMES } from "./month-names.ts";
 
 /** The sample firm's time zone; every date and "HH:MM" here is a wall-clock reading there. */
 export const FIRM_TIME_ZONE = "Australia/Melbourne";
@@ -287,25 +288,10 @@ export function describeWindowOn(weekday: Weekday, window: { start: string; end:
   return `on ${weekday} between ${spokenTime(window.start)} and ${spokenTime(window.end)}`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** "Tuesday 1 December": a date as the form's choices and the stored lead read. */
 export function spokenDate(date: string): string {
   const [, month = 1, day = 1] = date.split("-").map(Number);
-  return `${weekdayOf(date)} ${day} ${MONTHS[month - 1] ?? ""}`;
+  return `${weekdayOf(date)} ${day} ${MONTH_NAMES[month - 1] ?? ""}`;
 }
 
 /** "10 am – 12 pm": a window as the form's choices read. */

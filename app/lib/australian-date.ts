@@ -1,19 +1,5 @@
 /** Dates written the Australian way ("21 November 2026"), from ISO "YYYY-MM-DD" content dates. */
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { MONTH_NAMES } from "../../contracts/month-names.ts";
 
 /** Midnight UTC at the start of an ISO date; throws on anything that is not a real calendar date. */
 export function parseIsoDate(iso: string): Date {
@@ -28,5 +14,5 @@ export function parseIsoDate(iso: string): Date {
 /** "2026-11-21" -> "21 November 2026", without depending on the runtime's locale data. */
 export function formatAustralianDate(iso: string): string {
   const date = parseIsoDate(iso);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
