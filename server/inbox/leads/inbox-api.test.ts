@@ -195,4 +195,27 @@ describe("the live script on the list", () => {
     await list.nextPoll();
     expect(banner()?.hasAttribute("hidden")).toBe(true);
   });
+  it('puts a new lead in "Needs first contact" where its due time falls, not at the top', async () => {
+    const waiting = (firstName: string, minutesFromNow: number) => {
+      const due = new Date(Date.now() + minutesFromNow * 60_000).toISOString();
+      return site.addLead({
+        form: "inquiry",
+        fields: { ...MIA, firstName, email: `${firstName.toLowerCase()}@example.com` },
+        spam: false,
+        firstContact: { dueAt: due, escalateAt: due, callbackAt: null },
+      });
+    };
+    await waiting("Soonest", 2);
+    await waiting("Latest", 30);
+    const list = await openListWithLiveScript(site.staff, "/inbox?view=first-contact");
+    expect(list.rows()).toEqual(["Soonest Tran", "Latest Tran"]);
+    // Arriving now, but due before the lead already due last (a callback asked for sooner, say).
+    await waiting("Between", 10);
+    await list.nextPoll();
+    expect(list.rows()).toEqual(["Soonest Tran", "Between Tran", "Latest Tran"]);
+    await waiting("Last", 45);
+    await list.nextPoll();
+    expect(list.rows()).toEqual(["Soonest Tran", "Between Tran", "Latest Tran", "Last Tran"]);
+    expect(list.text("[data-live-announce]")).toBe("1 new lead.");
+  });
 });

@@ -3,7 +3,8 @@
  * open list up to date without a reload. Every 4 seconds it asks the live
  * API (inbox-api.ts) for leads newer than the newest it has, with the page's
  * own filters; it adds their rows (rendered by the server, by the same
- * component as the page's) at the top of the first page, says "N new leads"
+ * component as the page's) at the top of the first page, or in "Needs first
+ * contact" where their due time puts them, says "N new leads"
  * in a polite live region, and puts the unread count in the tab's title.
  * Leads given to the viewer (at arrival or by hand) are announced apart:
  * "2 new leads assigned to you." in the page's banner, and "(2 for you)" at
@@ -24,9 +25,21 @@ interface LiveElement {
   textContent: string | null;
   hidden: boolean;
   insertAdjacentHTML(position: "afterbegin", html: string): void;
+  querySelectorAll(selectors: "tr"): Iterable<LiveElement> & ArrayLike<LiveElement>;
+  before(node: LiveElement): void;
+  append(node: LiveElement): void;
 }
 
-declare const document: { querySelector(selectors: string): LiveElement | null; title: string };
+interface LiveTemplate {
+  innerHTML: string;
+  content: { querySelectorAll(selectors: "tr"): Iterable<LiveElement> & ArrayLike<LiveElement> };
+}
+
+declare const document: {
+  querySelector(selectors: string): LiveElement | null;
+  createElement(tag: "template"): LiveTemplate;
+  title: string;
+};
 declare const location: { pathname: string; search: string; assign(url: string): void };
 
 /** What GET /api/inbox/leads answers (inbox-api.ts). */
@@ -66,6 +79,8 @@ export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
   const api = list.dataset.liveApi ?? "";
   const signIn = list.dataset.liveSignIn ?? "";
   const insertRows = list.dataset.liveInsert === "true";
+  const inDueOrder = list.dataset.liveOrder === "due";
+  const laterPages = list.dataset.liveLater === "true";
   let after = Number(list.dataset.liveAfter ?? "0");
   let total = Number(list.dataset.liveTotal ?? "0");
   let assignedAfter = Number(list.dataset.liveAssignedAfter ?? "0");
@@ -84,6 +99,19 @@ export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
     `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
   const overdueWords = (count: number) =>
     `${plural(count, "of your leads is", "of your leads are")} overdue for a first contact.`;
+
+  // "Needs first contact" is soonest due first: a new lead goes before the first row due after
+  // it, or last; when later pages follow, one due after every row shown belongs on them instead.
+  function placeByDue(body: LiveElement, html: string): void {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    for (const row of Array.from(template.content.querySelectorAll("tr"))) {
+      const due = row.dataset.due ?? "";
+      const next = Array.from(body.querySelectorAll("tr")).find((shown) => (shown.dataset.due ?? "") > due);
+      if (next) next.before(row);
+      else if (!laterPages) body.append(row);
+    }
+  }
 
   function show(answer: LiveAnswer): void {
     assignedAfter = Math.max(assignedAfter, answer.assigned.newestId);
@@ -104,7 +132,8 @@ export function startLiveUpdates({ pollMs, answerWaitMs }: LiveTiming): void {
     if (answer.count === 0) return;
     const arrived = plural(answer.count, "new lead", "new leads");
     if (insertRows && rows) {
-      rows.insertAdjacentHTML("afterbegin", answer.rowsHtml);
+      if (inDueOrder) placeByDue(rows, answer.rowsHtml);
+      else rows.insertAdjacentHTML("afterbegin", answer.rowsHtml);
       total += answer.count;
       if (totalText && totalText.dataset.liveCapped !== "true") totalText.textContent = plural(total, "lead", "leads");
       if (empty) empty.hidden = true;

@@ -109,6 +109,8 @@ export function LeadListPage(props: LeadListProps) {
         data-live-after={newestSeq}
         data-live-total={list.total}
         data-live-insert={paged ? "false" : "true"}
+        data-live-order={view === "first-contact" ? "due" : "newest"}
+        data-live-later={list.olderBefore !== null ? "true" : "false"}
         data-live-assigned-after={props.assignedAfter}
       >
         <p className="assigned-banner" role="status" data-live-assigned="" />

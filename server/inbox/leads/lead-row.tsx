@@ -36,7 +36,12 @@ export function LeadRow({ lead, clock }: { lead: LeadSummary; clock: ListClock }
   const firstContact = firstContactWords(lead.firstContact, clock.now, clock.calendar);
   const classes = [lead.unread ? "unread" : "", firstContact.phase === "overdue" ? "overdue" : ""].filter(Boolean);
   return (
-    <tr className={classes.join(" ") || undefined} data-seq={lead.seq}>
+    <tr
+      className={classes.join(" ") || undefined}
+      data-seq={lead.seq}
+      // Where a live row goes in "Needs first contact", which is in due order (inbox-live.ts).
+      data-due={lead.firstContact.contactedAt === null ? (lead.firstContact.dueAt ?? undefined) : undefined}
+    >
       <th scope="row">
         <a href={leadPath(lead.id)}>{lead.name.trim() || "(no name given)"}</a>
       </th>
