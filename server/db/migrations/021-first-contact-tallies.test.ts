@@ -56,14 +56,15 @@ describe(`the first-contact tallies, on ${databaseEngine}`, () => {
   );
 
   test.runIf(databaseEngine === "sqlite")(
-    "changes nothing on SQLite, which has no tallies",
+    "has no tallies on SQLite, and an index of the waiting leads not spam for Needs first contact",
     async ({ emptyLocation }) => {
       const database = await openDatabase(emptyLocation);
       try {
         const { rows } = await sql<{ name: string }>`
-        SELECT name FROM sqlite_master WHERE name = 'first_contact_tallies'
-      `.execute(database.db);
-        expect(rows).toEqual([]);
+          SELECT name FROM sqlite_master
+          WHERE name IN ('first_contact_tallies', 'leads_awaiting_first_contact_not_spam')
+        `.execute(database.db);
+        expect(rows).toEqual([{ name: "leads_awaiting_first_contact_not_spam" }]);
       } finally {
         await database.close();
       }

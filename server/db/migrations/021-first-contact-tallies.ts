@@ -19,8 +19,14 @@ import type { Migration } from "./migration.ts";
  * The week is worked out by PostgreSQL's own time-zone rules, the same
  * Australia/Melbourne the server's Intl uses (overviewMondays). SQLite has no
  * time-zone rules to work out a Melbourne week in a trigger, and answers the
- * figures within the goal from migration 20's index, so it has no tallies and
- * this step does nothing there.
+ * figures within the goal from migration 20's index, so it has no tallies.
+ *
+ * SQLite gets the index PostgreSQL got in migration 20 for "Needs first
+ * contact": the waiting leads that are not spam, by due time. Its count
+ * through migration 18's index, which holds spam's waiting leads too, read
+ * each of the 11,843 waiting leads' rows for its delivery state (33 ms at
+ * p50, 55 at p99, at 100,000 leads); through this one it reads the index
+ * alone (0.4 ms).
  *
  * The leads still waiting, which count as overdue once due, change with the
  * clock: they are counted from the leads, each week a range of an index of
@@ -31,7 +37,11 @@ import type { Migration } from "./migration.ts";
 export const migration: Migration = {
   version: 21,
   name: "first-contact tallies",
-  sqlite: `-- Nothing on SQLite: see the comment above.`,
+  sqlite: `
+    CREATE INDEX leads_awaiting_first_contact_not_spam
+      ON leads (first_contact_due_at, seq)
+      WHERE first_contact_at IS NULL AND first_contact_due_at IS NOT NULL AND delivery_state != 'spam';
+  `,
   postgres: `
     CREATE TABLE first_contact_tallies (
       week text NOT NULL,

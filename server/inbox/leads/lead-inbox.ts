@@ -365,8 +365,10 @@ export function openLeadInbox(
     },
 
     async overdueFor(staffId) {
-      // The waiting leads are few, in their own partial index (migration 18); SQLite is told to read it.
-      const source = sql.raw(database.engine === "sqlite" ? "leads INDEXED BY leads_awaiting_first_contact" : "leads");
+      // The waiting leads are few, in their own partial index of those not spam (migration 21); SQLite is told to read it.
+      const source = sql.raw(
+        database.engine === "sqlite" ? "leads INDEXED BY leads_awaiting_first_contact_not_spam" : "leads",
+      );
       const { rows } = await sql<{ count: number | string }>`
         SELECT COUNT(*) AS count FROM ${source}
         WHERE first_contact_at IS NULL AND first_contact_due_at IS NOT NULL AND first_contact_due_at < ${nowIso()}

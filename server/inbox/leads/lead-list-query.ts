@@ -108,8 +108,9 @@ function leadsSource(engine: DatabaseEngine, filter: InboxFilter, searching: boo
   if (engine === "postgres") return leads;
   const triage = sql.raw("leads INDEXED BY leads_triage");
   if (searching || filter.from !== undefined || filter.to !== undefined) return triage;
-  // The leads waiting for a first contact are few, and all in their own partial index (migration 18).
-  if (filter.view === "first-contact") return sql.raw("leads INDEXED BY leads_awaiting_first_contact");
+  // The leads waiting for a first contact are few, and all in their own partial index of those not spam
+  // (migration 21), which answers their count without reading a row.
+  if (filter.view === "first-contact") return sql.raw("leads INDEXED BY leads_awaiting_first_contact_not_spam");
   const columns = [
     filter.status,
     filter.form,
