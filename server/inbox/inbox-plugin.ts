@@ -19,8 +19,10 @@
  * inbox/content/), and the bare /inbox sends them there. "content" is anyone
  * (requireContentEditor); "publish" an admin or an editor (requirePublisher):
  *
- *   GET  /inbox/assets/inbox.css, inbox-live.js                                   anyone   inbox-assets.ts
+ *   GET  /inbox/assets/inbox.css, inbox-live.js, inbox-passkeys.js, simplewebauthn-browser.js  anyone  inbox-assets.ts
  *   GET|POST /inbox/sign-in, /inbox/sign-in/code   the password, then the code    anyone   sign-in/sign-in-routes.tsx
+ *   POST /inbox/sign-in/passkey[/options], /inbox/sign-in/code/passkey[/options]
+ *                                          a passkey, alone or for the code (JSON) anyone  sign-in/passkey-sign-in-routes.ts
  *   POST /inbox/sign-out                                                           anyone   sign-in/sign-in-routes.tsx
  *   GET  /inbox/enrol/:token, GET|POST …/password, POST …/authenticator          anyone   sign-in/enrolment-routes.tsx
  *   GET  /inbox                            list (view=spam: the spam folder)       leads    leads/lead-list-route.tsx
@@ -37,6 +39,9 @@
  *   GET|POST /inbox/staff/routing          routing rules by enquiry type           admin    admin/routing-page.tsx
  *   GET|POST /inbox/staff/closed-dates     the days the firm is closed; POST …/remove admin admin/closed-dates-page.tsx
  *   GET  /inbox/account                    your account (and your availability)    staff    account/account-page.tsx
+ *   POST /inbox/account/passkeys[/options], …/confirm-options, …/:id/remove
+ *                                          add and remove your passkeys            staff    account/passkey-routes.tsx
+ *   POST /inbox/staff/passkey-required     the firm's "Passkey required"           admin    admin/staff-page.tsx
  *   POST /inbox/account/availability       your own "Available for new leads"      leads    account/account-page.tsx
  *   GET  /inbox/overview                   the last 12 weeks                       leads    overview/overview-page.tsx
  *   GET  /api/inbox/leads                  new rows for the live script            leads    leads/inbox-api.ts
@@ -66,6 +71,7 @@ import { registerStaffPage } from "./admin/staff-page.tsx";
 import { registerRoutingPage } from "./admin/routing-page.tsx";
 import { registerClosedDatesPage } from "./admin/closed-dates-page.tsx";
 import { registerAccountPage } from "./account/account-page.tsx";
+import { openInboxPasskeys } from "./passkey-context.ts";
 import { registerInboxApi } from "./leads/inbox-api.ts";
 import { registerLeadActions } from "./leads/lead-actions.ts";
 import { registerLeadDeletion } from "./leads/lead-deletion.tsx";
@@ -118,7 +124,8 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     });
 
     registerInboxAssets(inbox);
-    registerSignIn(inbox, deps);
+    const passkeys = openInboxPasskeys(deps);
+    registerSignIn(inbox, deps, passkeys);
 
     const context: LeadPagesContext = {
       ...deps,
@@ -136,10 +143,10 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     registerLeadDeletion(inbox, context);
     registerLeadExport(inbox, context);
     registerAuditPage(inbox, context);
-    registerStaffPage(inbox, context);
+    registerStaffPage(inbox, context, passkeys);
     registerRoutingPage(inbox, context);
     registerClosedDatesPage(inbox, context);
-    registerAccountPage(inbox, context);
+    registerAccountPage(inbox, context, passkeys);
     registerOverviewPage(inbox, context);
     registerInboxApi(inbox, context);
     registerContentStudio(inbox, deps);
