@@ -1,0 +1,165 @@
+import path from "node:path";
+import type { CDPSession, Page } from "@playwright/test";
+import {
+  type LeadServerProcess,
+  makeLeadServerWorkDir,
+  type LeadServerWorkDir,
+} from "../support/lead-server/server-process.ts";
+import { startLeadServerProcess } from "../support/lead-server/server-process.ts";
+import { addStaff, enrol, type EnrolledStaff, expect, freshCode, submitPassword, test } from "../support/inbox-staff.ts";
+
+// Staff passkeys in Chromium, with its virtual authenticator (the DevTools
+// protocol's WebAuthn domain) standing in for a phone or laptop. Each test
+// has a server of its own: "Passkey required" is firm-wide, and refusals
+// count against 127.0.0.1's sign-in limit. Its address is localhost, not
+// 127.0.0.1: browsers offer passkeys to a host name only, and the server's
+// relying party is SITE_URL's host, http://localhost:PORT by default.
+
+interface OwnServer {
+  server: LeadServerProcess;
+  workDir: LeadServerWorkDir;
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function serverOfOwn(page: Page): Promise<OwnServer> {
+  const workDir = await makeLeadServerWorkDir();
+  const server = await startLeadServerProcess(path.resolve("build", "node", "server", "main.js"), workDir);
+  return {
+    server,
+    workDir,
+    origin: `http://localhost:${server.port}`,
+    async stop() {
+      await page.goto("about:blank");
+      await server.stop();
+      await workDir.remove();
+    },
+  };
+}
+
+/** A platform authenticator holding passkeys, that checks it is the person (or not). */
+async function virtualAuthenticator(page: Page, isUserVerified: boolean): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+async function enrolled(page: Page, own: OwnServer, options: { admin?: boolean } = {}): Promise<EnrolledStaff> {
+  const added = await addStaff({ databasePath: own.workDir.databasePath, admin: options.admin });
+  return enrol(page, added.link, { origin: own.origin });
+}
+
+async function addPasskey(page: Page, own: OwnServer, name: string): Promise<void> {
+  await page.goto(`${own.origin}/inbox/account`);
+  await page.getByLabel("Name of the passkey").fill(name);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey added. You can sign in with it from the sign-in page.");
+  await expect(page.getByRole("rowheader", { name })).toBeVisible();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("status")).toHaveText("You have signed out.");
+}
+
+test("a person adds a passkey, signs in with it alone, removes it with their password, and is refused with it afterwards", async ({
+  page,
+}) => {
+  const own = await serverOfOwn(page);
+  try {
+    await virtualAuthenticator(page, true);
+    const staff = await enrolled(page, own);
+    await addPasskey(page, own, "Work laptop");
+    await expect(page.getByRole("row", { name: /Work laptop/ })).toContainText("Not used yet");
+    await signOut(page);
+
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(page).toHaveURL(`${own.origin}/inbox`);
+
+    await page.goto(`${own.origin}/inbox/account`);
+    await expect(page.getByRole("row", { name: /Work laptop/ })).not.toContainText("Not used yet");
+    await page.getByLabel("Your password, to confirm").fill(staff.password);
+    await page.getByRole("button", { name: "Remove Work laptop", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("Passkey removed: it no longer signs in to the inbox.");
+    await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
+    await signOut(page);
+
+    // The device still offers it; the inbox no longer takes it, and says so as it would of any passkey it never saw.
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "That passkey is not one this inbox accepts. Sign in with your password and code, or use another passkey.",
+    );
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  } finally {
+    await own.stop();
+  }
+});
+
+test("a passkey that does not check it is the person signs in only instead of the code, after the password", async ({
+  page,
+}) => {
+  const own = await serverOfOwn(page);
+  try {
+    await virtualAuthenticator(page, false);
+    const staff = await enrolled(page, own);
+    await addPasskey(page, own, "Security key");
+    await signOut(page);
+
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("alert")).toContainText("on its own it cannot sign you in");
+    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+
+    await submitPassword(page, staff.email, staff.password);
+    await expect(page.getByLabel("Code")).toBeVisible();
+    await page.getByRole("button", { name: "Use a passkey instead" }).click();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  } finally {
+    await own.stop();
+  }
+});
+
+test('with "Passkey required" set by an admin, a passkey holder\'s password and code are refused', async ({
+  page,
+  browser,
+}) => {
+  const own = await serverOfOwn(page);
+  const adminContext = await browser.newContext();
+  try {
+    await virtualAuthenticator(page, true);
+    const broker = await enrolled(page, own);
+    await addPasskey(page, own, "Phone");
+    await signOut(page);
+
+    const admin = await adminContext.newPage();
+    await enrolled(admin, own, { admin: true });
+    await admin.goto(`${own.origin}/inbox/staff`);
+    await expect(admin.getByRole("row", { name: new RegExp(broker.email) }).getByRole("cell").nth(4)).toHaveText("1");
+    await admin.getByLabel("Passkey required").check();
+    await admin.getByRole("button", { name: "Save" }).first().click();
+    await expect(admin.getByRole("status")).toContainText("anyone with a passkey now signs in with it");
+
+    await submitPassword(page, broker.email, broker.password);
+    await page.getByLabel("Code").fill(await freshCode(broker.secret));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("The firm requires a passkey for anyone who has one");
+    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Use a passkey instead" }).click();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  } finally {
+    await adminContext.close();
+    await own.stop();
+  }
+});
