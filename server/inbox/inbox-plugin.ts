@@ -4,6 +4,7 @@
  * and to nothing public:
  *
  * - every answer is `Cache-Control: no-store` and `X-Robots-Tag: noindex`;
+ * - its Permissions-Policy lets its own pages ask for a passkey, and nothing else the site denies;
  * - a state-changing request from another origin is refused (SameSite=Strict
  *   already keeps the session cookie off it; this is the second lock);
  * - the session hook (sign-in/sign-in-routes.tsx) puts the signed-in person, or null,
@@ -57,6 +58,7 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INBOX_API_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
 import type { ServerConfig } from "../config.ts";
+import { DENIED_FEATURES } from "../site/security-headers.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { LeadOutbox } from "../leads/delivery/lead-outbox.ts";
 import type { LeadStore } from "../leads/store/lead-store.ts";
@@ -113,6 +115,12 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     await inbox.register(formbody, { bodyLimit: INBOX_BODY_LIMIT_BYTES });
     inbox.decorateRequest("staff", null);
 
+    // After the server's own onSend hook (a parent's hook runs first), so this one has the last word.
+    inbox.addHook("onSend", async (_request, reply, payload) => {
+      reply.header("permissions-policy", INBOX_PERMISSIONS_POLICY);
+      return payload;
+    });
+
     inbox.addHook("onRequest", async (request, reply) => {
       reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
       if (!isSafeMethod(request.method) && !isSameOrigin(request)) {
@@ -161,6 +169,16 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     inbox.all(`${INBOX_PATH}/*`, unknown);
   });
 }
+
+/**
+ * The site's Permissions-Policy, but the inbox's own pages may ask for a
+ * passkey (publickey-credentials-get), which the public site denies; no
+ * frame may (docs/decisions/020-passkeys-for-staff.md).
+ */
+export const INBOX_PERMISSIONS_POLICY = [
+  ...DENIED_FEATURES.filter((feature) => feature !== "publickey-credentials-get").map((feature) => `${feature}=()`),
+  "publickey-credentials-get=(self)",
+].join(", ");
 
 function isSafeMethod(method: string): boolean {
   return method === "GET" || method === "HEAD";

@@ -336,7 +336,7 @@ describe('"Passkey required"', () => {
     expect(staffPage.body).toMatch(/<th scope="row">Mia Chen<\/th><td>mia@example.com.au<\/td><td>Broker<\/td><td>Active<\/td><td><time[^>]*>[^<]*<\/time><\/td><td>1<\/td>/);
 
     const refused = await signIn(mia);
-    expect(refused.second.statusCode).toBe(403);
+    expect(refused.second.statusCode).toBe(400);
     expect(refused.second.body).toContain(PASSKEY_REQUIRED);
     expect(await lastAudit()).toEqual({
       staff_id: mia.id,
@@ -370,6 +370,12 @@ describe("the passkey pages' scripts", () => {
     expect(script.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(script.body).toContain("data-passkey-ceremony");
     const signInPage = await get("/inbox/sign-in");
+    // The public site denies passkeys to its pages; the inbox lets its own ask for one, and no frame.
+    expect(signInPage.headers["permissions-policy"]).toContain("publickey-credentials-get=(self)");
+    expect(signInPage.headers["permissions-policy"]).toContain("camera=()");
+    expect((await site.app.inject({ method: "GET", url: "/" })).headers["permissions-policy"]).toContain(
+      "publickey-credentials-get=()",
+    );
     expect(signInPage.headers["content-security-policy"]).not.toContain("unsafe-inline");
     expect(signInPage.body).toMatch(/<button type="button" hidden=""[^>]*>Sign in with a passkey<\/button>/);
   });

@@ -242,7 +242,7 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps, passkeys
       return sendInboxPage(
         reply,
         <CodePage passkeyPath={passkeyPaths?.code} next={next} problems={[{ field: "code", message: PASSKEY_REQUIRED }]} />,
-        403,
+        400,
       );
     }
 
