@@ -242,7 +242,12 @@ export function openPasskeyCeremonies(
           expectedOrigin: relyingParty.origin,
           expectedRPID: relyingParty.id,
           // The counter is checked below, after the signature, so that a refusal says which it was.
-          credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: 0, transports: passkey.transports },
+          credential: {
+            id: passkey.credentialId,
+            publicKey: passkey.publicKey,
+            counter: 0,
+            transports: passkey.transports,
+          },
           requireUserVerification: false,
         });
       } catch {

@@ -6,7 +6,15 @@ import {
   type LeadServerWorkDir,
 } from "../support/lead-server/server-process.ts";
 import { startLeadServerProcess } from "../support/lead-server/server-process.ts";
-import { addStaff, enrol, type EnrolledStaff, expect, freshCode, submitPassword, test } from "../support/inbox-staff.ts";
+import {
+  addStaff,
+  enrol,
+  type EnrolledStaff,
+  expect,
+  freshCode,
+  submitPassword,
+  test,
+} from "../support/inbox-staff.ts";
 
 // Staff passkeys in Chromium, with its virtual authenticator (the DevTools
 // protocol's WebAuthn domain) standing in for a phone or laptop. Each test
@@ -152,7 +160,12 @@ test('with "Passkey required" set by an admin, a passkey holder\'s password and 
     const admin = await adminContext.newPage();
     await enrolled(admin, own, { admin: true });
     await admin.goto(`${own.origin}/inbox/staff`);
-    await expect(admin.getByRole("row", { name: new RegExp(broker.email) }).getByRole("cell").nth(4)).toHaveText("1");
+    await expect(
+      admin
+        .getByRole("row", { name: new RegExp(broker.email) })
+        .getByRole("cell")
+        .nth(4),
+    ).toHaveText("1");
     await admin.getByLabel("Passkey required").check();
     await admin.getByRole("button", { name: "Save" }).first().click();
     await expect(admin.getByRole("status")).toContainText("anyone with a passkey now signs in with it");

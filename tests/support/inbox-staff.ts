@@ -36,7 +36,8 @@ export const test = base.extend<{ browserErrors: string[] }>({
         // A passkey ceremony the server refuses answers 400 or 429 with its message, which the page shows.
         const isPasskeyRefusal =
           /\/passkey/.test(new URL(url, "http://x").pathname) && /status of (400|429)/.test(message.text());
-        if (!isOwnDocumentStatus && !isIconProbe && !isPasskeyRefusal) errors.push(`console.error: ${message.text()} (${url})`);
+        if (!isOwnDocumentStatus && !isIconProbe && !isPasskeyRefusal)
+          errors.push(`console.error: ${message.text()} (${url})`);
       });
       await use(errors);
       expect(errors, "errors in the browser").toEqual([]);

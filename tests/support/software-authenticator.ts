@@ -90,7 +90,12 @@ export function createPasskey(
   const flags = UP | AT | (ceremony.userVerified === false ? 0 : UV);
   const authData = authenticatorData(rpId, flags, 0, attested);
   const clientDataJSON = Buffer.from(
-    JSON.stringify({ type: "webauthn.create", challenge: options.challenge, origin: ceremony.origin ?? origin, crossOrigin: false }),
+    JSON.stringify({
+      type: "webauthn.create",
+      challenge: options.challenge,
+      origin: ceremony.origin ?? origin,
+      crossOrigin: false,
+    }),
   );
   const attestationObject = cbor(
     new Map<string, unknown>([
@@ -131,7 +136,12 @@ export function signWithPasskey(
   const flags = UP | (ceremony.userVerified === false ? 0 : UV);
   const authData = authenticatorData(passkey.rpId, flags, passkey.counter);
   const clientDataJSON = Buffer.from(
-    JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin: ceremony.origin ?? origin, crossOrigin: false }),
+    JSON.stringify({
+      type: "webauthn.get",
+      challenge: options.challenge,
+      origin: ceremony.origin ?? origin,
+      crossOrigin: false,
+    }),
   );
   const signature = sign("sha256", Buffer.concat([authData, sha256(clientDataJSON)]), passkey.privateKey);
   const userHandle = ceremony.userHandle === undefined ? passkey.userHandle : ceremony.userHandle;

@@ -37,7 +37,11 @@ describe(`staff passkeys, on ${databaseEngine}`, () => {
       });
       await db.insertInto("staff_passkeys").values(passkey(1, "c2FtLWxhcHRvcC0wMDAwMDA")).execute();
       await db.insertInto("staff_passkeys").values(passkey(2, "bWlhLXBob25lLTAwMDAwMDAw")).execute();
-      const stored = await db.selectFrom("staff_passkeys").select("public_key").where("staff_id", "=", 1).executeTakeFirstOrThrow();
+      const stored = await db
+        .selectFrom("staff_passkeys")
+        .select("public_key")
+        .where("staff_id", "=", 1)
+        .executeTakeFirstOrThrow();
       expect(Buffer.from(stored.public_key).equals(key)).toBe(true);
 
       await expect(
@@ -49,7 +53,10 @@ describe(`staff passkeys, on ${databaseEngine}`, () => {
         "a credential ID is base64url",
       ).rejects.toThrow();
       await expect(
-        db.insertInto("staff_passkeys").values({ ...passkey(2, "bWlhLWxhcHRvcC0wMDAwMDAw"), transports: "usb" }).execute(),
+        db
+          .insertInto("staff_passkeys")
+          .values({ ...passkey(2, "bWlhLWxhcHRvcC0wMDAwMDAw"), transports: "usb" })
+          .execute(),
         "transports are JSON",
       ).rejects.toThrow();
 

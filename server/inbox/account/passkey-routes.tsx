@@ -75,7 +75,11 @@ export function registerPasskeyRoutes(
       await passkeys.auditRefusal(result, "adding a passkey");
       return sendPasskeyAnswer(reply, 400, { error: result.message });
     }
-    await context.audit.record({ staffId: staff.id, action: "added a passkey", detail: `passkey #${result.passkeyId}` });
+    await context.audit.record({
+      staffId: staff.id,
+      action: "added a passkey",
+      detail: `passkey #${result.passkeyId}`,
+    });
     return sendPasskeyAnswer(reply, 200, { redirect: "/inbox/account?done=passkey-added" });
   });
 

@@ -71,7 +71,9 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
 
   inbox.post(PASSKEY_SIGN_IN_PATH, async (request, reply) => {
     if (!ceremonies) return sendPasskeyAnswer(reply, 400, { error: PASSKEYS_UNAVAILABLE });
-    const next = safeNext(typeof jsonField(request.body, "next") === "string" ? String(jsonField(request.body, "next")) : undefined);
+    const next = safeNext(
+      typeof jsonField(request.body, "next") === "string" ? String(jsonField(request.body, "next")) : undefined,
+    );
     const value = cookie.read(request);
     if (!value) return sendPasskeyAnswer(reply, 400, { error: START_AGAIN });
     const keys = keysOf(request);
@@ -80,7 +82,12 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
       await audit.record({ staffId: null, action: "sign-in refused (locked)", detail: "passkey sign-in" });
       return locked(reply, lockedFor);
     }
-    const result = await ceremonies.verifyAssertion("sign-in", sha256Hex(value), null, jsonField(request.body, "response"));
+    const result = await ceremonies.verifyAssertion(
+      "sign-in",
+      sha256Hex(value),
+      null,
+      jsonField(request.body, "response"),
+    );
     if (!result.ok) {
       await passkeys.auditRefusal(result, "passkey sign-in");
       const nowLocked = await limits.fail(keys);
@@ -101,7 +108,11 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
     await sessions.endCookie(value);
     cookie.set(reply, session.cookieValue, SESSION_LIFETIME_MS);
     await limits.succeed(passkey.owner.email);
-    await audit.record({ staffId: passkey.staffId, action: "signed in", detail: `with a passkey (passkey #${passkey.id})` });
+    await audit.record({
+      staffId: passkey.staffId,
+      action: "signed in",
+      detail: `with a passkey (passkey #${passkey.id})`,
+    });
     return sendPasskeyAnswer(reply, 200, { redirect: landingFor(passkey.owner, next) });
   });
 
@@ -111,7 +122,8 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
     if (!half) return sendPasskeyAnswer(reply, 400, { error: START_AGAIN });
     if ((await passkeys.passkeys.count(half.id)) === 0)
       return sendPasskeyAnswer(reply, 400, {
-        error: "You have no passkey yet. Enter the code from your authenticator app; you can add a passkey on Your account.",
+        error:
+          "You have no passkey yet. Enter the code from your authenticator app; you can add a passkey on Your account.",
       });
     const options = await ceremonies.authenticationOptions("second-factor", half.sessionIdHash, half.id);
     return sendPasskeyAnswer(reply, 200, { options });
@@ -119,7 +131,9 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
 
   inbox.post(PASSKEY_CODE_PATH, async (request, reply) => {
     if (!ceremonies) return sendPasskeyAnswer(reply, 400, { error: PASSKEYS_UNAVAILABLE });
-    const next = safeNext(typeof jsonField(request.body, "next") === "string" ? String(jsonField(request.body, "next")) : undefined);
+    const next = safeNext(
+      typeof jsonField(request.body, "next") === "string" ? String(jsonField(request.body, "next")) : undefined,
+    );
     const half = await halfSession(request);
     if (!half) return sendPasskeyAnswer(reply, 400, { error: START_AGAIN });
     const keys = keysOf(request, half.email);
@@ -127,7 +141,11 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
     if (lockedFor > 0) {
       await sessions.end(half.sessionIdHash);
       cookie.clear(reply);
-      await audit.record({ staffId: half.id, action: "sign-in refused (locked)", detail: "passkey instead of the code" });
+      await audit.record({
+        staffId: half.id,
+        action: "sign-in refused (locked)",
+        detail: "passkey instead of the code",
+      });
       return locked(reply, lockedFor);
     }
     const result = await ceremonies.verifyAssertion(

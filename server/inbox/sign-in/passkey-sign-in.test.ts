@@ -120,7 +120,12 @@ describe("adding a passkey and signing in with it", () => {
       /<th scope="row">Work laptop<\/th><td><time dateTime="[^"]+">Wed 1 July 2026, 9:00 am<\/time><\/td><td>Not used yet<\/td>/,
     );
     const stored = await site.database.db.selectFrom("staff_passkeys").selectAll().executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ staff_id: mia.id, credential_id: passkey.credentialId, name: "Work laptop", counter: 0 });
+    expect(stored).toMatchObject({
+      staff_id: mia.id,
+      credential_id: passkey.credentialId,
+      name: "Work laptop",
+      counter: 0,
+    });
     // Only the public key: a COSE EC2 key of 77 bytes, nothing that could sign.
     expect(Buffer.from(stored.public_key).length).toBe(77);
 
@@ -152,7 +157,9 @@ describe("adding a passkey and signing in with it", () => {
     later(30_000);
     const half = cookieOf(await postForm("/inbox/sign-in", { email: mia.email, password: mia.password })) as string;
     const asked = await postJson("/inbox/sign-in/code/passkey/options", {}, half);
-    expect(asked.json().options.allowCredentials).toEqual([{ id: passkey.credentialId, type: "public-key", transports: ["internal"] }]);
+    expect(asked.json().options.allowCredentials).toEqual([
+      { id: passkey.credentialId, type: "public-key", transports: ["internal"] },
+    ]);
     const response = signWithPasskey(passkey, asked.json().options, ORIGIN, { userVerified: false });
     const answer = await postJson("/inbox/sign-in/code/passkey", { response }, half);
     expect(answer.json()).toEqual({ redirect: "/inbox" });
@@ -185,7 +192,10 @@ describe("refusing passkey answers, each with its message and an audit line", ()
     expect(first.answer.statusCode).toBe(200);
     const replayed = await postJson("/inbox/sign-in/passkey", { response: first.response }, first.bound);
     expect(replayed.json()).toEqual({ error: PASSKEY_MESSAGES["challenge used already or expired"] });
-    expect(await lastAudit()).toMatchObject({ action: "passkey refused", detail: "passkey sign-in: challenge used already or expired" });
+    expect(await lastAudit()).toMatchObject({
+      action: "passkey refused",
+      detail: "passkey sign-in: challenge used already or expired",
+    });
 
     // Asked for in one browser, answered from another: not that browser's challenge.
     const asked = await postJson("/inbox/sign-in/passkey/options", {});
@@ -247,9 +257,14 @@ describe("refusing passkey answers, each with its message and an audit line", ()
       miasCookie,
     );
     expect(removal.json()).toEqual({ error: PASSKEY_MESSAGES["passkey of another account"] });
-    expect(await site.database.db.selectFrom("staff_passkeys").select("id").orderBy("id").execute()).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(await site.database.db.selectFrom("staff_passkeys").select("id").orderBy("id").execute()).toEqual([
+      { id: 1 },
+      { id: 2 },
+    ]);
 
-    const { answer: handle } = await passkeySignIn(samsPasskey, { userHandle: Buffer.from(String(mia.id)).toString("base64url") });
+    const { answer: handle } = await passkeySignIn(samsPasskey, {
+      userHandle: Buffer.from(String(mia.id)).toString("base64url"),
+    });
     expect(handle.json()).toEqual({ error: PASSKEY_MESSAGES["passkey of another account"] });
   });
 
@@ -291,9 +306,17 @@ describe("removing a passkey", () => {
     const wrong = await postForm("/inbox/account/passkeys/1/remove", { password: "not my password at all" }, cookie);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain("<title>Error: Your account · Lead inbox</title>");
-    expect(wrong.body).toContain(`<span class="field-error" id="remove-password-1-problem">${WRONG_CONFIRMATION_PASSWORD}`);
-    expect(wrong.body).toMatch(/id="remove-password-1"[^>]*aria-describedby="remove-password-1-problem" aria-invalid="true"/);
-    expect(await lastAudit()).toEqual({ staff_id: mia.id, action: "passkey refused", detail: "removing passkey #1: wrong password" });
+    expect(wrong.body).toContain(
+      `<span class="field-error" id="remove-password-1-problem">${WRONG_CONFIRMATION_PASSWORD}`,
+    );
+    expect(wrong.body).toMatch(
+      /id="remove-password-1"[^>]*aria-describedby="remove-password-1-problem" aria-invalid="true"/,
+    );
+    expect(await lastAudit()).toEqual({
+      staff_id: mia.id,
+      action: "passkey refused",
+      detail: "removing passkey #1: wrong password",
+    });
     expect(await site.database.db.selectFrom("staff_passkeys").select("id").execute()).toHaveLength(1);
   });
 
@@ -329,11 +352,17 @@ describe('"Passkey required"', () => {
     expect((await postForm("/inbox/staff/passkey-required", { required: "1" }, broker)).statusCode).toBe(403);
     const set = await postForm("/inbox/staff/passkey-required", { required: "1" }, adaCookie);
     expect(set.headers.location).toBe("/inbox/staff?done=passkey-required");
-    expect(await lastAudit()).toEqual({ staff_id: ada.id, action: "changed passkey requirement", detail: "Passkey required: on" });
+    expect(await lastAudit()).toEqual({
+      staff_id: ada.id,
+      action: "changed passkey requirement",
+      detail: "Passkey required: on",
+    });
     const staffPage = await get("/inbox/staff", adaCookie);
     expect(staffPage.body).toMatch(/<input type="checkbox" id="passkey-required"[^>]* checked=""/);
     // The Passkeys column: Mia has one, the others none.
-    expect(staffPage.body).toMatch(/<th scope="row">Mia Chen<\/th><td>mia@example.com.au<\/td><td>Broker<\/td><td>Active<\/td><td><time[^>]*>[^<]*<\/time><\/td><td>1<\/td>/);
+    expect(staffPage.body).toMatch(
+      /<th scope="row">Mia Chen<\/th><td>mia@example.com.au<\/td><td>Broker<\/td><td>Active<\/td><td><time[^>]*>[^<]*<\/time><\/td><td>1<\/td>/,
+    );
 
     const refused = await signIn(mia);
     expect(refused.second.statusCode).toBe(400);
@@ -362,7 +391,9 @@ describe("the passkey pages' scripts", () => {
     expect(account.body).toContain('<script defer="" src="/inbox/assets/inbox-passkeys.js"></script>');
     expect(account.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
     // Hidden until the script finds passkeys work in this browser.
-    expect(account.body).toMatch(/<button type="button" hidden=""[^>]*data-passkey-ceremony="create"[^>]*>Add a passkey<\/button>/);
+    expect(account.body).toMatch(
+      /<button type="button" hidden=""[^>]*data-passkey-ceremony="create"[^>]*>Add a passkey<\/button>/,
+    );
     const library = await get("/inbox/assets/simplewebauthn-browser.js");
     expect(library.statusCode).toBe(200);
     expect(library.body).toContain("SimpleWebAuthnBrowser");

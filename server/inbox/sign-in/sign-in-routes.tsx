@@ -86,7 +86,12 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps, passkeys
     reply.header("retry-after", String(Math.ceil(lockedForMs / 1000)));
     return sendInboxPage(
       reply,
-      <SignInPage passkeyPath={passkeyPaths?.signIn} next={next} email={email} problems={[{ field: "email", message: tooManyAttempts(lockedForMs) }]} />,
+      <SignInPage
+        passkeyPath={passkeyPaths?.signIn}
+        next={next}
+        email={email}
+        problems={[{ field: "email", message: tooManyAttempts(lockedForMs) }]}
+      />,
       429,
     );
   };
@@ -95,7 +100,12 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps, passkeys
     reply.header("retry-after", "5");
     return sendInboxPage(
       reply,
-      <SignInPage passkeyPath={passkeyPaths?.signIn} next={next} email={email} problems={[{ field: "email", message: TOO_MANY_AT_ONCE }]} />,
+      <SignInPage
+        passkeyPath={passkeyPaths?.signIn}
+        next={next}
+        email={email}
+        problems={[{ field: "email", message: TOO_MANY_AT_ONCE }]}
+      />,
       429,
     );
   };
@@ -154,7 +164,11 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps, passkeys
     if (password === "") problems.push({ field: "password", message: "Enter your password." });
     // A form sent incomplete is no guess at a password: it is not counted.
     if (problems.length > 0)
-      return sendInboxPage(reply, <SignInPage passkeyPath={passkeyPaths?.signIn} next={next} email={email} problems={problems} />, 400);
+      return sendInboxPage(
+        reply,
+        <SignInPage passkeyPath={passkeyPaths?.signIn} next={next} email={email} problems={problems} />,
+        400,
+      );
 
     const keys: SignInKeys = { email, address: request.ip };
     const account = await credentials.forSignIn(email);
@@ -176,7 +190,12 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps, passkeys
       if (nowLocked > 0) return sendLocked(reply, nowLocked, next, email);
       return sendInboxPage(
         reply,
-        <SignInPage passkeyPath={passkeyPaths?.signIn} next={next} email={email} problems={[{ field: "password", message: SIGN_IN_FAILED }]} />,
+        <SignInPage
+          passkeyPath={passkeyPaths?.signIn}
+          next={next}
+          email={email}
+          problems={[{ field: "password", message: SIGN_IN_FAILED }]}
+        />,
         400,
       );
     }
@@ -234,14 +253,30 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps, passkeys
         await endHalf();
         return sendLocked(reply, nowLocked, next, half.email);
       }
-      return sendInboxPage(reply, <CodePage passkeyPath={passkeyPaths?.code} next={next} problems={[{ field: "code", message: WRONG_CODE }]} />, 400);
-    }
-    // Checked after the code, so that only someone who has both factors learns that a passkey is required of them.
-    if (factor === "authenticator code" && (await passkeys.policy.passkeyRequired()) && (await passkeys.passkeys.count(half.id)) > 0) {
-      await audit.record({ staffId: half.id, action: "sign-in refused (passkey required)", detail: "an authenticator code" });
       return sendInboxPage(
         reply,
-        <CodePage passkeyPath={passkeyPaths?.code} next={next} problems={[{ field: "code", message: PASSKEY_REQUIRED }]} />,
+        <CodePage passkeyPath={passkeyPaths?.code} next={next} problems={[{ field: "code", message: WRONG_CODE }]} />,
+        400,
+      );
+    }
+    // Checked after the code, so that only someone who has both factors learns that a passkey is required of them.
+    if (
+      factor === "authenticator code" &&
+      (await passkeys.policy.passkeyRequired()) &&
+      (await passkeys.passkeys.count(half.id)) > 0
+    ) {
+      await audit.record({
+        staffId: half.id,
+        action: "sign-in refused (passkey required)",
+        detail: "an authenticator code",
+      });
+      return sendInboxPage(
+        reply,
+        <CodePage
+          passkeyPath={passkeyPaths?.code}
+          next={next}
+          problems={[{ field: "code", message: PASSKEY_REQUIRED }]}
+        />,
         400,
       );
     }
