@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { CDPSession, Page } from "@playwright/test";
 import {
   type LeadServerProcess,
@@ -6,6 +7,7 @@ import {
   type LeadServerWorkDir,
 } from "../support/lead-server/server-process.ts";
 import { startLeadServerProcess } from "../support/lead-server/server-process.ts";
+import { controlsWithoutVisibleFocus, installFocusInspector } from "../support/focus-indicator.ts";
 import {
   addStaff,
   enrol,
@@ -22,6 +24,11 @@ import {
 // count against 127.0.0.1's sign-in limit. Its address is localhost, not
 // 127.0.0.1: browsers offer passkeys to a host name only, and the server's
 // relying party is SITE_URL's host, http://localhost:PORT by default.
+
+// Each test starts a server and enrols people through the browser: a minute each, on a busy machine.
+test.beforeEach(() => {
+  test.setTimeout(60_000);
+});
 
 interface OwnServer {
   server: LeadServerProcess;
@@ -180,6 +187,49 @@ test('with "Passkey required" set by an admin, a passkey holder\'s password and 
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   } finally {
     await adminContext.close();
+    await own.stop();
+  }
+});
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** No axe violations and a visible focus on every control, in light and in dark (as inbox-sign-in.spec.ts checks). */
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+    const found = violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} — ${violation.help}`),
+    );
+    expect(found, `axe: ${state} in ${colorScheme}`).toEqual([]);
+    expect(await controlsWithoutVisibleFocus(page), `focus: ${state} in ${colorScheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
+test("the passkey controls on Your account and at sign-in pass axe and show focus, with a refused removal announced", async ({
+  page,
+}) => {
+  await installFocusInspector(page);
+  const own = await serverOfOwn(page);
+  try {
+    await virtualAuthenticator(page, true);
+    await enrolled(page, own);
+    await addPasskey(page, own, "Work laptop");
+    await expectAccessible(page, "Your account with a passkey");
+
+    await page.getByLabel("Your password, to confirm").fill("not the password at all");
+    await page.getByRole("button", { name: "Remove Work laptop", exact: true }).click();
+    await expect(page.getByRole("alert").first()).toContainText("That password is not right.");
+    await expect(page.getByLabel("Your password, to confirm")).toHaveAccessibleDescription(
+      /That password is not right/,
+    );
+    await expectAccessible(page, "Your account, removal refused");
+
+    await signOut(page);
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+    await expectAccessible(page, "sign-in with the passkey button");
+  } finally {
     await own.stop();
   }
 });
