@@ -8,9 +8,16 @@
  * server or two, only one gets it (docs/decisions/020-passkeys-for-staff.md).
  */
 import type { AppDatabase } from "../db/database.ts";
+import { writeTransaction } from "../db/write-transaction.ts";
 import type { PasskeyChallengesTable } from "../db/tables.ts";
 
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+/**
+ * At most this many live challenges per session: a new one replaces the
+ * oldest, so asking for options again and again (no sign-in needed for the
+ * sign-in ceremony's) cannot pile rows up (decision 020).
+ */
+export const LIVE_CHALLENGES_PER_SESSION = 5;
 /** Expired challenges are deleted at most this often, when a new one is issued. */
 const SWEEP_EVERY_MS = 60_000;
 
@@ -40,16 +47,35 @@ export function openPasskeyChallenges(database: AppDatabase, now: () => number =
         lastSweep = at;
         await db.deleteFrom("passkey_challenges").where("expires_at", "<=", at).execute();
       }
-      await db
-        .insertInto("passkey_challenges")
-        .values({
-          challenge,
-          purpose,
-          session_hash: sessionHash,
-          staff_id: staffId,
-          expires_at: at + CHALLENGE_LIFETIME_MS,
-        })
-        .execute();
+      await writeTransaction(database, async (tx) => {
+        // The session's newest live challenges but one stay; its others (older, or expired) go, then the new one is added.
+        await tx
+          .deleteFrom("passkey_challenges")
+          .where("session_hash", "=", sessionHash)
+          .where(
+            "challenge",
+            "not in",
+            tx
+              .selectFrom("passkey_challenges")
+              .select("challenge")
+              .where("session_hash", "=", sessionHash)
+              .where("expires_at", ">", at)
+              .orderBy("expires_at", "desc")
+              .orderBy("challenge")
+              .limit(LIVE_CHALLENGES_PER_SESSION - 1),
+          )
+          .execute();
+        await tx
+          .insertInto("passkey_challenges")
+          .values({
+            challenge,
+            purpose,
+            session_hash: sessionHash,
+            staff_id: staffId,
+            expires_at: at + CHALLENGE_LIFETIME_MS,
+          })
+          .execute();
+      });
     },
     async spend(challenge, purpose, sessionHash) {
       const row = await db

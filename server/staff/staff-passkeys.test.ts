@@ -59,6 +59,32 @@ describe(`staff passkeys' stores, on ${databaseEngine}`, () => {
     expect(await challenges.spend("late", "sign-in", "session-a")).toBeNull();
   });
 
+  test("keep at most 5 live challenges per session, a new one replacing the oldest, whatever the clock's ties", async ({
+    database,
+  }) => {
+    const challenges = openPasskeyChallenges(database, now);
+    const issue = (challenge: string, sessionHash = "session-a") =>
+      challenges.issue({ challenge, purpose: "sign-in", sessionHash, staffId: null });
+    await issue("expired");
+    clock += CHALLENGE_LIFETIME_MS;
+    await issue("other-session", "session-b");
+    for (const name of ["c1", "c2", "c3"]) {
+      clock += 1;
+      await issue(name);
+    }
+    // Three more at c3's millisecond: each new one is kept all the same.
+    for (const name of ["c4", "c5", "c6"]) await issue(name);
+    const rows = await database.db.selectFrom("passkey_challenges").select(["challenge", "session_hash"]).execute();
+    expect(rows.filter((row) => row.session_hash === "session-a")).toHaveLength(5);
+    expect(await challenges.spend("c6", "sign-in", "session-a"), "the newest").toEqual({ staffId: null });
+    expect(await challenges.spend("c1", "sign-in", "session-a"), "the oldest, replaced").toBeNull();
+    expect(rows.some((row) => row.challenge === "expired")).toBe(false);
+    expect(
+      rows.some((row) => row.challenge === "other-session"),
+      "another session's are its own",
+    ).toBe(true);
+  });
+
   test('keep one "Passkey required", saying whether a change changed it', async ({ database }) => {
     const ada = await brokerRow(database, "Ada Admin");
     const policy = openSignInPolicy(database, now);
