@@ -17,6 +17,10 @@ export interface PasskeyButtonProps {
   next?: string;
   /** The id of the input naming a new passkey. */
   nameInput?: string;
+  /** The id of the password input confirming a new passkey (sent as `password`). */
+  passwordInput?: string;
+  /** Where a confirming passkey ceremony's options are asked for: its answer goes with the options request. */
+  confirm?: string;
   className?: string;
   label?: string;
   children: ReactNode;
@@ -29,6 +33,8 @@ export function PasskeyButton({
   problem,
   next,
   nameInput,
+  passwordInput,
+  confirm,
   className,
   label,
   children,
@@ -45,6 +51,8 @@ export function PasskeyButton({
       data-passkey-problem={problem}
       data-passkey-next={next}
       data-passkey-name={nameInput}
+      data-passkey-password={passwordInput}
+      data-passkey-confirm={confirm}
     >
       {children}
     </button>

@@ -8,6 +8,9 @@
  *   data-passkey-options="URL"               where the options are asked for (POST, JSON)
  *   data-passkey-verify="URL"                where the browser's answer goes (POST, JSON)
  *   data-passkey-name="ID"                   the input naming a new passkey ("create")
+ *   data-passkey-password="ID"               the password input confirming it (sent as `password`)
+ *   data-passkey-confirm="URL"               a passkey confirms it first: that ceremony's options,
+ *                                            whose answer goes with the options request
  *   data-passkey-next="PATH"                 where a sign-in goes on to
  *   data-passkey-problem="ID"                the alert that says what went wrong
  *
@@ -78,6 +81,7 @@ export function startPasskeys(): void {
     button.addEventListener("click", () => {
       void (async () => {
         const { passkeyCeremony, passkeyOptions = "", passkeyVerify = "", passkeyName, passkeyNext } = button.dataset;
+        const { passkeyPassword, passkeyConfirm } = button.dataset;
         const nameInput = passkeyName ? document.getElementById(passkeyName) : null;
         const extra: Record<string, unknown> = {};
         if (nameInput) extra.name = nameInput.value ?? "";
@@ -86,7 +90,19 @@ export function startPasskeys(): void {
         if (problem) problem.hidden = true;
         button.disabled = true;
         try {
-          const asked = await ask(passkeyOptions, extra);
+          const optionsBody: Record<string, unknown> = { ...extra };
+          const passwordInput = passkeyPassword ? document.getElementById(passkeyPassword) : null;
+          if (passwordInput) optionsBody.password = passwordInput.value ?? "";
+          if (passkeyConfirm) {
+            const confirming = await ask(passkeyConfirm, {});
+            if (typeof confirming.error === "string") return say(button, confirming.error);
+            try {
+              optionsBody.confirmation = await library.startAuthentication({ optionsJSON: confirming.options });
+            } catch {
+              return say(button, "The confirming passkey request was cancelled or timed out. Try again.");
+            }
+          }
+          const asked = await ask(passkeyOptions, optionsBody);
           if (typeof asked.error === "string") return say(button, asked.error);
           let response: unknown;
           try {

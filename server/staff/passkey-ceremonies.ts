@@ -42,6 +42,7 @@ export type PasskeyRefusalReason =
   | "signature did not verify"
   | "counter went backwards"
   | "no user verification"
+  | "confirmation without user verification"
   | "already added";
 
 /** What the person is told. None says whether an e-mail has an account. */
@@ -59,6 +60,8 @@ export const PASSKEY_MESSAGES: Record<PasskeyRefusalReason, string> = {
     "That passkey was refused: its use count went backwards, as a copied passkey's would. Use another passkey or your password and code, and tell an admin.",
   "no user verification":
     "That passkey did not check it was you (no PIN, fingerprint or face), so on its own it cannot sign you in. Sign in with your password, then use the passkey instead of the code.",
+  "confirmation without user verification":
+    "To confirm, the passkey must check it is you with a PIN, fingerprint or face. Use a passkey that does, or confirm with your password.",
   "already added": "That passkey is already added.",
 };
 
@@ -127,8 +130,8 @@ export function passkeyNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed === "") return 'Give the passkey a name, like "Work laptop".';
   if ([...trimmed].length > PASSKEY_NAME_MAX) return `Keep the name to ${PASSKEY_NAME_MAX} characters.`;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return "Use letters, numbers and spaces in the name.";
+  // Control and format characters (a right-to-left override among them) could make a name read as another.
+  if (/[\p{Cc}\p{Cf}]/u.test(trimmed)) return "Use letters, numbers and spaces in the name.";
   return null;
 }
 
@@ -175,7 +178,8 @@ export function openPasskeyCeremonies(
       return options;
     },
     async register(staff, sessionHash, name, answer) {
-      if (!isRegistrationAnswer(answer)) return refusal("not a passkey answer", staff.id);
+      if (!isRegistrationAnswer(answer) || !isCredentialIdLength(answer.id))
+        return refusal("not a passkey answer", staff.id);
       const clientData = clientDataOf(answer.response.clientDataJSON, "webauthn.create");
       if (!clientData) return refusal("not a passkey answer", staff.id);
       const spent = await challenges.spend(clientData.challenge, "add", sessionHash);
@@ -196,6 +200,7 @@ export function openPasskeyCeremonies(
       }
       if (!verified.verified) return refusal("signature did not verify", staff.id);
       const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
+      if (!isCredentialIdLength(credential.id)) return refusal("not a passkey answer", staff.id);
       const passkeyId = await passkeys.add(staff.id, {
         credentialId: credential.id,
         publicKey: credential.publicKey,
@@ -258,6 +263,9 @@ export function openPasskeyCeremonies(
       // WebAuthn's rule: once either count is above zero, the new one must be greater.
       if ((newCounter > 0 || passkey.counter > 0) && newCounter <= passkey.counter)
         return refusal("counter went backwards", passkey.staffId, passkey.id);
+      // A confirmation stands in for the password: only a passkey that checked it was the person may give it.
+      if (purpose === "confirm" && !userVerified)
+        return refusal("confirmation without user verification", passkey.staffId, passkey.id);
       // The last word is the row's: removed meanwhile, or another server took this count first.
       if (!(await passkeys.recordUse(passkey.id, newCounter)))
         return refusal("unknown or removed passkey", passkey.staffId, passkey.id);
@@ -270,6 +278,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isText = (value: unknown): value is string => typeof value === "string" && value.length <= 65_536;
 const isBase64url = (value: unknown): value is string =>
   isText(value) && value.length > 0 && /^[A-Za-z0-9_-]+$/.test(value);
+
+/** WebAuthn's credential IDs are 16 to 1023 bytes; the store's CHECK refuses others, so they are refused first. */
+function isCredentialIdLength(id: string): boolean {
+  const bytes = Buffer.from(id, "base64url").length;
+  return bytes >= 16 && bytes <= 1023;
+}
 
 function isRegistrationAnswer(value: unknown): value is RegistrationResponseJSON {
   return (

@@ -25,6 +25,8 @@ export interface CeremonyOptions {
   origin?: string;
   /** Whether the authenticator checked it was the person (PIN, biometric). Default true. */
   userVerified?: boolean;
+  /** The new credential ID's length in bytes (default 16): a crafted one may be outside WebAuthn's 16 to 1023. */
+  credentialIdBytes?: number;
 }
 
 const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).digest();
@@ -83,7 +85,7 @@ export function createPasskey(
       [-3, Buffer.from(jwk.y as string, "base64url")],
     ]),
   );
-  const credentialId = randomBytes(16);
+  const credentialId = randomBytes(ceremony.credentialIdBytes ?? 16);
   const idLength = Buffer.alloc(2);
   idLength.writeUInt16BE(credentialId.length);
   const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, coseKey]);

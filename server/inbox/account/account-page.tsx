@@ -21,6 +21,7 @@ import { WhenTime } from "../inbox-time.tsx";
 import type { InboxPasskeys } from "../passkey-context.ts";
 import { PasskeyButton, PasskeyProblem } from "../passkey-controls.tsx";
 import type { PasskeySummary } from "../../staff/staff-passkeys.ts";
+import { openStaffSessions } from "../../staff/staff-sessions.ts";
 import { PASSKEYS_PATH, registerPasskeyRoutes, type RemovalProblem } from "./passkey-routes.tsx";
 
 export const ACCOUNT_PATH = `${INBOX_PATH}/account`;
@@ -39,7 +40,7 @@ const DONE_NOTICES: Record<string, (account: StaffAccount) => string> = {
       ? "Saved: new leads come to you in turn."
       : "Saved: new leads go to the others until you switch this on again.",
   "passkey-added": () => "Passkey added. You can sign in with it from the sign-in page.",
-  "passkey-removed": () => "Passkey removed: it no longer signs in to the inbox.",
+  "passkey-removed": () => "Passkey removed: it no longer signs in to the inbox. Signed out everywhere else.",
 };
 
 export function registerAccountPage(inbox: FastifyInstance, context: LeadPagesContext, passkeys: InboxPasskeys): void {
@@ -72,8 +73,12 @@ export function registerAccountPage(inbox: FastifyInstance, context: LeadPagesCo
     return show(reply, staff, { done: queryValue(request, "done") });
   });
 
-  registerPasskeyRoutes(inbox, context, passkeys, (reply, staff, problem, status) =>
-    show(reply, staff, { problem }, status),
+  registerPasskeyRoutes(
+    inbox,
+    context,
+    passkeys,
+    openStaffSessions(context.database, context.now),
+    (reply, staff, problem, status) => show(reply, staff, { problem }, status),
   );
 
   inbox.post(`${ACCOUNT_PATH}/availability`, async (request, reply) => {
@@ -196,16 +201,37 @@ function PasskeysSection({
               maxLength={60}
               autoComplete="off"
               aria-describedby="passkey-name-hint"
-            />{" "}
+            />
+            <p>
+              <label htmlFor="passkey-password">Your password, to confirm the new passkey</label>{" "}
+              <input id="passkey-password" name="passkey-password" type="password" autoComplete="current-password" />
+            </p>
             <PasskeyButton
               ceremony="create"
               options={`${PASSKEYS_PATH}/options`}
               verify={PASSKEYS_PATH}
               problem="passkey-problem"
               nameInput="passkey-name"
+              passwordInput="passkey-password"
             >
               Add a passkey
             </PasskeyButton>
+            {passkeys.length > 0 ? (
+              <>
+                {" "}
+                <PasskeyButton
+                  ceremony="create"
+                  options={`${PASSKEYS_PATH}/options`}
+                  verify={PASSKEYS_PATH}
+                  problem="passkey-problem"
+                  nameInput="passkey-name"
+                  confirm={`${PASSKEYS_PATH}/confirm-options`}
+                  className="secondary"
+                >
+                  Add a passkey, confirming with a passkey instead
+                </PasskeyButton>
+              </>
+            ) : null}
           </div>
           <p className="hint" data-passkey-fallback>
             Adding a passkey needs a browser that supports passkeys, with JavaScript on.

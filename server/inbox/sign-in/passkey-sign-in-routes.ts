@@ -24,11 +24,14 @@ import { HALF_SESSION_MS, SESSION_LIFETIME_MS, type StaffSessions } from "../../
 import type { InboxDeps } from "../inbox-plugin.ts";
 import { landingFor, safeNext, SIGN_IN_PATH } from "../inbox-session.ts";
 import { jsonField, PASSKEYS_UNAVAILABLE, sendPasskeyAnswer, type InboxPasskeys } from "../passkey-context.ts";
+import { PASSKEY_BODY_LIMIT_BYTES } from "../account/passkey-routes.tsx";
 import type { SessionCookie } from "./sign-in-cookie.ts";
 import { SIGN_IN_CODE_PATH } from "./sign-in-page.tsx";
 
 export const PASSKEY_SIGN_IN_PATH = `${SIGN_IN_PATH}/passkey`;
 export const PASSKEY_CODE_PATH = `${SIGN_IN_CODE_PATH}/passkey`;
+/** A passkey's answer is a few KiB at most (decision 020). */
+const JSON_ROUTE = { bodyLimit: PASSKEY_BODY_LIMIT_BYTES };
 export const START_AGAIN = "That sign-in has ended. Start again.";
 
 export interface PasskeySignInDeps extends InboxDeps {
@@ -58,7 +61,7 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
     return value ? sessions.find(value, "password") : null;
   };
 
-  inbox.post(`${PASSKEY_SIGN_IN_PATH}/options`, async (request, reply) => {
+  inbox.post(`${PASSKEY_SIGN_IN_PATH}/options`, JSON_ROUTE, async (request, reply) => {
     if (!ceremonies) return sendPasskeyAnswer(reply, 400, { error: PASSKEYS_UNAVAILABLE });
     let value = cookie.read(request);
     if (!value) {
@@ -69,7 +72,7 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
     return sendPasskeyAnswer(reply, 200, { options });
   });
 
-  inbox.post(PASSKEY_SIGN_IN_PATH, async (request, reply) => {
+  inbox.post(PASSKEY_SIGN_IN_PATH, JSON_ROUTE, async (request, reply) => {
     if (!ceremonies) return sendPasskeyAnswer(reply, 400, { error: PASSKEYS_UNAVAILABLE });
     const next = safeNext(
       typeof jsonField(request.body, "next") === "string" ? String(jsonField(request.body, "next")) : undefined,
@@ -102,6 +105,9 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
         { ok: false, reason: "no user verification", message, staffId: passkey.staffId, passkeyId: passkey.id },
         "passkey sign-in",
       );
+      // A refused sign-in like any other: it counts against the limits, so a key without a PIN cannot be tried without end.
+      const nowLocked = await limits.fail(keys);
+      if (nowLocked > 0) return locked(reply, nowLocked);
       return sendPasskeyAnswer(reply, 400, { error: message });
     }
     const session = await sessions.start(passkey.staffId, "signed-in");
@@ -116,7 +122,7 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
     return sendPasskeyAnswer(reply, 200, { redirect: landingFor(passkey.owner, next) });
   });
 
-  inbox.post(`${PASSKEY_CODE_PATH}/options`, async (request, reply) => {
+  inbox.post(`${PASSKEY_CODE_PATH}/options`, JSON_ROUTE, async (request, reply) => {
     if (!ceremonies) return sendPasskeyAnswer(reply, 400, { error: PASSKEYS_UNAVAILABLE });
     const half = await halfSession(request);
     if (!half) return sendPasskeyAnswer(reply, 400, { error: START_AGAIN });
@@ -129,7 +135,7 @@ export function registerPasskeySignIn(inbox: FastifyInstance, deps: PasskeySignI
     return sendPasskeyAnswer(reply, 200, { options });
   });
 
-  inbox.post(PASSKEY_CODE_PATH, async (request, reply) => {
+  inbox.post(PASSKEY_CODE_PATH, JSON_ROUTE, async (request, reply) => {
     if (!ceremonies) return sendPasskeyAnswer(reply, 400, { error: PASSKEYS_UNAVAILABLE });
     const next = safeNext(
       typeof jsonField(request.body, "next") === "string" ? String(jsonField(request.body, "next")) : undefined,

@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPasskey, signWithPasskey, type SoftPasskey } from "../../../tests/support/software-authenticator.ts";
-import { enrolledStaff, type EnrolledStaff, totpCode } from "../../../tests/support/staff-accounts.ts";
+import { enrolledStaff, type EnrolledStaff, STAFF_PASSWORD, totpCode } from "../../../tests/support/staff-accounts.ts";
 import { startTestSite, type TestSite } from "../../../tests/support/test-site.ts";
 import { PASSKEY_MESSAGES } from "../../staff/passkey-ceremonies.ts";
 import { INBOX_PAGE_POLICY } from "../inbox-page.tsx";
-import { WRONG_CONFIRMATION_PASSWORD } from "../account/passkey-routes.tsx";
+import { CONFIRM_TO_ADD, WRONG_CONFIRMATION_PASSWORD } from "../account/passkey-routes.tsx";
 import { PASSKEY_REQUIRED } from "./sign-in-routes.tsx";
 
 // Passkeys over the whole server (server/app.ts) on a real SQLite file, with
@@ -68,8 +68,9 @@ async function signIn(staff: EnrolledStaff, code?: string) {
   return { half, second, cookie: second.statusCode === 303 ? cookieOf(second) : undefined };
 }
 
+/** Adds a passkey, confirming with the password (every staff member's here is STAFF_PASSWORD). */
 async function addPasskey(cookie: string, name = "Work laptop", options: { userVerified?: boolean } = {}) {
-  const asked = await postJson("/inbox/account/passkeys/options", { name }, cookie);
+  const asked = await postJson("/inbox/account/passkeys/options", { name, password: STAFF_PASSWORD }, cookie);
   expect(asked.statusCode).toBe(200);
   const made = createPasskey(asked.json().options, ORIGIN, options);
   const added = await postJson("/inbox/account/passkeys", { name, response: made.response }, cookie);
@@ -277,7 +278,7 @@ describe("refusing passkey answers, each with its message and an audit line", ()
     expect(await auditLines()).toContainEqual({
       staff_id: mia.id,
       action: "removed a passkey",
-      detail: "passkey #1, confirmed with the password",
+      detail: "passkey #1, confirmed with the password; 0 other sessions ended",
     });
 
     const { answer } = await passkeySignIn(passkey);
@@ -335,7 +336,7 @@ describe("removing a passkey", () => {
     expect(await lastAudit()).toEqual({
       staff_id: mia.id,
       action: "removed a passkey",
-      detail: "passkey #2, confirmed with passkey #1",
+      detail: "passkey #2, confirmed with passkey #1; 0 other sessions ended",
     });
   });
 });
@@ -409,5 +410,188 @@ describe("the passkey pages' scripts", () => {
     );
     expect(signInPage.headers["content-security-policy"]).not.toContain("unsafe-inline");
     expect(signInPage.body).toMatch(/<button type="button" hidden=""[^>]*>Sign in with a passkey<\/button>/);
+  });
+});
+
+describe("adding a passkey needs a fresh confirmation, as removing one does", () => {
+  it("refuses a session alone, and a wrong password at its field; takes the password, or a passkey of the person's own that checked it was them", async () => {
+    const mia = await staffMember("mia@example.com.au");
+    const cookie = (await signIn(mia)).cookie as string;
+
+    const alone = await postJson("/inbox/account/passkeys/options", { name: "Proxy's key" }, cookie);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toEqual({ error: CONFIRM_TO_ADD, field: "passkey-password" });
+    const wrong = await postJson("/inbox/account/passkeys/options", { name: "Proxy's key", password: "guess" }, cookie);
+    expect(wrong.json()).toEqual({ error: WRONG_CONFIRMATION_PASSWORD, field: "passkey-password" });
+    expect(await lastAudit()).toEqual({
+      staff_id: mia.id,
+      action: "passkey refused",
+      detail: "adding a passkey: wrong password",
+    });
+    expect(await site.database.db.selectFrom("passkey_challenges").select("purpose").execute()).toEqual([]);
+
+    // A person with no passkey yet confirms with the password.
+    const laptop = await addPasskey(cookie, "Work laptop");
+
+    const confirm = await postJson("/inbox/account/passkeys/confirm-options", {}, cookie);
+    const unverified = await postJson(
+      "/inbox/account/passkeys/options",
+      { name: "Phone", confirmation: signWithPasskey(laptop, confirm.json().options, ORIGIN, { userVerified: false }) },
+      cookie,
+    );
+    expect(unverified.json()).toEqual({ error: PASSKEY_MESSAGES["confirmation without user verification"] });
+    expect(await lastAudit()).toEqual({
+      staff_id: mia.id,
+      action: "passkey refused",
+      detail: "confirming a new passkey: confirmation without user verification (passkey #1)",
+    });
+
+    const again = await postJson("/inbox/account/passkeys/confirm-options", {}, cookie);
+    const asked = await postJson(
+      "/inbox/account/passkeys/options",
+      { name: "Phone", confirmation: signWithPasskey(laptop, again.json().options, ORIGIN) },
+      cookie,
+    );
+    expect(asked.statusCode).toBe(200);
+    const made = createPasskey(asked.json().options, ORIGIN);
+    const added = await postJson("/inbox/account/passkeys", { name: "Phone", response: made.response }, cookie);
+    expect(added.json()).toEqual({ redirect: "/inbox/account?done=passkey-added" });
+  });
+
+  it("the confirmation is the add request itself: good once, for 5 minutes, in this session only", async () => {
+    const mia = await staffMember("mia@example.com.au");
+    const cookie = (await signIn(mia)).cookie as string;
+    const other = (await signIn(mia)).cookie as string;
+    const asked = await postJson("/inbox/account/passkeys/options", { name: "Phone", password: mia.password }, cookie);
+    const made = createPasskey(asked.json().options, ORIGIN);
+    const elsewhere = await postJson("/inbox/account/passkeys", { name: "Phone", response: made.response }, other);
+    expect(elsewhere.json()).toEqual({ error: PASSKEY_MESSAGES["challenge used already or expired"] });
+
+    const late = await postJson("/inbox/account/passkeys/options", { name: "Phone", password: mia.password }, cookie);
+    later(5 * 60_000 + 1);
+    const stale = await postJson(
+      "/inbox/account/passkeys",
+      { name: "Phone", response: createPasskey(late.json().options, ORIGIN).response },
+      cookie,
+    );
+    expect(stale.json()).toEqual({ error: PASSKEY_MESSAGES["challenge used already or expired"] });
+    expect(await site.database.db.selectFrom("staff_passkeys").select("id").execute()).toEqual([]);
+  });
+});
+
+describe("removing a passkey signs the person out everywhere else", () => {
+  it("ends their other sessions, keeps this one, and says so", async () => {
+    const mia = await staffMember("mia@example.com.au");
+    const cookie = (await signIn(mia)).cookie as string;
+    const elsewhere = (await signIn(mia)).cookie as string;
+    const sam = await staffMember("sam@example.com.au");
+    const samsCookie = (await signIn(sam)).cookie as string;
+    await addPasskey(cookie);
+    const removed = await postForm("/inbox/account/passkeys/1/remove", { password: mia.password }, cookie);
+    expect(removed.headers.location).toBe("/inbox/account?done=passkey-removed");
+    expect(await isSignedIn(cookie)).toBe(true);
+    expect(await isSignedIn(elsewhere)).toBe(false);
+    expect(await isSignedIn(samsCookie), "another person's session is theirs").toBe(true);
+    expect(await lastAudit()).toEqual({
+      staff_id: mia.id,
+      action: "removed a passkey",
+      detail: "passkey #1, confirmed with the password; 1 other session ended",
+    });
+    const page = await get("/inbox/account?done=passkey-removed", cookie);
+    expect(page.body).toContain("Passkey removed: it no longer signs in to the inbox. Signed out everywhere else.");
+  });
+
+  it("is confirmed by a passkey only when it checked it was the person", async () => {
+    const mia = await staffMember("mia@example.com.au");
+    const cookie = (await signIn(mia)).cookie as string;
+    const laptop = await addPasskey(cookie, "Work laptop");
+    await addPasskey(cookie, "Phone");
+    const confirm = await postJson("/inbox/account/passkeys/confirm-options", {}, cookie);
+    const answer = await postJson(
+      "/inbox/account/passkeys/2/remove",
+      { response: signWithPasskey(laptop, confirm.json().options, ORIGIN, { userVerified: false }) },
+      cookie,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ error: PASSKEY_MESSAGES["confirmation without user verification"] });
+    expect(await site.database.db.selectFrom("staff_passkeys").select("id").execute()).toHaveLength(2);
+  });
+});
+
+describe("crafted and oversized passkey requests", () => {
+  it("refuses a credential ID shorter than 16 or longer than 1023 bytes as not a passkey answer, storing nothing", async () => {
+    const mia = await staffMember("mia@example.com.au");
+    const cookie = (await signIn(mia)).cookie as string;
+    for (const bytes of [15, 1024]) {
+      const asked = await postJson(
+        "/inbox/account/passkeys/options",
+        { name: "Odd key", password: mia.password },
+        cookie,
+      );
+      const made = createPasskey(asked.json().options, ORIGIN, { credentialIdBytes: bytes });
+      const answer = await postJson("/inbox/account/passkeys", { name: "Odd key", response: made.response }, cookie);
+      expect(answer.statusCode, `${bytes} bytes`).toBe(400);
+      expect(answer.json()).toEqual({ error: PASSKEY_MESSAGES["not a passkey answer"] });
+    }
+    expect(await site.database.db.selectFrom("staff_passkeys").select("id").execute()).toEqual([]);
+    const made = createPasskey(
+      (await postJson("/inbox/account/passkeys/options", { name: "Big key", password: mia.password }, cookie)).json()
+        .options,
+      ORIGIN,
+      { credentialIdBytes: 1023 },
+    );
+    expect(
+      (await postJson("/inbox/account/passkeys", { name: "Big key", response: made.response }, cookie)).json(),
+    ).toEqual({ redirect: "/inbox/account?done=passkey-added" });
+  });
+
+  it("keeps at most 5 live challenges per session: a new one replaces the oldest", async () => {
+    const first = await postJson("/inbox/sign-in/passkey/options", {});
+    const cookie = cookieOf(first) as string;
+    const challenges = [first.json().options.challenge as string];
+    for (let ask = 0; ask < 7; ask += 1) {
+      later(1_000);
+      challenges.push((await postJson("/inbox/sign-in/passkey/options", {}, cookie)).json().options.challenge);
+    }
+    const rows = await site.database.db.selectFrom("passkey_challenges").select("challenge").execute();
+    expect(rows.map((row) => row.challenge).sort()).toEqual(challenges.slice(-5).sort());
+  });
+
+  it("answers a JSON body over 64 KiB with 413 on every passkey route", async () => {
+    const mia = await staffMember("mia@example.com.au");
+    const cookie = (await signIn(mia)).cookie as string;
+    const big = { response: { id: "A".repeat(70 * 1024) } };
+    for (const url of [
+      "/inbox/sign-in/passkey/options",
+      "/inbox/sign-in/passkey",
+      "/inbox/sign-in/code/passkey/options",
+      "/inbox/sign-in/code/passkey",
+      "/inbox/account/passkeys/options",
+      "/inbox/account/passkeys",
+      "/inbox/account/passkeys/confirm-options",
+      "/inbox/account/passkeys/1/remove",
+    ])
+      expect((await postJson(url, big, cookie)).statusCode, url).toBe(413);
+  });
+
+  it("refuses a passkey name with a control or format character, such as a right-to-left override", async () => {
+    const mia = await staffMember("mia@example.com.au");
+    const cookie = (await signIn(mia)).cookie as string;
+    for (const name of ["Work\u202Epotpal", "Phone\u200B", "Key\u0007"]) {
+      const asked = await postJson("/inbox/account/passkeys/options", { name, password: mia.password }, cookie);
+      expect(asked.json(), JSON.stringify(name)).toEqual({
+        error: "Use letters, numbers and spaces in the name.",
+        field: "passkey-name",
+      });
+    }
+  });
+
+  it("counts a passkey sign-in without user verification as a failed sign-in, until the limits lock it", async () => {
+    const mia = await staffMember("mia@example.com.au");
+    const passkey = await addPasskey((await signIn(mia)).cookie as string, "Security key", { userVerified: false });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await passkeySignIn(passkey, { userVerified: false })).answer.statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
   });
 });
