@@ -131,7 +131,7 @@ test("a person adds a passkey, signs in with it alone, removes it with their pas
   }
 });
 
-test("adding a passkey needs the password afresh", async ({ page }) => {
+test("adding a passkey needs the password afresh, or one of the person's own passkeys", async ({ page }) => {
   const own = await serverOfOwn(page);
   try {
     await virtualAuthenticator(page, true);
@@ -145,9 +145,21 @@ test("adding a passkey needs the password afresh", async ({ page }) => {
     await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
 
     await addPasskey(page, own, staff, "Work laptop");
-    // Once a passkey is there, it may confirm the next one instead: offered here, and its ceremony tested at the
-    // server (passkey-sign-in.test.ts), not driven in Chromium.
-    await expect(page.getByRole("button", { name: "Add a passkey, confirming with a passkey instead" })).toBeVisible();
+    // Once a passkey is there, it may confirm the next one instead: the laptop confirms, a phone's passkey is made.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "usb",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.getByLabel("Name of the passkey").fill("Phone");
+    await page.getByRole("button", { name: "Add a passkey, confirming with a passkey instead" }).click();
+    await expect(page.getByRole("rowheader", { name: "Phone" })).toBeVisible();
   } finally {
     await own.stop();
   }
