@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SPAM_RETENTION_DAYS } from "../contracts/lead-retention.ts";
-import { databaseLocation, hstsPolicy, readConfig } from "./config.ts";
+import { databaseLocation, hstsPolicy, passkeyRelyingParty, readConfig } from "./config.ts";
 
 describe("retention settings", () => {
   it("keep leads and spam for the periods the privacy policy states, unless set", () => {
@@ -255,5 +255,39 @@ describe("Strict-Transport-Security settings", () => {
     expect(() => readConfig({ HSTS_PRELOAD: "true" })).toThrow(/HSTS_PRELOAD/);
     expect(() => readConfig({ HSTS_PRELOAD: "true", HSTS_MAX_AGE_SECONDS: "86400" })).toThrow(/HSTS_PRELOAD/);
     expect(hsts({ NODE_ENV: "production", HSTS_PRELOAD: "true" })?.preload).toBe(true);
+  });
+});
+
+describe("where staff passkeys are bound", () => {
+  it("is the host of INBOX_ORIGIN, else of SITE_URL, and only that origin", () => {
+    expect(passkeyRelyingParty(readConfig({ SITE_URL: "https://www.kestrelridge.example" }))).toEqual({
+      id: "www.kestrelridge.example",
+      origin: "https://www.kestrelridge.example",
+    });
+    expect(
+      passkeyRelyingParty(
+        readConfig({
+          SITE_URL: "https://www.kestrelridge.example",
+          INBOX_ORIGIN: "https://leads.kestrelridge.example",
+        }),
+      ),
+    ).toEqual({ id: "leads.kestrelridge.example", origin: "https://leads.kestrelridge.example" });
+    expect(passkeyRelyingParty(readConfig({ PORT: "8080" }))).toEqual({
+      id: "localhost",
+      origin: "http://localhost:8080",
+    });
+  });
+
+  it("stops a production server whose address cannot have passkeys, naming the setting, and leaves others without them", () => {
+    expect(() => readConfig({ NODE_ENV: "production", INBOX_ORIGIN: "https://192.0.2.10" })).toThrow(
+      "Invalid server setting: INBOX_ORIGIN: passkeys need a host name, not an IP address (192.0.2.10); browsers refuse them for an address",
+    );
+    expect(() => readConfig({ NODE_ENV: "production", SITE_URL: "http://www.kestrelridge.example" })).toThrow(
+      "Invalid server setting: SITE_URL: passkeys need an https:// address (http:// only on localhost), not http://www.kestrelridge.example",
+    );
+    // A test server on 127.0.0.1 starts, and offers no passkey.
+    expect(passkeyRelyingParty(readConfig({ SITE_URL: "http://127.0.0.1:4000" }))).toMatchObject({
+      setting: "SITE_URL",
+    });
   });
 });

@@ -240,12 +240,45 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
       "Invalid server setting: LEADS_WEBHOOK_URL: use an https:// address in production (leads are personal information)",
     );
   }
+  const relyingParty = passkeyRelyingParty(config);
+  // Staff's passkeys are bound to this address: a production inbox where they cannot work is a setting to fix, not to discover at the first sign-in.
+  if ("problem" in relyingParty && config.NODE_ENV === "production") {
+    throw new Error(`Invalid server setting: ${relyingParty.setting}: ${relyingParty.problem}`);
+  }
   try {
     hstsPolicy(config);
   } catch (error) {
     throw new Error(`Invalid server setting: ${(error as Error).message}`);
   }
   return config;
+}
+
+/** Where staff passkeys are bound: the relying party's ID (a host name) and the one origin whose answers count. */
+export interface RelyingParty {
+  id: string;
+  origin: string;
+}
+
+/**
+ * The inbox's relying party for passkeys (docs/decisions/020-passkeys-for-staff.md):
+ * the host of INBOX_ORIGIN if set, else of SITE_URL, and that origin. A browser
+ * offers passkeys only to a host name (never an IP address) over https, or
+ * over http on localhost; otherwise the problem, naming the setting it came from.
+ */
+export function passkeyRelyingParty(
+  config: Pick<ServerConfig, "INBOX_ORIGIN" | "SITE_URL">,
+): RelyingParty | { setting: "INBOX_ORIGIN" | "SITE_URL"; problem: string } {
+  const setting = config.INBOX_ORIGIN ? "INBOX_ORIGIN" : "SITE_URL";
+  const url = new URL(config.INBOX_ORIGIN ?? config.SITE_URL);
+  const host = url.hostname;
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith("["))
+    return {
+      setting,
+      problem: `passkeys need a host name, not an IP address (${host}); browsers refuse them for an address`,
+    };
+  if (url.protocol !== "https:" && host !== "localhost" && !host.endsWith(".localhost"))
+    return { setting, problem: `passkeys need an https:// address (http:// only on localhost), not ${url.origin}` };
+  return { id: host, origin: url.origin };
 }
 
 /** The database the settings name: PostgreSQL at DATABASE_URL when set, else the SQLite file at DATABASE_PATH. */

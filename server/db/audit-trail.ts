@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = [
   "sign-in refused (locked)",
   "signed out",
   "enrolled",
+  // Passkeys (docs/decisions/020-passkeys-for-staff.md): the passkey's number and our words; never its key, nor its name.
+  "added a passkey",
+  "removed a passkey",
+  "passkey refused",
+  "changed passkey requirement",
+  "sign-in refused (passkey required)",
   "viewed lead",
   "changed status",
   "assigned lead",

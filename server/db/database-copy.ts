@@ -5,11 +5,11 @@
  * in one transaction, so a copy that fails leaves nothing behind; then the
  * rows of each table are counted on both sides.
  *
- * What is copied is what the firm keeps: staff and their recovery codes, the
+ * What is copied is what the firm keeps: staff, their recovery codes and passkeys, the
  * leads with their deliveries, notes and status changes, both audit trails,
  * and the site's content: every published version, the drafts waiting and
  * the uploaded images; and the dates the firm is closed.
- * Sessions, sign-in limits and rate limits are not: they are minutes long,
+ * Sessions, passkey challenges, sign-in limits and rate limits are not: they are minutes long,
  * and a session copied to a new server is one more place to leak it.
  */
 import { sql } from "kysely";
@@ -20,6 +20,9 @@ import type { Tables } from "./tables.ts";
 export const copiedTables = [
   "staff",
   "staff_recovery_codes",
+  // Migration 22: staff passkeys (their public keys only) and the firm's "Passkey required"; not the challenges, minutes long.
+  "staff_passkeys",
+  "staff_sign_in_policy",
   "leads",
   "lead_deliveries",
   "lead_notes",

@@ -31,6 +31,9 @@ async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
 const UPLOADED_IMAGE = Buffer.from(Array.from({ length: 256 }, (_, index) => index));
 const UPLOADED_IMAGE_HASH = createHash("sha256").update(UPLOADED_IMAGE).digest("hex");
 
+/** Stands in for a passkey's public key: bytes a text column would mangle. */
+const PASSKEY_PUBLIC_KEY = Buffer.from([0xa5, 0x01, 0x02, 0x03, 0x26, 0x00, 0xff, 0x80]);
+
 /** A lead database with one of everything the copy keeps. */
 async function seeded(file: string): Promise<void> {
   const database = await openDatabase({ engine: "sqlite", path: file });
@@ -48,6 +51,29 @@ async function fill({ db }: AppDatabase): Promise<void> {
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.insertInto("staff_recovery_codes").values({ staff_id: staff.id, code_hash: "h1", used_at: null }).execute();
+  // A passkey (its public key: bytes, on both engines) and the firm's "Passkey required"; never a challenge.
+  await db
+    .insertInto("staff_passkeys")
+    .values({
+      staff_id: staff.id,
+      credential_id: "AAECAwQFBgcICQoLDA0ODw",
+      public_key: PASSKEY_PUBLIC_KEY,
+      counter: 7,
+      transports: '["internal"]',
+      device_type: "multiDevice",
+      backed_up: 1,
+      name: "Work laptop",
+      created_at: "2026-11-01T00:00:00.000Z",
+    })
+    .execute();
+  await db
+    .insertInto("staff_sign_in_policy")
+    .values({ id: 1, passkey_required: 1, changed_by: staff.id, changed_at: "2026-11-01T00:00:00.000Z" })
+    .execute();
+  await db
+    .insertInto("passkey_challenges")
+    .values({ challenge: "c1", purpose: "sign-in", session_hash: "h", staff_id: null, expires_at: 1 })
+    .execute();
   for (const [index, id] of ["lead-1", "lead-2"].entries()) {
     await db
       .insertInto("leads")
@@ -251,6 +277,9 @@ describe("npm run db -- copy", () => {
       expect(there.stdout).toMatch(/^content_versions\s+2\s+2$/m);
       expect(there.stdout).toMatch(/^content_drafts\s+1\s+1$/m);
       expect(there.stdout).toMatch(/^content_images\s+1\s+1$/m);
+      expect(there.stdout).toMatch(/^staff_passkeys\s+1\s+1$/m);
+      expect(there.stdout).toMatch(/^staff_sign_in_policy\s+1\s+1$/m);
+      expect(there.stdout).not.toContain("passkey_challenges");
 
       const back = path.join(folder, "back.sqlite");
       const returned = await run(["copy", "--from", target, "--to", back]);
@@ -282,6 +311,25 @@ describe("npm run db -- copy", () => {
         const image = await copied.db.selectFrom("content_images").selectAll().executeTakeFirstOrThrow();
         expect(image.hash).toBe(UPLOADED_IMAGE_HASH);
         expect(Buffer.from(image.original).equals(UPLOADED_IMAGE)).toBe(true);
+        const passkey = await copied.db.selectFrom("staff_passkeys").selectAll().executeTakeFirstOrThrow();
+        expect(Buffer.from(passkey.public_key).equals(PASSKEY_PUBLIC_KEY)).toBe(true);
+        expect({ ...passkey, public_key: null, counter: Number(passkey.counter) }).toEqual({
+          id: 1,
+          staff_id: 1,
+          credential_id: "AAECAwQFBgcICQoLDA0ODw",
+          public_key: null,
+          counter: 7,
+          transports: '["internal"]',
+          device_type: "multiDevice",
+          backed_up: 1,
+          name: "Work laptop",
+          created_at: "2026-11-01T00:00:00.000Z",
+          last_used_at: null,
+        });
+        expect(await copied.db.selectFrom("staff_sign_in_policy").select("passkey_required").execute()).toEqual([
+          { passkey_required: 1 },
+        ]);
+        expect(await copied.db.selectFrom("passkey_challenges").selectAll().execute()).toEqual([]);
       } finally {
         await copied.close();
       }

@@ -108,6 +108,43 @@ export interface StaffSessionsTable {
   last_seen_at: number;
 }
 
+/** Migration 22: a staff member's passkeys (server/staff/staff-passkeys.ts); never a private key. */
+export interface StaffPasskeysTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** base64url, as the browser reports it. */
+  credential_id: string;
+  /** The COSE public key: BLOB on SQLite, bytea on PostgreSQL. */
+  public_key: Uint8Array;
+  /** bigint on PostgreSQL: read through Number(). */
+  counter: ColumnType<number, number | undefined, number>;
+  /** JSON array of the transports the browser named. */
+  transports: string;
+  device_type: "singleDevice" | "multiDevice";
+  backed_up: number;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Migration 22: a ceremony's challenge, single use, bound to the session that asked (server/staff/passkey-challenges.ts). */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: "add" | "sign-in" | "second-factor" | "confirm";
+  /** SHA-256 of the session cookie's value that asked. */
+  session_hash: string;
+  staff_id: number | null;
+  expires_at: number;
+}
+
+/** Migration 22: the firm's sign-in rules, one row (server/staff/sign-in-policy.ts). */
+export interface StaffSignInPolicyTable {
+  id: number;
+  passkey_required: number;
+  changed_by: number | null;
+  changed_at: string;
+}
+
 export interface InboxAuditTable {
   id: Generated<number>;
   at: string;
@@ -343,4 +380,7 @@ export interface Tables {
   contact_attempts: ContactAttemptsTable;
   firm_closed_dates: FirmClosedDatesTable;
   first_contact_tallies: FirstContactTalliesTable;
+  staff_passkeys: StaffPasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  staff_sign_in_policy: StaffSignInPolicyTable;
 }

@@ -10,6 +10,8 @@ import type { SignedInStaff } from "./inbox-session.ts";
 
 export const INBOX_STYLESHEET_PATH = `${INBOX_PATH}/assets/inbox.css`;
 export const INBOX_SCRIPT_PATH = `${INBOX_PATH}/assets/inbox-live.js`;
+export const INBOX_PASSKEY_SCRIPT_PATH = `${INBOX_PATH}/assets/inbox-passkeys.js`;
+export const INBOX_PASSKEY_LIBRARY_PATH = `${INBOX_PATH}/assets/simplewebauthn-browser.js`;
 
 export interface InboxSection {
   href: string;
@@ -50,10 +52,12 @@ export interface InboxDocumentProps {
   section?: string;
   /** Pages that update themselves (the list) load the live-update script. */
   live?: boolean;
+  /** Pages with passkey buttons load the passkey script and its library (passkey-script.ts). */
+  passkeys?: boolean;
   children: ReactNode;
 }
 
-export function InboxDocument({ title, staff, section, live = false, children }: InboxDocumentProps) {
+export function InboxDocument({ title, staff, section, live = false, passkeys = false, children }: InboxDocumentProps) {
   return (
     <html lang="en-AU">
       <head>
@@ -68,6 +72,12 @@ export function InboxDocument({ title, staff, section, live = false, children }:
         <link rel="icon" href="data:," />
         <link rel="stylesheet" href={INBOX_STYLESHEET_PATH} />
         {live ? <script type="module" src={INBOX_SCRIPT_PATH} /> : null}
+        {passkeys ? (
+          <>
+            <script defer src={INBOX_PASSKEY_LIBRARY_PATH} />
+            <script defer src={INBOX_PASSKEY_SCRIPT_PATH} />
+          </>
+        ) : null}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -4,6 +4,7 @@
  * and to nothing public:
  *
  * - every answer is `Cache-Control: no-store` and `X-Robots-Tag: noindex`;
+ * - its Permissions-Policy lets its own pages ask for a passkey, and nothing else the site denies;
  * - a state-changing request from another origin is refused (SameSite=Strict
  *   already keeps the session cookie off it; this is the second lock);
  * - the session hook (sign-in/sign-in-routes.tsx) puts the signed-in person, or null,
@@ -19,8 +20,10 @@
  * inbox/content/), and the bare /inbox sends them there. "content" is anyone
  * (requireContentEditor); "publish" an admin or an editor (requirePublisher):
  *
- *   GET  /inbox/assets/inbox.css, inbox-live.js                                   anyone   inbox-assets.ts
+ *   GET  /inbox/assets/inbox.css, inbox-live.js, inbox-passkeys.js, simplewebauthn-browser.js  anyone  inbox-assets.ts
  *   GET|POST /inbox/sign-in, /inbox/sign-in/code   the password, then the code    anyone   sign-in/sign-in-routes.tsx
+ *   POST /inbox/sign-in/passkey[/options], /inbox/sign-in/code/passkey[/options]
+ *                                          a passkey, alone or for the code (JSON) anyone  sign-in/passkey-sign-in-routes.ts
  *   POST /inbox/sign-out                                                           anyone   sign-in/sign-in-routes.tsx
  *   GET  /inbox/enrol/:token, GET|POST …/password, POST …/authenticator          anyone   sign-in/enrolment-routes.tsx
  *   GET  /inbox                            list (view=spam: the spam folder)       leads    leads/lead-list-route.tsx
@@ -37,6 +40,9 @@
  *   GET|POST /inbox/staff/routing          routing rules by enquiry type           admin    admin/routing-page.tsx
  *   GET|POST /inbox/staff/closed-dates     the days the firm is closed; POST …/remove admin admin/closed-dates-page.tsx
  *   GET  /inbox/account                    your account (and your availability)    staff    account/account-page.tsx
+ *   POST /inbox/account/passkeys[/options], …/confirm-options, …/:id/remove
+ *                                          add and remove your passkeys            staff    account/passkey-routes.tsx
+ *   POST /inbox/staff/passkey-required     the firm's "Passkey required"           admin    admin/staff-page.tsx
  *   POST /inbox/account/availability       your own "Available for new leads"      leads    account/account-page.tsx
  *   GET  /inbox/overview                   the last 12 weeks                       leads    overview/overview-page.tsx
  *   GET  /api/inbox/leads                  new rows for the live script            leads    leads/inbox-api.ts
@@ -52,6 +58,7 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INBOX_API_PATH, INBOX_PATH } from "../../contracts/inbox-paths.ts";
 import type { ServerConfig } from "../config.ts";
+import { DENIED_FEATURES } from "../site/security-headers.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { LeadOutbox } from "../leads/delivery/lead-outbox.ts";
 import type { LeadStore } from "../leads/store/lead-store.ts";
@@ -66,6 +73,7 @@ import { registerStaffPage } from "./admin/staff-page.tsx";
 import { registerRoutingPage } from "./admin/routing-page.tsx";
 import { registerClosedDatesPage } from "./admin/closed-dates-page.tsx";
 import { registerAccountPage } from "./account/account-page.tsx";
+import { openInboxPasskeys } from "./passkey-context.ts";
 import { registerInboxApi } from "./leads/inbox-api.ts";
 import { registerLeadActions } from "./leads/lead-actions.ts";
 import { registerLeadDeletion } from "./leads/lead-deletion.tsx";
@@ -107,6 +115,12 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     await inbox.register(formbody, { bodyLimit: INBOX_BODY_LIMIT_BYTES });
     inbox.decorateRequest("staff", null);
 
+    // After the server's own onSend hook (a parent's hook runs first), so this one has the last word.
+    inbox.addHook("onSend", async (_request, reply, payload) => {
+      reply.header("permissions-policy", INBOX_PERMISSIONS_POLICY);
+      return payload;
+    });
+
     inbox.addHook("onRequest", async (request, reply) => {
       reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
       if (!isSafeMethod(request.method) && !isSameOrigin(request)) {
@@ -118,7 +132,8 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     });
 
     registerInboxAssets(inbox);
-    registerSignIn(inbox, deps);
+    const passkeys = openInboxPasskeys(deps);
+    registerSignIn(inbox, deps, passkeys);
 
     const context: LeadPagesContext = {
       ...deps,
@@ -136,10 +151,10 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     registerLeadDeletion(inbox, context);
     registerLeadExport(inbox, context);
     registerAuditPage(inbox, context);
-    registerStaffPage(inbox, context);
+    registerStaffPage(inbox, context, passkeys);
     registerRoutingPage(inbox, context);
     registerClosedDatesPage(inbox, context);
-    registerAccountPage(inbox, context);
+    registerAccountPage(inbox, context, passkeys);
     registerOverviewPage(inbox, context);
     registerInboxApi(inbox, context);
     registerContentStudio(inbox, deps);
@@ -154,6 +169,16 @@ export async function registerInbox(app: FastifyInstance, deps: InboxDeps): Prom
     inbox.all(`${INBOX_PATH}/*`, unknown);
   });
 }
+
+/**
+ * The site's Permissions-Policy, but the inbox's own pages may ask for a
+ * passkey (publickey-credentials-get), which the public site denies; no
+ * frame may (docs/decisions/020-passkeys-for-staff.md).
+ */
+export const INBOX_PERMISSIONS_POLICY = [
+  ...DENIED_FEATURES.filter((feature) => feature !== "publickey-credentials-get").map((feature) => `${feature}=()`),
+  "publickey-credentials-get=(self)",
+].join(", ");
 
 function isSafeMethod(method: string): boolean {
   return method === "GET" || method === "HEAD";

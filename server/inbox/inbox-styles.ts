@@ -24,6 +24,7 @@ export const INBOX_STYLES = `
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg); }
 a { color: var(--accent); }
+[hidden] { display: none !important; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 main { padding: 1rem; max-width: 80rem; margin: 0 auto; }
 main:focus { outline: none; }

@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { enrolledStaff, runStaffCommand } from "../../tests/support/staff-accounts.ts";
 import { databaseTest } from "../../tests/support/test-database.ts";
 import { openStaffSessions } from "./staff-sessions.ts";
+import { openStaffPasskeys } from "./staff-passkeys.ts";
 import { openStaffCredentials } from "./staff-credentials.ts";
 import { openStaffEnrolment } from "./staff-enrolment.ts";
 import { ENROLMENT_LINK_TTL_MS } from "./enrolment-token.ts";
@@ -178,7 +179,7 @@ describe("staff reset", () => {
     const run = await staff(["reset", "sam@example.com.au"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
-      "Reset Sam Ode <sam@example.com.au> (broker): their password, authenticator and recovery codes no longer work, 1 session ended",
+      "Reset Sam Ode <sam@example.com.au> (broker): their password, authenticator and recovery codes no longer work, 0 passkeys removed, 1 session ended",
     );
     const row = await database.db
       .selectFrom("staff")
@@ -199,6 +200,34 @@ describe("staff reset", () => {
     const again = await staff(["reset", "mia@example.com.au"]);
     expect(await openStaffEnrolment(database, now).find(tokenOf(added.link))).toBeNull();
     expect(await openStaffEnrolment(database, now).find(tokenOf(again.link))).not.toBeNull();
+  });
+
+  it("removes the person's passkeys too, and says how many; others' passkeys stay", async ({
+    database,
+    databasePath,
+  }) => {
+    const staff = staffIn(databasePath);
+    const sam = await enrolledStaff(database, now, { email: "sam@example.com.au", name: "Sam Ode" });
+    const mia = await enrolledStaff(database, now, { email: "mia@example.com.au", name: "Mia Chen" });
+    const passkeys = openStaffPasskeys(database, now);
+    const passkey = (name: string, id: string) => ({
+      credentialId: id,
+      publicKey: new Uint8Array([1, 2, 3]),
+      counter: 0,
+      transports: ["internal"],
+      deviceType: "multiDevice" as const,
+      backedUp: true,
+      name,
+    });
+    await passkeys.add(sam.id, passkey("Work laptop", "c2FtLWxhcHRvcC0wMDAwMDA"));
+    await passkeys.add(sam.id, passkey("Phone", "c2FtLXBob25lLTAwMDAwMDAw"));
+    await passkeys.add(mia.id, passkey("Phone", "bWlhLXBob25lLTAwMDAwMDAw"));
+
+    const run = await staff(["reset", "sam@example.com.au"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("recovery codes no longer work, 2 passkeys removed, 0 sessions ended");
+    expect(await passkeys.count(sam.id)).toBe(0);
+    expect(await passkeys.count(mia.id)).toBe(1);
   });
 
   it("refuses a disabled account, so a disabled person cannot enrol their way back", async ({ databasePath }) => {

@@ -6,7 +6,7 @@
  *   npm run staff -- list
  *   npm run staff -- disable EMAIL      (their sessions end at once; their leads
  *                                        waiting for first contact go back to the round robin)
- *   npm run staff -- reset EMAIL [--origin URL]
+ *   npm run staff -- reset EMAIL [--origin URL]   (also removes their passkeys)
  *
  * A role is admin (everything), broker (the leads; the default) or editor
  * (the site's content, never a lead); `--admin` is `--role admin`.
@@ -138,10 +138,11 @@ async function run(
       return 0;
     }
     case "reset": {
-      const { account, enrolmentToken, sessionsEnded } = await directory.reset(request.email);
+      const { account, enrolmentToken, sessionsEnded, passkeysRemoved } = await directory.reset(request.email);
       const ended = sessionsEnded === 1 ? "1 session" : `${sessionsEnded} sessions`;
+      const passkeys = passkeysRemoved === 1 ? "1 passkey" : `${passkeysRemoved} passkeys`;
       io.stdout(
-        `Reset ${describe(account)}: their password, authenticator and recovery codes no longer work, ${ended} ended, and any earlier enrolment link is void.\n${linkText(io.origin, enrolmentToken)}`,
+        `Reset ${describe(account)}: their password, authenticator and recovery codes no longer work, ${passkeys} removed, ${ended} ended, and any earlier enrolment link is void.\n${linkText(io.origin, enrolmentToken)}`,
       );
       return 0;
     }

@@ -17,6 +17,7 @@ import { writeTransaction } from "../db/write-transaction.ts";
 import { reassignWaitingLeads } from "../leads/store/lead-assignment.ts";
 import { printable } from "../command-line.ts";
 import { ENROLMENT_LINK_TTL_MS, newEnrolmentToken } from "./enrolment-token.ts";
+import { removeAllPasskeys } from "./staff-passkeys.ts";
 
 /**
  * What a person may do in the inbox. An admin: everything, staff and audit
@@ -89,10 +90,12 @@ export interface StaffDirectory {
    */
   setAvailable(id: number, available: boolean): Promise<boolean | null>;
   /**
-   * Voids the password, authenticator, recovery codes and sessions, and
-   * issues a new enrolment token (the old link stops working).
+   * Voids the password, authenticator, recovery codes, passkeys and sessions,
+   * and issues a new enrolment token (the old link stops working).
    */
-  reset(email: string): Promise<{ account: StaffAccount; enrolmentToken: string; sessionsEnded: number }>;
+  reset(
+    email: string,
+  ): Promise<{ account: StaffAccount; enrolmentToken: string; sessionsEnded: number; passkeysRemoved: number }>;
 }
 
 type Queries = Kysely<Tables>;
@@ -257,8 +260,15 @@ export function openStaffDirectory(database: AppDatabase, now: () => number = Da
           .where("id", "=", account.id)
           .execute();
         await tx.deleteFrom("staff_recovery_codes").where("staff_id", "=", account.id).execute();
+        // A lost or stolen device is a usual reason for a reset: its passkeys go with the rest.
+        const passkeysRemoved = await removeAllPasskeys(tx, account.id);
         const sessionsEnded = await endSessions(tx, account.id);
-        return { account: (await byIdIn(tx, account.id)) as StaffAccount, enrolmentToken: token, sessionsEnded };
+        return {
+          account: (await byIdIn(tx, account.id)) as StaffAccount,
+          enrolmentToken: token,
+          sessionsEnded,
+          passkeysRemoved,
+        };
       }),
   };
 }

@@ -61,6 +61,8 @@ export interface StaffSessions {
   end(idHash: string): Promise<void>;
   /** Ends the session a cookie value names, whatever its stage (signing out). */
   endCookie(cookieValue: string): Promise<void>;
+  /** Ends every session of `staffId` but the one `keepIdHash` names (after a passkey is removed); how many. */
+  endOthers(staffId: number, keepIdHash: string): Promise<number>;
   /** Deletes every expired session now; the count deleted. */
   sweep(): Promise<number>;
 }
@@ -122,6 +124,14 @@ export function openStaffSessions(database: AppDatabase, now: () => number = Dat
 
   return {
     start: (staffId, stage) => insert(db, staffId, stage),
+    async endOthers(staffId, keepIdHash) {
+      const result = await db
+        .deleteFrom("staff_sessions")
+        .where("staff_id", "=", staffId)
+        .where("id_hash", "<>", keepIdHash)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     async find(cookieValue, stage, { activity = true } = {}) {
       const at = now();
       if (at - lastSweep >= SWEEP_EVERY_MS) await sweep();

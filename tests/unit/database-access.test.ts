@@ -34,6 +34,11 @@ const STORE_MODULES: Readonly<Record<string, string>> = {
   "server/staff/staff-credentials.ts":
     "password hashes and second factors, each code spent in the statement that checks it",
   "server/staff/sign-in-limits.ts": "failed sign-ins per account and address, shared by every server (decision 013)",
+  "server/staff/staff-passkeys.ts":
+    "staff_passkeys: public keys and counters, each use recorded by a conditional update (decision 020)",
+  "server/staff/passkey-challenges.ts":
+    "passkey_challenges: each spent by the statement that checks it, so a replay fails on every server (decision 020)",
+  "server/staff/sign-in-policy.ts": 'staff_sign_in_policy: the firm\'s "Passkey required" (decision 020)',
   "server/inbox/leads/lead-inbox.ts": "every query of the inbox's lead pages: one lead, triage, notes, spam, export",
   "server/inbox/leads/contact-attempts.ts":
     "the contact attempts logged on a lead, and the first-contact clock's stop (decision 019)",

@@ -26,6 +26,7 @@ import { migration as step18 } from "./018-the-first-contact-clock.ts";
 import { migration as step19 } from "./019-closed-dates.ts";
 import { migration as step20 } from "./020-first-contact-figures.ts";
 import { migration as step21 } from "./021-first-contact-tallies.ts";
+import { migration as step22 } from "./022-staff-passkeys.ts";
 
 export const migrations: readonly Migration[] = [
   step1,
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   step19,
   step20,
   step21,
+  step22,
 ];

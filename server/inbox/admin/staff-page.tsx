@@ -5,6 +5,11 @@
  * Accounts are made, disabled and reset on the command line (npm run staff),
  * never here: a page that could make an admin would be the first thing an
  * intruder looked for.
+ *
+ * It also shows how many passkeys each person has, and holds the firm's
+ * "Passkey required" (POST /inbox/staff/passkey-required; decision 020):
+ * when on, the password and an authenticator code no longer sign in anyone
+ * who has a passkey (a recovery code still does).
  */
 import type { FastifyInstance } from "fastify";
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
@@ -20,6 +25,7 @@ import { CLOSED_DATES_PATH } from "./closed-dates-page.tsx";
 import { ROUTING_PATH } from "./routing-page.tsx";
 import { WhenTime } from "../inbox-time.tsx";
 import type { LeadPagesContext } from "../leads/lead-pages-context.ts";
+import type { InboxPasskeys } from "../passkey-context.ts";
 
 export const STAFF_PATH = `${INBOX_PATH}/staff`;
 
@@ -29,17 +35,44 @@ const STATE_LABELS: Record<StaffAccount["state"], string> = {
   active: "Active",
   disabled: "Disabled",
 };
-const STAFF_COLUMNS = ["Name", "E-mail", "Role", "State", "Created", "Available for new leads"] as const;
+const STAFF_COLUMNS = ["Name", "E-mail", "Role", "State", "Created", "Passkeys", "Available for new leads"] as const;
+export const PASSKEY_REQUIRED_PATH = `${STAFF_PATH}/passkey-required`;
+export const PASSKEY_REQUIRED_LABEL = "Passkey required";
 
-export function registerStaffPage(inbox: FastifyInstance, context: LeadPagesContext): void {
+const SAVED_NOTICES: Record<string, string> = {
+  availability: "Availability saved.",
+  "passkey-required": "Saved: anyone with a passkey now signs in with it (or a recovery code).",
+  "passkey-not-required": "Saved: the password and code sign in everyone again.",
+};
+
+export function registerStaffPage(inbox: FastifyInstance, context: LeadPagesContext, passkeys: InboxPasskeys): void {
   inbox.get(STAFF_PATH, async (request, reply) => {
     const staff = requireAdminPage(request, reply, "see the staff list");
     if (!staff) return reply;
-    const saved = queryValue(request, "done") === "availability";
+    const done = queryValue(request, "done");
     return sendInboxPage(
       reply,
-      <StaffPage staff={staff} accounts={await context.staffDirectory.list()} saved={saved} />,
+      <StaffPage
+        staff={staff}
+        accounts={await context.staffDirectory.list()}
+        saved={done && Object.hasOwn(SAVED_NOTICES, done) ? SAVED_NOTICES[done] : undefined}
+        passkeyCounts={await passkeys.passkeys.counts()}
+        passkeyRequired={await passkeys.policy.passkeyRequired()}
+      />,
     );
+  });
+
+  inbox.post(PASSKEY_REQUIRED_PATH, async (request, reply) => {
+    const staff = requireAdminPage(request, reply, 'set "Passkey required"');
+    if (!staff) return reply;
+    const required = formField(request, "required") === "1";
+    if (await passkeys.policy.setPasskeyRequired(required, staff.id))
+      await context.audit.record({
+        staffId: staff.id,
+        action: "changed passkey requirement",
+        detail: `Passkey required: ${required ? "on" : "off"}`,
+      });
+    return reply.redirect(`${STAFF_PATH}?done=${required ? "passkey-required" : "passkey-not-required"}`, 303);
   });
 
   inbox.post<{ Params: { id: string } }>(`${STAFF_PATH}/:id/availability`, async (request, reply) => {
@@ -70,10 +103,14 @@ function StaffPage({
   staff,
   accounts,
   saved,
+  passkeyCounts,
+  passkeyRequired,
 }: {
   staff: SignedInStaff;
   accounts: readonly StaffAccount[];
-  saved: boolean;
+  saved?: string;
+  passkeyCounts: ReadonlyMap<number, number>;
+  passkeyRequired: boolean;
 }) {
   return (
     <InboxDocument title="Staff" staff={staff} section={STAFF_PATH}>
@@ -89,9 +126,27 @@ function StaffPage({
       </p>
       {saved ? (
         <p className="notice" role="status">
-          Availability saved.
+          {saved}
         </p>
       ) : null}
+      <form method="post" action={PASSKEY_REQUIRED_PATH} className="inline-form">
+        <p>
+          <input
+            type="checkbox"
+            id="passkey-required"
+            name="required"
+            value="1"
+            defaultChecked={passkeyRequired}
+            aria-describedby="passkey-required-hint"
+          />{" "}
+          <label htmlFor="passkey-required">{PASSKEY_REQUIRED_LABEL}</label>
+        </p>
+        <p className="hint" id="passkey-required-hint">
+          When on, anyone who has a passkey must sign in with it: their password and authenticator code are refused. A
+          recovery code still works, for a lost device. Those without a passkey sign in as before.
+        </p>
+        <button type="submit">Save</button>
+      </form>
       <DataTable id="staff" caption="Staff accounts, by name" columns={STAFF_COLUMNS}>
         {accounts.map((account) => (
           <tr key={account.id}>
@@ -102,6 +157,7 @@ function StaffPage({
             <td>
               <WhenTime iso={account.createdAt} />
             </td>
+            <td>{passkeyCounts.get(account.id) ?? 0}</td>
             <td>
               <AvailabilityCell account={account} />
             </td>

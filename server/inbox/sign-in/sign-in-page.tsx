@@ -5,6 +5,7 @@
 import { INBOX_PATH } from "../../../contracts/inbox-paths.ts";
 import { InboxDocument } from "../inbox-document.tsx";
 import { SIGN_IN_PATH } from "../inbox-session.ts";
+import { PasskeyButton, PasskeyProblem } from "../passkey-controls.tsx";
 import { Field, type FieldProblem, ProblemSummary, problemOf, titled } from "./sign-in-fields.tsx";
 
 export const SIGN_IN_CODE_PATH = `${SIGN_IN_PATH}/code`;
@@ -24,14 +25,16 @@ function NextField({ next }: { next: string }) {
 
 export interface SignInPageProps {
   next: string;
+  /** Where "Sign in with a passkey" asks (passkey-sign-in-routes.ts); none when this address cannot have passkeys. */
+  passkeyPath?: string;
   email?: string;
   notice?: SignInNotice;
   problems?: readonly FieldProblem[];
 }
 
-export function SignInPage({ next, email, notice, problems = [] }: SignInPageProps) {
+export function SignInPage({ next, email, notice, passkeyPath, problems = [] }: SignInPageProps) {
   return (
-    <InboxDocument title={titled("Sign in", problems)} staff={null}>
+    <InboxDocument title={titled("Sign in", problems)} staff={null} passkeys={Boolean(passkeyPath)}>
       <div className="narrow">
         <h1>Sign in</h1>
         {notice ? (
@@ -60,6 +63,21 @@ export function SignInPage({ next, email, notice, problems = [] }: SignInPagePro
           />
           <button type="submit">Continue</button>
         </form>
+        {passkeyPath ? (
+          <div className="passkey-choice">
+            <PasskeyProblem id="passkey-problem" />
+            <PasskeyButton
+              ceremony="get"
+              options={`${passkeyPath}/options`}
+              verify={passkeyPath}
+              problem="passkey-problem"
+              next={next === INBOX_PATH ? undefined : next}
+              className="secondary"
+            >
+              Sign in with a passkey
+            </PasskeyButton>
+          </div>
+        ) : null}
         <p className="hint">
           Accounts are made by an admin. Forgotten your password or lost your phone? Ask an admin to reset your account.
         </p>
@@ -70,12 +88,14 @@ export function SignInPage({ next, email, notice, problems = [] }: SignInPagePro
 
 export interface CodePageProps {
   next: string;
+  /** Where "Use a passkey instead" asks; none when this address cannot have passkeys. */
+  passkeyPath?: string;
   problems?: readonly FieldProblem[];
 }
 
-export function CodePage({ next, problems = [] }: CodePageProps) {
+export function CodePage({ next, passkeyPath, problems = [] }: CodePageProps) {
   return (
-    <InboxDocument title={titled("Enter your code", problems)} staff={null}>
+    <InboxDocument title={titled("Enter your code", problems)} staff={null} passkeys={Boolean(passkeyPath)}>
       <div className="narrow">
         <h1>Enter your code</h1>
         <ProblemSummary problems={problems} />
@@ -92,6 +112,21 @@ export function CodePage({ next, problems = [] }: CodePageProps) {
           />
           <button type="submit">Sign in</button>
         </form>
+        {passkeyPath ? (
+          <div className="passkey-choice">
+            <PasskeyProblem id="passkey-problem" />
+            <PasskeyButton
+              ceremony="get"
+              options={`${passkeyPath}/options`}
+              verify={passkeyPath}
+              problem="passkey-problem"
+              next={next === INBOX_PATH ? undefined : next}
+              className="secondary"
+            >
+              Use a passkey instead
+            </PasskeyButton>
+          </div>
+        ) : null}
         <p>
           <a href={SIGN_IN_PATH}>Start again</a>
         </p>

@@ -20,6 +20,8 @@ import { staffEmailProblem } from "../../staff/staff-directory.ts";
 import { verifyPassword } from "../../staff/staff-password.ts";
 import { HALF_SESSION_MS, openStaffSessions, SESSION_LIFETIME_MS } from "../../staff/staff-sessions.ts";
 import { registerEnrolment } from "./enrolment-routes.tsx";
+import type { InboxPasskeys } from "../passkey-context.ts";
+import { PASSKEY_CODE_PATH, PASSKEY_SIGN_IN_PATH, registerPasskeySignIn } from "./passkey-sign-in-routes.ts";
 import { sendInboxPage } from "../inbox-page.tsx";
 import type { InboxDeps } from "../inbox-plugin.ts";
 import { landingFor, safeNext, SIGN_IN_PATH } from "../inbox-session.ts";
@@ -39,6 +41,9 @@ import {
 export const SIGN_IN_FAILED = "That e-mail and password do not match an account that can sign in.";
 /** Several attempts for this e-mail or from this address are being checked at this moment. */
 export const TOO_MANY_AT_ONCE = "Several sign-in attempts are being checked at once. Wait a few seconds and try again.";
+/** Decision 020: with "Passkey required" on, someone who has a passkey signs in with it (a recovery code still works). */
+export const PASSKEY_REQUIRED =
+  "The firm requires a passkey for anyone who has one: use your passkey (Use a passkey instead, below), or enter one of your recovery codes if you have lost it.";
 export const WRONG_CODE =
   "That code is not right, or has been used already. Enter the code your app shows now, or a recovery code.";
 
@@ -57,8 +62,10 @@ export function signInAddress(next: string, notice?: SignInNotice): string {
   return text ? `${SIGN_IN_PATH}?${text}` : SIGN_IN_PATH;
 }
 
-export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
+export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps, passkeys: InboxPasskeys): void {
   const { database, config, audit, now } = deps;
+  /** The passkey buttons' addresses, when this inbox's address can have passkeys. */
+  const passkeyPaths = passkeys.ceremonies ? { signIn: PASSKEY_SIGN_IN_PATH, code: PASSKEY_CODE_PATH } : null;
   const sessions = openStaffSessions(database, now);
   const credentials = openStaffCredentials(database, now);
   const limits = openSignInLimits(database, now);
@@ -79,7 +86,12 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     reply.header("retry-after", String(Math.ceil(lockedForMs / 1000)));
     return sendInboxPage(
       reply,
-      <SignInPage next={next} email={email} problems={[{ field: "email", message: tooManyAttempts(lockedForMs) }]} />,
+      <SignInPage
+        passkeyPath={passkeyPaths?.signIn}
+        next={next}
+        email={email}
+        problems={[{ field: "email", message: tooManyAttempts(lockedForMs) }]}
+      />,
       429,
     );
   };
@@ -88,7 +100,12 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     reply.header("retry-after", "5");
     return sendInboxPage(
       reply,
-      <SignInPage next={next} email={email} problems={[{ field: "email", message: TOO_MANY_AT_ONCE }]} />,
+      <SignInPage
+        passkeyPath={passkeyPaths?.signIn}
+        next={next}
+        email={email}
+        problems={[{ field: "email", message: TOO_MANY_AT_ONCE }]}
+      />,
       429,
     );
   };
@@ -125,6 +142,7 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     return sendInboxPage(
       reply,
       <SignInPage
+        passkeyPath={passkeyPaths?.signIn}
         next={next}
         notice={notice && Object.hasOwn(SIGN_IN_NOTICES, notice) ? (notice as SignInNotice) : undefined}
       />,
@@ -146,7 +164,11 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     if (password === "") problems.push({ field: "password", message: "Enter your password." });
     // A form sent incomplete is no guess at a password: it is not counted.
     if (problems.length > 0)
-      return sendInboxPage(reply, <SignInPage next={next} email={email} problems={problems} />, 400);
+      return sendInboxPage(
+        reply,
+        <SignInPage passkeyPath={passkeyPaths?.signIn} next={next} email={email} problems={problems} />,
+        400,
+      );
 
     const keys: SignInKeys = { email, address: request.ip };
     const account = await credentials.forSignIn(email);
@@ -168,7 +190,12 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
       if (nowLocked > 0) return sendLocked(reply, nowLocked, next, email);
       return sendInboxPage(
         reply,
-        <SignInPage next={next} email={email} problems={[{ field: "password", message: SIGN_IN_FAILED }]} />,
+        <SignInPage
+          passkeyPath={passkeyPaths?.signIn}
+          next={next}
+          email={email}
+          problems={[{ field: "password", message: SIGN_IN_FAILED }]}
+        />,
         400,
       );
     }
@@ -190,7 +217,7 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
   inbox.get(SIGN_IN_CODE_PATH, async (request, reply) => {
     const next = safeNext(queryText(request.query, "next"));
     if (!(await halfSession(request))) return reply.redirect(signInAddress(next, "start-again"), 303);
-    return sendInboxPage(reply, <CodePage next={next} />);
+    return sendInboxPage(reply, <CodePage passkeyPath={passkeyPaths?.code} next={next} />);
   });
 
   inbox.post(SIGN_IN_CODE_PATH, async (request, reply) => {
@@ -202,6 +229,7 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
       return sendInboxPage(
         reply,
         <CodePage
+          passkeyPath={passkeyPaths?.code}
           next={next}
           problems={[{ field: "code", message: "Enter the code from your authenticator app, or a recovery code." }]}
         />,
@@ -225,7 +253,32 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
         await endHalf();
         return sendLocked(reply, nowLocked, next, half.email);
       }
-      return sendInboxPage(reply, <CodePage next={next} problems={[{ field: "code", message: WRONG_CODE }]} />, 400);
+      return sendInboxPage(
+        reply,
+        <CodePage passkeyPath={passkeyPaths?.code} next={next} problems={[{ field: "code", message: WRONG_CODE }]} />,
+        400,
+      );
+    }
+    // Checked after the code, so that only someone who has both factors learns that a passkey is required of them.
+    if (
+      factor === "authenticator code" &&
+      (await passkeys.policy.passkeyRequired()) &&
+      (await passkeys.passkeys.count(half.id)) > 0
+    ) {
+      await audit.record({
+        staffId: half.id,
+        action: "sign-in refused (passkey required)",
+        detail: "an authenticator code",
+      });
+      return sendInboxPage(
+        reply,
+        <CodePage
+          passkeyPath={passkeyPaths?.code}
+          next={next}
+          problems={[{ field: "code", message: PASSKEY_REQUIRED }]}
+        />,
+        400,
+      );
     }
 
     // A new id for the signed-in session: the half-way one is ended, not
@@ -253,5 +306,6 @@ export function registerSignIn(inbox: FastifyInstance, deps: InboxDeps): void {
     return reply.redirect(signInAddress(INBOX_PATH, "signed-out"), 303);
   });
 
+  registerPasskeySignIn(inbox, { ...deps, sessions, cookie, limits, passkeys, tooManyAttempts });
   registerEnrolment(inbox, { ...deps, sessions, cookie });
 }

@@ -266,6 +266,7 @@ describe("a lead that is accepted", () => {
       "lead_routing_rules",
       "lead_status_changes",
       "leads",
+      "passkey_challenges",
       "privacy_audit",
       "schema_migrations",
       "sign_in_checks",
@@ -273,8 +274,10 @@ describe("a lead that is accepted", () => {
       "sign_in_limit_key",
       "sign_in_locks",
       "staff",
+      "staff_passkeys",
       "staff_recovery_codes",
       "staff_sessions",
+      "staff_sign_in_policy",
     ]);
     expect(everything).not.toContain("203.0.113.9");
     expect(everything).not.toContain("KestrelTestBrowser");
