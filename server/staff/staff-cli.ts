@@ -12,9 +12,10 @@
  * (the site's content, never a lead); `--admin` is `--role admin`.
  *
  * `add` and `reset` print a one-time enrolment link, good for 24 hours, at
- * INBOX_ORIGIN (or --origin; else http://localhost and PORT). It reads
- * DATABASE_PATH like the server (the environment, then a .env file) and can
- * run while the server runs (the database is in WAL mode).
+ * INBOX_ORIGIN (or --origin; else http://localhost and PORT). It opens the
+ * database the server does, DATABASE_URL's PostgreSQL or DATABASE_PATH's
+ * SQLite file (the environment, then a .env file), and can run while the
+ * server runs (SQLite's file is in WAL mode).
  */
 import { existsSync } from "node:fs";
 import {
@@ -27,7 +28,7 @@ import {
   toolConfig,
   UsageError,
 } from "../command-line.ts";
-import { inboxOriginSchema, loadSettingsFile } from "../config.ts";
+import { databaseLocation, inboxOriginSchema, loadSettingsFile } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { ENROLMENT_LINK_TTL_MS, enrolmentLink } from "./enrolment-token.ts";
 import {
@@ -76,21 +77,24 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
   if (typeof request === "number") return request;
   const config = toolConfig("staff", io);
   if (!config) return 1;
-  const databasePath = config.DATABASE_PATH;
+  // The database the server uses: PostgreSQL at DATABASE_URL when set, else the SQLite file.
+  const location = databaseLocation(config);
+  // Named without DATABASE_URL itself, which may hold a password.
+  const databaseName = location.engine === "sqlite" ? location.path : "the PostgreSQL database at DATABASE_URL";
   const origin =
     ("origin" in request ? request.origin : undefined) ?? config.INBOX_ORIGIN ?? `http://localhost:${config.PORT}`;
   // Only `add` may create the database (the first admin can be added before
   // the server's first start); for the others a missing file is a wrong path.
-  if (request.command !== "add" && !existsSync(databasePath)) {
+  if (location.engine === "sqlite" && request.command !== "add" && !existsSync(location.path)) {
     io.stderr(
-      `staff: there is no lead database at ${databasePath} (DATABASE_PATH points elsewhere, or no one has been added yet).\n`,
+      `staff: there is no lead database at ${location.path} (DATABASE_PATH points elsewhere, or no one has been added yet).\n`,
     );
     return 1;
   }
   try {
-    const database = await openDatabase({ engine: "sqlite", path: databasePath });
+    const database = await openDatabase(location);
     try {
-      return await run(openStaffDirectory(database, io.now), request, { ...io, origin, databasePath });
+      return await run(openStaffDirectory(database, io.now), request, { ...io, origin, databaseName });
     } finally {
       await database.close();
     }
@@ -106,7 +110,7 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
 async function run(
   directory: StaffDirectory,
   request: Exclude<StaffCliRequest, "help">,
-  io: StaffCliIo & { origin: string; databasePath: string },
+  io: StaffCliIo & { origin: string; databaseName: string },
 ): Promise<number> {
   switch (request.command) {
     case "add": {
@@ -116,7 +120,7 @@ async function run(
         role: request.role,
       });
       io.stdout(
-        `Added ${describe(account)} to the staff in ${io.databasePath}.\n${linkText(io.origin, enrolmentToken)}`,
+        `Added ${describe(account)} to the staff in ${io.databaseName}.\n${linkText(io.origin, enrolmentToken)}`,
       );
       return 0;
     }
