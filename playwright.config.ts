@@ -28,7 +28,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Debian's Chromium 156 (its only headless mode is the full browser's) runs the longer journeys,
+  // an enrolment, a publish and several pages, past 30 s on two cores with two workers; a test
+  // that hangs still fails within a minute.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: "retain-on-failure",
