@@ -30,7 +30,8 @@ export default defineConfig({
   reporter: [["list"]],
   // Debian's Chromium 156 (its only headless mode is the full browser's) runs the longer journeys,
   // an enrolment, a publish and several pages, past 30 s on two cores with two workers; a test
-  // that hangs still fails within a minute.
+  // that hangs still fails within a minute. The longest (axe sweeps of many states, a publish, a
+  // server of their own) call test.slow(): three minutes.
   timeout: 60_000,
   use: {
     baseURL,

@@ -271,7 +271,7 @@ test.describe("states after an action, light and dark", () => {
 
     test(`calculators showing validation messages (${theme})`, async ({ page }) => {
       // Ten axe sweeps (five pages, two widths) in one test: on a busy machine they ran past the default 30 s.
-      test.setTimeout(90_000);
+      test.slow(); // three times the configured timeout
       const badLinks = [
         "/lrc?amount=500000&rate=abc&years=90",
         "/lmi?amount=-5&rate=6&repayment=2000&frequency=daily",

@@ -208,7 +208,7 @@ for (const [colorScheme, width] of [
   ["dark", 1280],
 ] as const) {
   test(`axe finds nothing in the list forms, and a refused one, in ${colorScheme} at ${width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow(); // three times the configured timeout
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
     await signedInEditor(page);
     for (const collection of ["settlements", "team", "lendingPartners", "homeSlides", "refused"]) {

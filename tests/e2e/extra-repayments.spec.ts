@@ -135,7 +135,7 @@ test("the scenario for a broker carries the form's values and the page's figures
 
 test("the extras' results, sentences, chart and messages have no WCAG A or AA violation", async ({ page }) => {
   // Several pages' axe sweeps in one test: on a busy CI machine they ran past the default 30 s.
-  test.setTimeout(90_000);
+  test.slow(); // three times the configured timeout
   await page.emulateMedia({ reducedMotion: "reduce" });
   for (const url of [
     "/lrc?amount=12000&rate=5&years=2&frequency=monthly&type=pi&extra=100&lump=20000&lumpYear=1",

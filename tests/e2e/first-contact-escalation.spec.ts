@@ -26,7 +26,7 @@ test("a lead nobody contacts is e-mailed to the admin, naming its owner, who rea
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // three times the configured timeout
   const wednesdayTen = nextFirmWeekdayAt("Wednesday", "10:00");
   const running = await startE2eLeadServer({ at: wednesdayTen - 5 * MINUTE });
   server = running;

@@ -298,7 +298,7 @@ test.describe("accessibility of the list, those needing first contact, a lead, t
     ["dark", 1280],
   ] as const) {
     test(`axe finds nothing in ${colorScheme} at ${width} px`, async ({ page, request }) => {
-      test.setTimeout(90_000);
+      test.slow(); // three times the configured timeout
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await signedIn(page, { admin: true });
       const email = await sendInquiry(request, `axe-${colorScheme}`);

@@ -185,7 +185,7 @@ async function expectAccessible(page: Page, state: string): Promise<void> {
 // busy CI machine).
 test.describe("every sign-in and enrolment page, with and without problems shown, passes axe and shows focus, light and dark", () => {
   test.beforeEach(async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow(); // three times the configured timeout
     await installFocusInspector(page);
   });
 

@@ -27,7 +27,7 @@ import {
 
 // Each test starts a server and enrols people through the browser: a minute each, on a busy machine.
 test.beforeEach(() => {
-  test.setTimeout(60_000);
+  test.slow(); // three times the configured timeout
 });
 
 interface OwnServer {

@@ -25,7 +25,7 @@ test("a lead sent with the EmailJS SDK is assigned, e-mailed and counted down at
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // three times the configured timeout
   const wednesdayTen = nextFirmWeekdayAt("Wednesday", "10:00");
   const running = await startE2eLeadServer({ at: wednesdayTen - 5 * MINUTE });
   server = running;
