@@ -285,7 +285,8 @@ function isCredentialIdLength(id: string): boolean {
   return bytes >= 16 && bytes <= 1023;
 }
 
-function isRegistrationAnswer(value: unknown): value is RegistrationResponseJSON {
+/** What every passkey answer carries, added or signing in: its ID, twice, and the client's data. */
+function isPasskeyAnswer(value: unknown): value is { response: Record<string, unknown> } & Record<string, unknown> {
   return (
     isObject(value) &&
     isBase64url(value.id) &&
@@ -293,24 +294,24 @@ function isRegistrationAnswer(value: unknown): value is RegistrationResponseJSON
     value.type === "public-key" &&
     isObject(value.response) &&
     isBase64url(value.response.clientDataJSON) &&
+    (value.clientExtensionResults === undefined || isObject(value.clientExtensionResults))
+  );
+}
+
+function isRegistrationAnswer(value: unknown): value is RegistrationResponseJSON {
+  return (
+    isPasskeyAnswer(value) &&
     isBase64url(value.response.attestationObject) &&
     (value.response.transports === undefined ||
-      (Array.isArray(value.response.transports) && value.response.transports.every(isText))) &&
-    (value.clientExtensionResults === undefined || isObject(value.clientExtensionResults))
+      (Array.isArray(value.response.transports) && value.response.transports.every(isText)))
   );
 }
 
 function isAuthenticationAnswer(value: unknown): value is AuthenticationResponseJSON {
   return (
-    isObject(value) &&
-    isBase64url(value.id) &&
-    value.rawId === value.id &&
-    value.type === "public-key" &&
-    isObject(value.response) &&
-    isBase64url(value.response.clientDataJSON) &&
+    isPasskeyAnswer(value) &&
     isBase64url(value.response.authenticatorData) &&
     isBase64url(value.response.signature) &&
-    (value.response.userHandle === undefined || isBase64url(value.response.userHandle)) &&
-    (value.clientExtensionResults === undefined || isObject(value.clientExtensionResults))
+    (value.response.userHandle === undefined || isBase64url(value.response.userHandle))
   );
 }
