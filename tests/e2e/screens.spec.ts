@@ -138,6 +138,9 @@ function confettiLibraryFile(): string {
   return file;
 }
 
+/** The spec's loading message for more settlement stories lasts half a second. */
+const STORIES_LOADING_MS = 500;
+
 test.describe("settlements", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -145,6 +148,7 @@ test.describe("settlements", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install({ time: new Date("2026-07-01T09:00:00+10:00") });
     await page.goto(paths.settlements);
     await waitForHydration(page);
     // Every story is in the HTML; those not yet shown are hidden.
@@ -152,10 +156,16 @@ test.describe("settlements", () => {
     const viewMore = page.locator("main summary", { hasText: "View More Stories" });
     await expect(cards).toHaveCount(3);
     await expect(cards.first().getByRole("heading")).toHaveText(settlements[0]?.heading ?? "");
+    // The page's clock stands still from the click on, so the loading half
+    // second passes only when the test moves it, however slow the machine.
+    await page.clock.pauseAt(new Date("2026-07-01T10:00:00+10:00"));
     await viewMore.click();
     await expect(page.getByRole("status")).toHaveText("Loading more stories...");
     // The control keeps keyboard focus while the stories load.
     await expect(viewMore).toBeFocused();
+    await page.clock.runFor(STORIES_LOADING_MS - 1);
+    await expect(cards).toHaveCount(3);
+    await page.clock.runFor(1);
     await expect(cards).toHaveCount(18);
     await expect(viewMore).toBeHidden();
     await expect(page.getByRole("heading", { name: settlements[3]?.heading ?? "" })).toBeFocused();
