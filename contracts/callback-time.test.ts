@@ -78,12 +78,15 @@ describe("a preferred time", () => {
     ]);
   });
 
-  it("on a closed date is outside opening hours, and the five business days go round it", () => {
+  it("on a closed date is refused as a closed day, and the five business days go round it", () => {
     const holiday = callbackSchemaAt({ ...calendar, closedDates: ["2026-11-30"] });
     const line = (value: string) => holiday.safeParse(request(value)).error?.issues.map((issue) => issue.message);
-    expect(line("2026-11-30 10:00-12:00")).toEqual(["Choose a time within our opening hours"]);
-    // Monday is shut, so the next Monday is a week away, beyond the five days.
-    expect(line("Monday 10:00-12:00")).toEqual(["Choose a time within the next five business days"]);
+    expect(line("2026-11-30 10:00-12:00")).toEqual(["We are closed that day: choose another day"]);
+    // A window the firm never offers is still outside its hours, closed day or not.
+    expect(line("2026-11-30 09:00-11:00")).toEqual(["Choose a time within our opening hours"]);
+    // Without JavaScript the form offers weekdays: this Monday is shut, and the next is beyond the five days.
+    expect(line("Monday 10:00-12:00")).toEqual(["We are closed that day: choose another day"]);
+    expect(holiday.parse(request("Tuesday 10:00-12:00")).callbackTime).toBe("Tuesday 1 December, 10 am – 12 pm");
     expect(holiday.parse(request("2026-12-03 10:00-12:00")).callbackTime).toBe("Thursday 3 December, 10 am – 12 pm");
   });
 

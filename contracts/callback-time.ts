@@ -41,15 +41,30 @@ export interface CallbackCalendar {
 }
 
 /** Why a preferred time is refused; each has one line (callbackTimeMessages). */
-export type CallbackTimeProblem = "unreadable" | "outside-hours" | "past" | "too-far";
+export type CallbackTimeProblem = "unreadable" | "outside-hours" | "closed" | "past" | "too-far";
 
 /** One line each, the same in the browser and from the server (which puts the field's name before it). */
 export const callbackTimeMessages: Readonly<Record<CallbackTimeProblem, string>> = {
   unreadable: "Choose a preferred time",
   "outside-hours": "Choose a time within our opening hours",
+  closed: "We are closed that day: choose another day",
   past: "That time has passed: choose a later one",
   "too-far": "Choose a time within the next five business days",
 };
+
+/**
+ * Where the callback form asks which dates the firm is shut, from its today
+ * on, to offer no window on them: `{ "closedDates": ["2026-12-25"] }`. The
+ * prerendered page cannot know them, as an admin adds them without a publish.
+ */
+export const CLOSED_DATES_PATH = "/api/closed-dates";
+
+/** The dates in an answer from CLOSED_DATES_PATH; none from anything else, so a bad answer changes nothing. */
+export function readClosedDatesAnswer(answer: unknown): string[] {
+  const dates: unknown = (answer as { closedDates?: unknown } | null | undefined)?.closedDates;
+  if (!Array.isArray(dates)) return [];
+  return dates.filter((date): date is string => typeof date === "string" && isCalendarDate(date));
+}
 
 /** A window on a date, as the form's value for it. */
 export function callbackTimeValue(window: { date: string; start: string; end: string }): string {
@@ -84,7 +99,8 @@ export function readCallbackTime(
     const offered = weekdayWindows(calendar.hours, weekdayIndex(date)).some(
       (window) => window.start === start && window.end === end,
     );
-    if (!offered || calendar.closedDates.includes(date)) return { ok: false, problem: "outside-hours" };
+    if (!offered) return { ok: false, problem: "outside-hours" };
+    if (calendar.closedDates.includes(date)) return { ok: false, problem: "closed" };
     if (+firmInstant(date, start) <= +now) return { ok: false, problem: "past" };
     const upcoming = callbackWindows(now, calendar.hours, calendar.closedDates);
     if (!upcoming.some((day) => day.date === date)) return { ok: false, problem: "too-far" };
@@ -104,6 +120,12 @@ export function readCallbackTime(
       (window) => weekdayIndex(window.date) === weekday && window.start === start && window.end === end,
     );
     if (next) return { ok: true, choice: { date: next.date, start, end } };
+    // The window's next date, were the firm open every working day, is one it has closed.
+    const unshut = callbackWindows(now, calendar.hours, []).flatMap((day) => day.windows);
+    const shut = unshut.find(
+      (window) => weekdayIndex(window.date) === weekday && window.start === start && window.end === end,
+    );
+    if (shut && calendar.closedDates.includes(shut.date)) return { ok: false, problem: "closed" };
     // Today's window, gone by, is "passed"; any other is a week away, beyond the five days.
     return { ok: false, problem: weekdayIndex(firmDate(now)) === weekday ? "past" : "too-far" };
   }

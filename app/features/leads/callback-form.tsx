@@ -23,6 +23,7 @@ import { LeadField, type LeadFieldSpec } from "./lead-field.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { CallbackSentBanner, wordsOfNotice } from "./callback-sent-banner.tsx";
 import { SendFailedAlert, SubmitButton } from "./send-status.tsx";
+import { useClosedDates } from "./use-closed-dates.ts";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const emptyCallback: DefaultValues<CallbackInput> = { callerName: "", callerPhone: "", callbackTime: CALLBACK_ASAP };
@@ -57,9 +58,10 @@ const asSoonAsPossible = [{ value: CALLBACK_ASAP, label: "As soon as possible" }
  * date: it offers each weekday the firm opens and its windows ("Tuesday",
  * 10 am – 12 pm), which the server takes as the next such window. Once the
  * script runs, they are the next five business days' windows not yet
- * started, by date.
+ * started, by date, leaving out the days the firm is closed once the lead
+ * server has said which (use-closed-dates.ts).
  */
-function timeGroups(hours: WeekHours, now: Date | null) {
+function timeGroups(hours: WeekHours, now: Date | null, closedDates: readonly string[]) {
   if (!now) {
     return WEEKDAYS.map((weekday, index) => ({
       label: weekday,
@@ -69,7 +71,7 @@ function timeGroups(hours: WeekHours, now: Date | null) {
       })),
     })).filter((group) => group.options.length > 0);
   }
-  return callbackWindows(now, hours, []).map((day) => ({
+  return callbackWindows(now, hours, closedDates).map((day) => ({
     label: spokenDate(day.date),
     options: day.windows.map((window) => ({ value: callbackTimeValue(window), label: spokenWindow(window) })),
   }));
@@ -84,24 +86,26 @@ function timeGroups(hours: WeekHours, now: Date | null) {
 export function CallbackForm({ hours }: { hours: WeekHours }) {
   const hydrated = useHydrated();
   const now = usePageOpenedAt();
-  const schema = useMemo(() => callbackSchemaAt({ hours, closedDates: [], now: () => new Date() }), [hours]);
+  const closedDates = useClosedDates();
+  const schema = useMemo(() => callbackSchemaAt({ hours, closedDates, now: () => new Date() }), [hours, closedDates]);
   const [sentWords, setSentWords] = useState("");
   const chosen = useRef("");
   const { formRef, onSubmit, register, errors, status, replace } = useLeadForm("callback", schema, emptyCallback, {
     onSent: () => setSentWords(chosen.current),
   });
 
-  // Once running in the browser the choices are dates; the form's value is whichever the select now shows.
+  // Once running in the browser the choices are dates, and then lose any the firm is closed:
+  // the form's value is whichever the select now shows.
   useEffect(() => {
     const select = formRef.current?.querySelector<HTMLSelectElement>('select[name="callbackTime"]');
     if (now && select) replace("callbackTime", select.value || CALLBACK_ASAP);
-  }, [now, formRef, replace]);
+  }, [now, closedDates, formRef, replace]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const sent = new FormData(event.currentTarget).get("callbackTime");
     const reading = readCallbackTime(typeof sent === "string" ? sent : "", {
       hours,
-      closedDates: [],
+      closedDates,
       now: () => new Date(),
     });
     chosen.current = reading.ok ? describeCallbackTime(reading.choice) : "";
@@ -124,7 +128,7 @@ export function CallbackForm({ hours }: { hours: WeekHours }) {
           error={errors.callbackTime?.message}
           required
           options={asSoonAsPossible}
-          groups={timeGroups(hours, now)}
+          groups={timeGroups(hours, now, closedDates)}
         />,
         <div key="send" className="grid gap-4">
           <div>

@@ -31,6 +31,8 @@ import type { BusinessCalendar } from "./business-calendar.ts";
 import { DEFAULT_FIRST_CONTACT_POLICY, firstContactClock } from "./first-contact-deadline.ts";
 import { createLeadIntake } from "./lead-intake.ts";
 import { sharedRateLimit, sharedRateLimitStore } from "./lead-rate-limit.ts";
+import { allowedOrigins, isAllowedOrigin } from "./site-origins.ts";
+import { registerClosedDatesApi } from "./closed-dates-route.ts";
 import type { LeadStore } from "../store/lead-store.ts";
 import {
   formPostSchema,
@@ -82,10 +84,16 @@ const JSON_POST_TYPES = ["application/json"];
 
 /**
  * Adds `POST /api/v1.0/email/send-form` and `POST /api/v1.0/email/send`
- * (and their CORS preflight) to the server.
+ * (and their CORS preflight) to the server, and `GET /api/closed-dates`
+ * for the callback form (closed-dates-route.ts).
  */
 export async function registerLeadApi(app: FastifyInstance, options: LeadApiOptions): Promise<void> {
   await app.register(leadApi, { ...options, prefix: LEAD_API_PREFIX });
+  await registerClosedDatesApi(app, {
+    calendar: options.calendar,
+    config: options.config,
+    now: options.now ?? Date.now,
+  });
 }
 
 async function leadApi(
@@ -304,28 +312,6 @@ function refuseBodiesOtherThan(mediaTypes: readonly string[], bodyLimit: number)
     }
     if (Number(request.headers["content-length"]) > bodyLimit) throw LeadRefusal.tooLarge();
   };
-}
-
-/** No Origin header (a server-side client), this host, or one of the configured site origins. */
-function isAllowedOrigin(
-  origin: string | undefined,
-  host: string | undefined,
-  siteOrigins: readonly string[] | undefined,
-): boolean {
-  if (origin === undefined) return true;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (host !== undefined && url.host === host) return true;
-  return (siteOrigins ?? []).some((allowed) => new URL(allowed).origin === url.origin);
-}
-
-/** The configured origins as browsers send them (no path, no trailing slash); none means same origin only. */
-function allowedOrigins(origins: readonly string[] | undefined): string[] | false {
-  return origins && origins.length > 0 ? origins.map((origin) => new URL(origin).origin) : false;
 }
 
 function formOfTemplate(templateId: string): LeadFormName | undefined {
