@@ -28,14 +28,16 @@ export interface ClosedDatesApiOptions {
 }
 
 export async function registerClosedDatesApi(app: FastifyInstance, options: ClosedDatesApiOptions): Promise<void> {
-  await app.register(closedDatesApi, options);
+  // Under its own prefix, so its CORS covers this path and no other page of the site.
+  await app.register(closedDatesApi, { ...options, prefix: CLOSED_DATES_PATH });
 }
 
 async function closedDatesApi(api: FastifyInstance, { calendar, config, now }: ClosedDatesApiOptions): Promise<void> {
-  // A site built to post to this server from another origin reads the dates from it too.
+  // A site built to post to this server from another origin reads the dates from it too (a
+  // plain GET: no preflight).
   await api.register(cors, { origin: allowedOrigins(config.SITE_ORIGINS), methods: ["GET"], maxAge: 600 });
 
-  api.get(CLOSED_DATES_PATH, async (request, reply) => {
+  api.get("", async (request, reply) => {
     let published: BusinessCalendar | undefined;
     try {
       published = await calendar();
