@@ -115,17 +115,16 @@ export function readCallbackTime(
       (window) => window.start === start && window.end === end,
     );
     if (!offered) return { ok: false, problem: "outside-hours" };
-    const upcoming = callbackWindows(now, calendar.hours, calendar.closedDates).flatMap((day) => day.windows);
-    const next = upcoming.find(
-      (window) => weekdayIndex(window.date) === weekday && window.start === start && window.end === end,
-    );
-    if (next) return { ok: true, choice: { date: next.date, start, end } };
-    // The window's next date, were the firm open every working day, is one it has closed.
-    const unshut = callbackWindows(now, calendar.hours, []).flatMap((day) => day.windows);
-    const shut = unshut.find(
-      (window) => weekdayIndex(window.date) === weekday && window.start === start && window.end === end,
-    );
-    if (shut && calendar.closedDates.includes(shut.date)) return { ok: false, problem: "closed" };
+    /** The next date of this weekday's window within the five business days, going round `closedDates`. */
+    const nextDate = (closedDates: ClosedDates) =>
+      callbackWindows(now, calendar.hours, closedDates)
+        .flatMap((day) => day.windows)
+        .find((window) => weekdayIndex(window.date) === weekday && window.start === start && window.end === end)?.date;
+    const next = nextDate(calendar.closedDates);
+    if (next) return { ok: true, choice: { date: next, start, end } };
+    // Were the firm open every working day, the window's next date would be one it has closed.
+    const unshut = nextDate([]);
+    if (unshut && calendar.closedDates.includes(unshut)) return { ok: false, problem: "closed" };
     // Today's window, gone by, is "passed"; any other is a week away, beyond the five days.
     return { ok: false, problem: weekdayIndex(firmDate(now)) === weekday ? "past" : "too-far" };
   }
